@@ -1,0 +1,10 @@
+/** Names and paths shared across modules. */
+import { fileURLToPath } from 'node:url';
+
+export const DEFAULT_TEMPLATE = 'classic';
+export const DEFAULT_INPUT = 'seeds';
+export const DEFAULT_OUT = 'out';
+/** The package's own folder (templates/ and fonts/ live there). */
+export const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** Millimetres to PDF points. */
+export const MM = 72 / 25.4;

@@ -1,0 +1,48 @@
+/** Typed fatal errors with stable codes and exit codes; only the CLI catches them (design.md §8.8). */
+
+export interface ErrorOptions {
+  /** File the error is about, relative to the book folder or as given by the user. */
+  file?: string;
+  /** 1-based line, when known. */
+  line?: number;
+  /** Byte offset, for decoding errors. */
+  offset?: number;
+  /** A hint that tells the user how to fix it. */
+  hint?: string;
+  cause?: unknown;
+}
+
+export abstract class ShufangError extends Error {
+  abstract readonly code: string;
+  abstract readonly exitCode: number;
+  readonly file?: string;
+  readonly line?: number;
+  readonly offset?: number;
+  readonly hint?: string;
+
+  constructor(message: string, options: ErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = new.target.name;
+    this.file = options.file;
+    this.line = options.line;
+    this.offset = options.offset;
+    this.hint = options.hint;
+  }
+
+  /** One line for a terminal: `file:line: message (hint)`. */
+  format(): string {
+    const where = this.file ? `${this.file}${this.line ? `:${this.line}` : ''}${this.offset !== undefined ? ` (byte ${this.offset})` : ''}: ` : '';
+    return `error ${this.code}: ${where}${this.message}${this.hint ? ` — ${this.hint}` : ''}`;
+  }
+}
+
+export class UsageError extends ShufangError { readonly code = 'E_USAGE'; readonly exitCode = 2; }
+export class StrictModeError extends ShufangError { readonly code = 'E_WARNINGS_AS_ERRORS'; readonly exitCode = 3; }
+export class InputError extends ShufangError { readonly code = 'E_INPUT'; readonly exitCode = 4; }
+export class TemplateError extends ShufangError { readonly code = 'E_TEMPLATE'; readonly exitCode = 5; }
+export class ConfigError extends ShufangError { readonly code = 'E_CONFIG_INVALID'; readonly exitCode = 6; }
+export class FontError extends ShufangError { readonly code = 'E_FONT'; readonly exitCode = 7; }
+export class FrontMatterError extends ShufangError { readonly code = 'E_FRONT_MATTER'; readonly exitCode = 8; }
+export class DecodeError extends ShufangError { readonly code = 'E_DECODE_FAILED'; readonly exitCode = 9; }
+export class OutputError extends ShufangError { readonly code = 'E_OUTPUT'; readonly exitCode = 10; }
+export class RenderError extends ShufangError { readonly code = 'E_RENDER'; readonly exitCode = 11; }
