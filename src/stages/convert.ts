@@ -1,0 +1,67 @@
+/** Converts a book into one edition's script with OpenCC and restyles its quotation marks (OCC-1, OCC-7, TRAD-3). */
+import { mapBlockText, type Book, type Chapter, type Script } from '../model/book.ts';
+import type { Reporter } from '../model/report.ts';
+import { converter } from '../opencc/converter.ts';
+import { overConversionHits, REPAIRABLE } from '../rules/over-conversion.ts';
+import { QUOTE_STYLES, restyleQuotes } from '../rules/quotes.ts';
+
+/** Marker hits from which a Traditional chapter counts as machine-converted from Simplified. */
+const OVER_CONVERSION_THRESHOLD = 2;
+
+/**
+ * The zh-Hans edition converts Traditional chapters (tw→cn) and keeps Simplified ones verbatim; the zh-Hant
+ * edition converts Simplified chapters (cn→tw, never twp: it turns 的士兵 into 計程車兵) and repairs
+ * over-converted Traditional ones. Quotes are then mapped by depth for the edition.
+ */
+export function convertScript(book: Book, target: Script, report: Reporter): Book {
+  const quotes = QUOTE_STYLES[target];
+  const metaScript = book.meta.language ?? majorityScript(book);
+  const toTarget = (text: string, from: Script) => restyleQuotes(convertText(text, from, target), quotes);
+  const chapters = book.chapters.map((chapter) => {
+    const repaired = target === 'zh-Hant' && chapter.script === 'zh-Hant' ? repairChapter(chapter, report) : chapter;
+    return { ...mapBlockText(repaired, (t) => toTarget(t, chapter.script)), script: target };
+  });
+  const meta = {
+    ...book.meta,
+    title: convertText(book.meta.title, metaScript, target),
+    author: convertText(book.meta.author, metaScript, target),
+    ...(book.meta.description ? { description: toTarget(book.meta.description, metaScript) } : {}),
+  };
+  return { meta, chapters };
+}
+
+/** Text in script `from` as script `to`; same script is returned verbatim. */
+export function convertText(text: string, from: Script, to: Script): string {
+  if (from === to) return text;
+  return converter(from === 'zh-Hans' ? 's2tw' : 'tw2s')(text);
+}
+
+/**
+ * Repairs a Traditional chapter that a naive tool converted from Simplified (seed 002: 地麵, 怎麽迴事, 隻能).
+ * A tw→cn→tw round trip fixes those, but on genuine Traditional text it also breaks characters, so its
+ * changes are kept only at the characters naive converters get wrong (rules/over-conversion.ts).
+ */
+function repairChapter(chapter: Chapter, report: Reporter): Chapter {
+  const hits = overConversionHits(chapter.blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text)).join('\n'));
+  if (hits < OVER_CONVERSION_THRESHOLD) return chapter;
+  let repairs = 0;
+  const repair = (text: string) => {
+    const roundTrip = converter('s2tw')(converter('tw2s')(text));
+    if (roundTrip.length !== text.length) return text; // phrase tables changed lengths: do not guess an alignment
+    let out = '';
+    for (let i = 0; i < text.length; i++) {
+      const keep = roundTrip[i] !== text[i] && REPAIRABLE.has(text[i]);
+      if (keep) repairs++;
+      out += keep ? roundTrip[i] : text[i];
+    }
+    return out;
+  };
+  const result = mapBlockText(chapter, repair);
+  report.decide('convert.repair', chapter.sources.join(', '), `"${chapter.title}": ${hits} signs of a naive Simplified→Traditional conversion; ${repairs} characters repaired by a tw→cn→tw round trip`, { hits, repairs });
+  return result;
+}
+
+function majorityScript(book: Book): Script {
+  const hant = book.chapters.filter((c) => c.script === 'zh-Hant').length;
+  return hant * 2 > book.chapters.length ? 'zh-Hant' : 'zh-Hans';
+}
