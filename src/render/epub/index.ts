@@ -1,0 +1,93 @@
+/** Renders one edition of a book as an EPUB 3 (with NCX for EPUB 2 readers) and returns its bytes. */
+import type { Book, Chapter, Script } from '../../model/book.ts';
+import type { Template } from '../../config/template.ts';
+import { chapterText } from '../../model/book.ts';
+import { sha256 } from '../../util/hash.ts';
+import { DOCUMENT_LANGUAGE, OPF_LANGUAGE } from './lang.ts';
+import { packageDocument, type ManifestItem } from './opf.ts';
+import { landmarksNav, navBody, ncx, type TocEntry } from './toc.ts';
+import { chapterBody, titlePageBody, volumeBody, xhtmlDocument } from './xhtml.ts';
+import { writeOcfZip, type ZipEntry } from './zip.ts';
+
+export interface EpubRenderOptions {
+  script: Script;
+  template: Template;
+  now: Date;
+  /** From book.yaml; otherwise derived from the content, so it is stable across builds. */
+  identifier?: string;
+}
+
+/** Word for "contents" in each script. */
+const CONTENTS: Record<Script, string> = { 'zh-Hans': '目录', 'zh-Hant': '目錄' };
+
+const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
+<container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
+  <rootfiles>
+    <rootfile full-path="OEBPS/content.opf" media-type="application/oebps-package+xml"/>
+  </rootfiles>
+</container>
+`;
+
+const XHTML = 'application/xhtml+xml';
+
+export async function renderEpub(book: Book, options: EpubRenderOptions): Promise<Uint8Array> {
+  const lang = DOCUMENT_LANGUAGE[options.script];
+  const identifier = options.identifier ?? derivedIdentifier(book, options.script);
+  const doc = (title: string, body: string, epubType?: string) => xhtmlDocument({ lang, title, body, epubType });
+  const entries: ZipEntry[] = [{ path: 'META-INF/container.xml', data: CONTAINER }];
+  const items: ManifestItem[] = [];
+  const add = (id: string, href: string, data: string, mediaType = XHTML, inSpine = true, properties?: string) => {
+    entries.push({ path: `OEBPS/${href}`, data });
+    items.push({ id, href, mediaType, inSpine, ...(properties ? { properties } : {}) });
+  };
+
+  add('css', 'style.css', options.template.epubCss, 'text/css', false);
+  add('title', 'title.xhtml', doc(book.meta.title, titlePageBody(book.meta.title, book.meta.author)));
+  const toc = tableOfContents(book.chapters);
+  const firstHref = book.chapters.length ? `${book.chapters[0].id}.xhtml` : 'title.xhtml';
+  const contents = CONTENTS[options.script];
+  add('nav', 'nav.xhtml', doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, contents)}`), XHTML, true, 'nav');
+  for (const part of toc.parts) {
+    if (part.volumeId) add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, volumeBody(part.volumeId, part.volume!)));
+    for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapterBody(chapter)));
+  }
+  add('ncx', 'toc.ncx', ncx({ identifier, title: book.meta.title, lang: OPF_LANGUAGE[options.script], entries: toc.entries }), 'application/x-dtbncx+xml', false);
+
+  const opf = packageDocument({
+    identifier,
+    title: book.meta.title,
+    author: book.meta.author,
+    language: OPF_LANGUAGE[options.script],
+    modified: options.now.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    ...(book.meta.description ? { description: book.meta.description } : {}),
+    ...(book.meta.publisher ? { publisher: book.meta.publisher } : {}),
+    items,
+  });
+  entries.splice(1, 0, { path: 'OEBPS/content.opf', data: opf });
+  return writeOcfZip(entries, options.now);
+}
+
+interface Part { volume?: string; volumeId?: string; chapters: Chapter[] }
+
+/** Groups consecutive chapters of one volume; a volume gets its own page and a TOC level (卷 → 章). */
+function tableOfContents(chapters: Chapter[]): { parts: Part[]; entries: TocEntry[] } {
+  const parts: Part[] = [];
+  for (const c of chapters) {
+    const last = parts[parts.length - 1];
+    if (last && last.volume === c.volume) last.chapters.push(c);
+    else parts.push({ volume: c.volume, ...(c.volume ? { volumeId: `v${String(parts.length + 1).padStart(3, '0')}` } : {}), chapters: [c] });
+  }
+  const chapterEntry = (c: Chapter): TocEntry => ({ title: c.title, href: `${c.id}.xhtml`, children: [] });
+  const entries = parts.flatMap((p): TocEntry[] => p.volumeId
+    ? [{ title: p.volume!, href: `${p.volumeId}.xhtml`, children: p.chapters.map(chapterEntry) }]
+    : p.chapters.map(chapterEntry));
+  return { parts, entries };
+}
+
+/** `urn:uuid:` from a hash of the edition's metadata and text: the same book always gets the same id. */
+function derivedIdentifier(book: Book, script: Script): string {
+  const h = sha256([script, book.meta.title, book.meta.author, ...book.chapters.map((c) => c.title + '\n' + chapterText(c))].join('\u0000'));
+  // Shape it as an RFC 4122 name-based (v5-style) UUID so validators accept it.
+  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
+  return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -1,0 +1,7 @@
+/** Language tags for each edition (typography.md EPUB-1): the OPF takes the script, documents add the region. */
+import type { Script } from '../../model/book.ts';
+
+/** `dc:language` and the package's xml:lang. */
+export const OPF_LANGUAGE: Record<Script, string> = { 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant' };
+/** `lang`/`xml:lang` of every XHTML document, so reading systems pick regional fonts and `locl` forms (GLYPH-2). */
+export const DOCUMENT_LANGUAGE: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW' };

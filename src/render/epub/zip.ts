@@ -1,0 +1,19 @@
+/** Writes the EPUB's OCF zip: `mimetype` first and stored, everything else deflated, fixed timestamps. */
+import { zipSync, strToU8, type Zippable } from 'fflate';
+
+export interface ZipEntry { path: string; data: string | Uint8Array }
+
+/** DOS timestamps cannot go before 1980; clamp so SOURCE_DATE_EPOCH=0 still works. */
+const DOS_EPOCH = Date.UTC(1980, 0, 1, 12);
+
+/** Zips the entries in the order given, with every mtime set to `date` (byte-identical output for the same input). */
+export function writeOcfZip(entries: ZipEntry[], date: Date): Uint8Array {
+  const mtime = new Date(Math.max(date.getTime(), DOS_EPOCH));
+  const files: Zippable = {
+    mimetype: [strToU8('application/epub+zip'), { level: 0, mtime }],
+  };
+  for (const e of entries) {
+    files[e.path] = [typeof e.data === 'string' ? strToU8(e.data) : e.data, { level: 6, mtime }];
+  }
+  return zipSync(files);
+}

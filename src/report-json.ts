@@ -1,0 +1,46 @@
+/** The build report written as `<slug>.report.json`: what was built, and everything the pipeline changed or removed. */
+import type { Book, Script } from './model/book.ts';
+import { chapterText } from './model/book.ts';
+import type { Decision, Dropped, Reporter, Warning } from './model/report.ts';
+import type { ResolvedConfig, Format } from './config/resolve.ts';
+
+export interface OutputRecord { path: string; format: Format | 'report'; script?: Script; bytes: number; sha256: string }
+
+export interface ReportJson {
+  book: { title: string; author: string; slug: string; template: string; scripts: Script[]; formats: Format[]; date: string; input: string[] };
+  chapters: { id: string; title: string; number: number | null; volume: string | null; sources: string[]; script: Script; paragraphs: number; characters: number }[];
+  dropped: Dropped[];
+  warnings: Warning[];
+  decisions: Decision[];
+  outputs: OutputRecord[];
+}
+
+/** Assembles the report from the final book (before conversion: titles as the sources wrote them). */
+export function buildReport(book: Book, config: ResolvedConfig, report: Reporter, outputs: OutputRecord[]): ReportJson {
+  return {
+    book: {
+      title: book.meta.title,
+      author: book.meta.author,
+      slug: book.meta.slug,
+      template: config.template.name,
+      scripts: config.scripts,
+      formats: config.formats,
+      date: config.now.toISOString(),
+      input: config.files.map((f) => f.path),
+    },
+    chapters: book.chapters.map((c) => ({
+      id: c.id,
+      title: c.title,
+      number: c.number ?? null,
+      volume: c.volume ?? null,
+      sources: c.sources,
+      script: c.script,
+      paragraphs: c.blocks.filter((b) => b.kind === 'paragraph').length,
+      characters: [...chapterText(c).replace(/\n/g, '')].length,
+    })),
+    dropped: report.dropped,
+    warnings: report.warnings,
+    decisions: report.decisions,
+    outputs,
+  };
+}
