@@ -19,7 +19,12 @@ export function convertScript(book: Book, target: Script, report: Reporter): Boo
   const toTarget = (text: string, from: Script) => restyleQuotes(convertText(text, from, target), quotes);
   const chapters = book.chapters.map((chapter) => {
     const repaired = target === 'zh-Hant' && chapter.script === 'zh-Hant' ? repairChapter(chapter, report) : chapter;
-    return { ...mapBlockText(repaired, (t) => toTarget(t, chapter.script)), script: target };
+    const converted = mapBlockText(repaired, (t) => toTarget(t, chapter.script));
+    // Titles may come from book.yaml in the book's script rather than the chapter's: always convert them.
+    const other: Script = target === 'zh-Hans' ? 'zh-Hant' : 'zh-Hans';
+    const title = restyleQuotes(convertText(repaired.title, other, target), quotes);
+    const volume = repaired.volume === undefined ? undefined : convertText(repaired.volume, other, target);
+    return { ...converted, title, volume, script: target };
   });
   const meta = {
     ...book.meta,

@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { orderChapters } from '../../src/stages/order.ts';
+import { Reporter } from '../../src/model/report.ts';
+import type { Book, Chapter } from '../../src/model/book.ts';
+
+function ch(source: string, title: string, extra: Partial<Chapter> = {}): Chapter {
+  return { id: 'x', title, script: 'zh-Hans', sources: [source], blocks: [{ kind: 'paragraph', text: title, source: { path: source, line: 1 } }], ...extra };
+}
+function run(chapters: Chapter[]) {
+  const report = new Reporter();
+  const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
+  return { out: orderChapters(book, { settings: { scripts: ['zh-Hans'] }, report }), report };
+}
+
+test('explicit order beats the chapter number, which beats the file name', () => {
+  const { out } = run([ch('b.txt', '第二章', { number: 2 }), ch('a.txt', '第三章', { number: 3 }), ch('c.txt', '第一章', { number: 1 })]);
+  assert.deepEqual(out.chapters.map((c) => c.title), ['第一章', '第二章', '第三章']);
+  const explicit = run([ch('b.txt', '第二章', { number: 2, order: 2 }), ch('a.txt', '第一章', { number: 1, order: 1 }), ch('c.txt', '楔子', { order: 3 })]);
+  assert.deepEqual(explicit.out.chapters.map((c) => c.title), ['第一章', '第二章', '楔子']);
+});
+
+test('unnumbered chapters fall back to natural file-name order; 楔子 goes first and 后记 last', () => {
+  const { out } = run([ch('10.txt', '十'), ch('2.txt', '二'), ch('x.txt', '后记'), ch('z.txt', '楔子'), ch('1.txt', '一')]);
+  assert.deepEqual(out.chapters.map((c) => c.title), ['楔子', '一', '二', '十', '后记']);
+});
+
+test('ids are c0001… in reading order', () => {
+  const { out } = run([ch('b.txt', '第二章', { number: 2 }), ch('a.txt', '第一章', { number: 1 })]);
+  assert.deepEqual(out.chapters.map((c) => c.id), ['c0001', 'c0002']);
+});
+
+test('W_CHAPTER_GAP names the missing numbers', () => {
+  const { report } = run([1, 2, 5, 6, 9].map((n) => ch(`${n}.txt`, `第${n}章`, { number: n })));
+  const gap = report.warnings.find((w) => w.code === 'W_CHAPTER_GAP')!;
+  assert.deepEqual(gap.data?.missing, [3, 4, 7, 8]);
+  assert.match(gap.message, /3–4, 7–8/);
+});
+
+test('duplicate numbers and backwards numbering in one file are reported', () => {
+  const one = (n: number, i: number) => ch('novel.txt', `第${n}章`, { number: n, headingSource: { path: 'novel.txt', line: i * 10 + 1 } });
+  const { out, report } = run([1, 2, 4, 3, 3].map(one));
+  assert.deepEqual(out.chapters.map((c) => c.number), [1, 2, 4, 3, 3], 'a one-file novel keeps its own sequence');
+  assert.ok(report.warnings.some((w) => w.code === 'W_DUPLICATE_NUMBER' && w.data?.number === 3));
+  assert.ok(report.warnings.some((w) => w.code === 'W_NUMBER_BACKWARDS' && w.source?.line === 31));
+});
