@@ -30,9 +30,11 @@ const MANIFEST: Schema = {
   runningHeads: { type: 'boolean' },
   toc: { type: 'boolean' },
   lineHeight: { type: 'number', min: 1, max: 3 },
+  writingMode: { type: 'enum', values: ['horizontal', 'vertical'] },
+  embedFonts: { type: 'boolean' },
 };
 
-const REQUIRED = ['page', 'margins', 'bodySize', 'leading', 'charsPerLine', 'indent', 'prohibition', 'compression', 'headingSize', 'chapterOpener', 'runningHeads', 'toc', 'lineHeight'];
+const REQUIRED = ['page', 'margins', 'bodySize', 'leading', 'charsPerLine', 'indent', 'prohibition', 'compression', 'headingSize', 'chapterOpener', 'runningHeads', 'toc', 'lineHeight', 'writingMode', 'embedFonts'];
 
 /** Finds `file` of template `name`: the book's templates/ first, then the package's (design.md §8.6). */
 function locate(name: string, file: string, bookDir?: string): string {
@@ -72,6 +74,8 @@ export function loadTemplate(name: string, bookDir?: string): Template {
     chapterOpener: raw.chapterOpener,
     runningHeads: raw.runningHeads,
     toc: raw.toc,
+    writingMode: raw.writingMode,
+    embedFonts: raw.embedFonts,
     epubCss: css,
   };
 }

@@ -27,6 +27,10 @@ export interface Template {
   chapterOpener: 'page' | 'recto';
   runningHeads: boolean;
   toc: boolean;
+  /** `vertical` sets the EPUB top to bottom, right to left, with an rtl spine (VERT-1); the PDF stays horizontal (VERT-6). */
+  writingMode: 'horizontal' | 'vertical';
+  /** Embed a subset of the body font in the EPUB (EPUB-5/6); false leaves fonts to the reading system. */
+  embedFonts: boolean;
   /** EPUB stylesheet (the template's epub.css), with the values above substituted. */
   epubCss: string;
 }

@@ -80,3 +80,38 @@ test('the same book and date give byte-identical EPUBs; the identifier follows t
   assert.notEqual(idOf(a), idOf(await renderEpub(changed, { script: 'zh-Hans', template, now })));
   assert.match(unzipEpub(a).get('OEBPS/content.opf')!, /<meta property="dcterms:modified">2024-01-02T03:04:05Z<\/meta>/);
 });
+
+const TC_FONT = new URL('../../node_modules/@expo-google-fonts/noto-serif-tc/400Regular/NotoSerifTC_400Regular.ttf', import.meta.url).pathname;
+
+test('VERT-1/3/4: the vertical template gives an rtl spine, vertical-rl with prefixes, corner quotes and TCY for 1–3 digits', async () => {
+  const vbook: Book = { ...book, chapters: [chapter('c0001', '第1回', ['他说：“她说‘好’。”第12回有100人，2024年。'])] };
+  const files = unzipEpub(await renderEpub(vbook, { script: 'zh-Hans', template: loadTemplate('vertical'), now }));
+  assert.match(files.get('OEBPS/content.opf')!, /<spine toc="ncx" page-progression-direction="rtl">/);
+  const css = files.get('OEBPS/style.css')!;
+  assert.ok(css.indexOf('-epub-writing-mode: vertical-rl') < css.indexOf('-webkit-writing-mode: vertical-rl') && css.indexOf('-webkit-writing-mode') < css.indexOf('  writing-mode: vertical-rl'), 'prefixed forms first, unprefixed last (EPUB-3)');
+  const c1 = files.get('OEBPS/c0001.xhtml')!;
+  assert.match(c1, /他说：『她说「好」。』第<span class="tcy">12<\/span>回有<span class="tcy">100<\/span>人，2024年。/);
+  assert.doesNotMatch(c1, /[\uFE10-\uFE4F]/, 'no vertical presentation forms in the text (VERT-2)');
+  assert.equal(firstXmlError(files), undefined);
+  const horizontal = unzipEpub(await renderEpub(vbook, { script: 'zh-Hans', template, now }));
+  assert.doesNotMatch(horizontal.get('OEBPS/content.opf')!, /page-progression-direction/);
+});
+
+test('EPUB-5/6/7: the embedded font is a subset covering every character, with vert/halt/chws kept and the OFL beside it', async () => {
+  const fontkit = await import('fontkit');
+  const tbook: Book = { ...book, meta: { ...book.meta, title: '測試' }, chapters: [chapter('c0001', '第一回', ['「你好」，世界。——測試……'])] };
+  const files = unzipEpub(await renderEpub(tbook, { script: 'zh-Hant', template, now, bodyFont: TC_FONT }));
+  const raw = (await import('fflate')).unzipSync(await renderEpub(tbook, { script: 'zh-Hant', template, now, bodyFont: TC_FONT }))['OEBPS/fonts/body.woff'];
+  const font = fontkit.create(Buffer.from(raw)) as any;
+  for (const ch of '測試第一回你好世界「」，。——……') assert.ok(font.hasGlyphForCodePoint(ch.codePointAt(0)), ch);
+  const full = fontkit.openSync(TC_FONT) as any;
+  assert.ok(font.numGlyphs < 1000 && full.numGlyphs > 10_000, `subset has ${font.numGlyphs} glyphs of ${full.numGlyphs}`);
+  const gsub = new Set(font.GSUB.featureList.map((f: any) => f.tag));
+  const gpos = new Set(font.GPOS.featureList.map((f: any) => f.tag));
+  for (const tag of ['vert', 'vrt2']) assert.ok(gsub.has(tag), tag);
+  for (const tag of ['halt', 'chws', 'vhal']) assert.ok(gpos.has(tag), tag);
+  assert.match(files.get('OEBPS/fonts/OFL.txt')!, /SIL Open Font License/);
+  assert.match(files.get('OEBPS/style.css')!, /@font-face \{ font-family: "shufang-body"; src: url\(fonts\/body.woff\)/);
+  const noEmbed = unzipEpub(await renderEpub(tbook, { script: 'zh-Hant', template: { ...template, embedFonts: false }, now, bodyFont: TC_FONT }));
+  assert.equal(noEmbed.has('OEBPS/fonts/body.woff'), false);
+});

@@ -6,8 +6,11 @@ import { sha256 } from '../../util/hash.ts';
 import { DOCUMENT_LANGUAGE, OPF_LANGUAGE } from './lang.ts';
 import { packageDocument, type ManifestItem } from './opf.ts';
 import { landmarksNav, navBody, ncx, type TocEntry } from './toc.ts';
-import { chapterBody, titlePageBody, volumeBody, xhtmlDocument } from './xhtml.ts';
+import { chapterBody, plainMarkup, titlePageBody, volumeBody, xhtmlDocument, type TextMarkup } from './xhtml.ts';
+import { escapeXml } from './escape.ts';
 import { writeOcfZip, type ZipEntry } from './zip.ts';
+import { fontFaceCss, subsetForEpub } from './font.ts';
+import { tateChuYoko, verticalText } from './vertical.ts';
 
 export interface EpubRenderOptions {
   script: Script;
@@ -15,6 +18,8 @@ export interface EpubRenderOptions {
   now: Date;
   /** From book.yaml; otherwise derived from the content, so it is stable across builds. */
   identifier?: string;
+  /** Body font to embed as a subset when the template (or book.yaml) asks for it. */
+  bodyFont?: string;
 }
 
 /** Word for "contents" in each script. */
@@ -30,7 +35,8 @@ const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
 
 const XHTML = 'application/xhtml+xml';
 
-export async function renderEpub(book: Book, options: EpubRenderOptions): Promise<Uint8Array> {
+export async function renderEpub(source: Book, options: EpubRenderOptions): Promise<Uint8Array> {
+  let book = source;
   const lang = DOCUMENT_LANGUAGE[options.script];
   const identifier = options.identifier ?? derivedIdentifier(book, options.script);
   const doc = (title: string, body: string, epubType?: string) => xhtmlDocument({ lang, title, body, epubType });
@@ -41,7 +47,17 @@ export async function renderEpub(book: Book, options: EpubRenderOptions): Promis
     items.push({ id, href, mediaType, inSpine, ...(properties ? { properties } : {}) });
   };
 
-  add('css', 'style.css', options.template.epubCss, 'text/css', false);
+  const vertical = options.template.writingMode === 'vertical';
+  if (vertical) book = verticalText(book, options.script);
+  const markup: TextMarkup = vertical ? (t) => tateChuYoko(escapeXml(t)) : plainMarkup;
+  let css = options.template.epubCss;
+  if (options.template.embedFonts && options.bodyFont) {
+    const font = await subsetForEpub(options.bodyFont, editionText(book));
+    entries.push({ path: 'OEBPS/fonts/body.woff', data: font.woff }, { path: 'OEBPS/fonts/OFL.txt', data: font.license });
+    items.push({ id: 'font-body', href: 'fonts/body.woff', mediaType: 'font/woff', inSpine: false }, { id: 'font-license', href: 'fonts/OFL.txt', mediaType: 'text/plain', inSpine: false });
+    css += fontFaceCss('fonts/body.woff');
+  }
+  add('css', 'style.css', css, 'text/css', false);
   add('title', 'title.xhtml', doc(book.meta.title, titlePageBody(book.meta.title, book.meta.author)));
   const toc = tableOfContents(book.chapters);
   const firstHref = book.chapters.length ? `${book.chapters[0].id}.xhtml` : 'title.xhtml';
@@ -49,7 +65,7 @@ export async function renderEpub(book: Book, options: EpubRenderOptions): Promis
   add('nav', 'nav.xhtml', doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, contents)}`), XHTML, true, 'nav');
   for (const part of toc.parts) {
     if (part.volumeId) add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, volumeBody(part.volumeId, part.volume!)));
-    for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapterBody(chapter)));
+    for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapterBody(chapter, markup)));
   }
   add('ncx', 'toc.ncx', ncx({ identifier, title: book.meta.title, lang: OPF_LANGUAGE[options.script], entries: toc.entries }), 'application/x-dtbncx+xml', false);
 
@@ -62,6 +78,8 @@ export async function renderEpub(book: Book, options: EpubRenderOptions): Promis
     ...(book.meta.description ? { description: book.meta.description } : {}),
     ...(book.meta.publisher ? { publisher: book.meta.publisher } : {}),
     items,
+    ...(vertical ? { pageProgression: 'rtl' as const } : {}),
+    specifiedFonts: options.template.embedFonts && options.bodyFont !== undefined,
   });
   entries.splice(1, 0, { path: 'OEBPS/content.opf', data: opf });
   return writeOcfZip(entries, options.now);
@@ -82,6 +100,11 @@ function tableOfContents(chapters: Chapter[]): { parts: Part[]; entries: TocEntr
     ? [{ title: p.volume!, href: `${p.volumeId}.xhtml`, children: p.chapters.map(chapterEntry) }]
     : p.chapters.map(chapterEntry));
   return { parts, entries };
+}
+
+/** Every character the edition shows: metadata, titles and text. */
+function editionText(book: Book): string {
+  return [book.meta.title, book.meta.author, ...book.chapters.map((c) => `${c.title}${c.volume ?? ''}${chapterText(c)}`)].join('');
 }
 
 /** `urn:uuid:` from a hash of the edition's metadata and text: the same book always gets the same id. */

@@ -15,7 +15,11 @@ export interface PackageOptions {
   items: ManifestItem[];
   /** `rtl` for vertical editions (VERT-1); omitted for horizontal ones (EPUB-2). */
   pageProgression?: 'rtl';
+  /** Apple Books honours embedded fonts only with ibooks:specified-fonts (EPUB-5). */
+  specifiedFonts?: boolean;
 }
+
+const IBOOKS = 'http://vocabulary.itunes.apple.com/rdf/ibooks/vocabulary-extensions-1.0/';
 
 export function packageDocument(o: PackageOptions): string {
   const optional = [
@@ -25,7 +29,7 @@ export function packageDocument(o: PackageOptions): string {
   const manifest = o.items.map((i) => `    <item id="${i.id}" href="${i.href}" media-type="${i.mediaType}"${i.properties ? ` properties="${i.properties}"` : ''}/>`).join('\n');
   const spine = o.items.filter((i) => i.inSpine).map((i) => `    <itemref idref="${i.id}"/>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${o.language}">
+<package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${o.language}"${o.specifiedFonts ? ` prefix="ibooks: ${IBOOKS}"` : ''}>
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
     <dc:identifier id="book-id">${x(o.identifier)}</dc:identifier>
     <dc:title>${x(o.title)}</dc:title>
@@ -33,6 +37,7 @@ export function packageDocument(o: PackageOptions): string {
     <dc:language>${o.language}</dc:language>
     <dc:date>${o.modified.slice(0, 10)}</dc:date>
 ${optional}    <meta property="dcterms:modified">${o.modified}</meta>
+${o.specifiedFonts ? '    <meta property="ibooks:specified-fonts">true</meta>\n' : ''}
   </metadata>
   <manifest>
 ${manifest}

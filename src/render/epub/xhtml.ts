@@ -22,21 +22,25 @@ ${options.body}
 `;
 }
 
+/** Turns plain text into element content; vertical editions also mark tate-chu-yoko digits. */
+export type TextMarkup = (text: string) => string;
+export const plainMarkup: TextMarkup = x;
+
 /** One block as XHTML. Author notes are grouped by the caller. */
-function blockXhtml(block: Block): string {
+function blockXhtml(block: Block, markup: TextMarkup): string {
   switch (block.kind) {
-    case 'paragraph': return `<p>${x(block.text)}</p>`;
+    case 'paragraph': return `<p>${markup(block.text)}</p>`;
     case 'sceneBreak': return `<p class="scene" role="separator">${SCENE_BREAK_ORNAMENT}</p>`;
-    case 'authorNote': return `<p>${x(block.text)}</p>`;
+    case 'authorNote': return `<p>${markup(block.text)}</p>`;
   }
 }
 
 /** A chapter: its heading, its paragraphs, and its author's notes gathered at the end in an aside (CLEAN-4). */
-export function chapterBody(chapter: Chapter): string {
-  const body = chapter.blocks.filter((b) => b.kind !== 'authorNote').map(blockXhtml);
-  const notes = chapter.blocks.filter((b) => b.kind === 'authorNote').map(blockXhtml);
+export function chapterBody(chapter: Chapter, markup: TextMarkup = plainMarkup): string {
+  const body = chapter.blocks.filter((b) => b.kind !== 'authorNote').map((b) => blockXhtml(b, markup));
+  const notes = chapter.blocks.filter((b) => b.kind === 'authorNote').map((b) => blockXhtml(b, markup));
   const aside = notes.length ? `\n<aside class="author-note">\n${notes.join('\n')}\n</aside>` : '';
-  return `<section epub:type="chapter" id="${chapter.id}">\n<h1>${x(chapter.title)}</h1>\n${body.join('\n')}${aside}\n</section>`;
+  return `<section epub:type="chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body.join('\n')}${aside}\n</section>`;
 }
 
 export function titlePageBody(title: string, author: string): string {

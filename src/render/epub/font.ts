@@ -1,0 +1,49 @@
+/** A subset of the body font for the EPUB: only the glyphs the edition uses, layout features kept (EPUB-5/6/7). */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import subsetFont from 'subset-font';
+import { FontError } from '../../errors.ts';
+
+/**
+ * Characters always kept, so a later edit does not need new glyphs for them (EPUB-6): the CJK punctuation of
+ * typography.md §0, the corner brackets of the other region, digits and ASCII.
+ */
+const ALWAYS = '、，。．：；！？‼⁇⁈⁉”’」』）〕〗】］｝》〉“‘「『（〔〖【［｛《〈–～〜—·・‧•／…⋯⸺＊　' +
+  Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
+
+export interface EmbeddedFont { woff: Uint8Array; license: string }
+
+/**
+ * Subsets `fontPath` to the characters of `text` as WOFF (zlib): measured on 水浒传 (4,198 distinct characters)
+ * at 1.09 MB in 0.2–0.3 s, against 1.79 MB for TrueType and 4.5–6 s for WOFF2. harfbuzz hb-subset keeps every
+ * layout feature (`vert`, `vrt2`, `halt`, `chws`, `vchw`), which fontTools' defaults would drop.
+ */
+export async function subsetForEpub(fontPath: string, text: string): Promise<EmbeddedFont> {
+  let font: Buffer;
+  try {
+    font = readFileSync(fontPath);
+  } catch (err) {
+    throw new FontError(`cannot read the body font`, { file: fontPath, cause: err });
+  }
+  const chars = [...new Set(text + ALWAYS)].sort().join('');
+  let woff: Uint8Array;
+  try {
+    woff = await subsetFont(font, chars, { targetFormat: 'woff' });
+  } catch (err) {
+    throw new FontError(`cannot subset the font (${(err as Error).message}); is it a TrueType/OpenType file?`, { file: fontPath, cause: err });
+  }
+  return { woff, license: readLicense(fontPath) };
+}
+
+/** The OFL text shipped beside the font in its npm package (EPUB-7 keeps it in the EPUB). */
+function readLicense(fontPath: string): string {
+  for (const candidate of [join(dirname(fontPath), '..', 'LICENSE_FONT'), join(dirname(fontPath), 'OFL.txt'), join(dirname(fontPath), 'LICENSE')]) {
+    try { return readFileSync(candidate, 'utf8'); } catch { /* try the next name */ }
+  }
+  throw new FontError(`no licence file beside the font (looked for LICENSE_FONT, OFL.txt, LICENSE)`, { file: fontPath });
+}
+
+/** The @font-face rule and body font stack that use the embedded subset; the generic family stays as fallback. */
+export function fontFaceCss(href: string): string {
+  return `\n/* Embedded subset of the body font (SIL Open Font License, fonts/OFL.txt). */\n@font-face { font-family: "shufang-body"; src: url(${href}) format("woff"); }\nbody { font-family: "shufang-body", serif; }\n`;
+}
