@@ -25,6 +25,10 @@ export interface BookConfig {
   template?: string;
   scripts?: Script[];
   formats?: ('epub' | 'pdf')[];
+  /** A user dictionary file (`简体 繁體` per line) applied before OpenCC, in both directions. */
+  dictionary?: string;
+  /** Embed a font subset in the EPUB (overrides the template). */
+  embedFonts?: boolean;
   /** Explicit reading order; files not listed are ignored. */
   chapters?: (string | ChapterEntry)[];
 }
@@ -42,6 +46,8 @@ export const BOOK_SCHEMA: Schema = {
   template: { type: 'string' },
   scripts: { type: 'list', of: SCRIPT },
   formats: { type: 'list', of: { type: 'enum', values: ['epub', 'pdf'] } },
+  dictionary: { type: 'string' },
+  embedFonts: { type: 'boolean' },
   chapters: {
     type: 'list',
     of: { type: 'either', of: [{ type: 'string' }, { type: 'object', fields: { file: { type: 'string' }, title: { type: 'string' } } }] },

@@ -10,6 +10,7 @@ import { naturalCompare } from '../util/natural-sort.ts';
 import { loadBookConfig, BOOK_FILE, type BookConfig } from './book-config.ts';
 import { loadTemplate } from './load-template.ts';
 import type { Template } from './template.ts';
+import { loadDictionary, type Term } from '../opencc/user-dictionary.ts';
 
 export type Format = 'epub' | 'pdf';
 export const FORMATS: readonly Format[] = ['epub', 'pdf'];
@@ -39,6 +40,8 @@ export interface ResolvedConfig {
   formats: Format[];
   outDir: string;
   strict: boolean;
+  /** The book's user dictionary (empty when book.yaml names none). */
+  terms: Term[];
   /** Build date for metadata: SOURCE_DATE_EPOCH, else the newest source file's mtime (reproducible either way). */
   now: Date;
 }
@@ -56,6 +59,7 @@ export function resolveConfig(options: BuildOptions, report: Reporter): Resolved
   const files = isDir ? listBookFiles(root, book, options.input, report) : [{ path: basename(inputPath) }];
   if (files.length === 0) throw new InputError(`no .txt or .md chapter files`, { file: options.input });
   const stem = isDir ? basename(root) : basename(inputPath, extname(inputPath));
+  const template = loadTemplate(options.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined);
   const meta: BookMeta = {
     title: book.title ?? stem,
     author: book.author ?? '佚名',
@@ -69,9 +73,10 @@ export function resolveConfig(options: BuildOptions, report: Reporter): Resolved
     files,
     book,
     meta,
-    template: loadTemplate(options.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined),
+    template: book.embedFonts === undefined ? template : { ...template, embedFonts: book.embedFonts },
     scripts: options.scripts ?? book.scripts ?? [...SCRIPTS],
     formats: options.formats ?? book.formats ?? [...FORMATS],
+    terms: book.dictionary ? loadDictionary(join(root, insideRoot(root, book.dictionary, join(options.input, BOOK_FILE))), join(options.input, book.dictionary)) : [],
     outDir: resolve(options.cwd, options.out),
     strict: options.strict ?? false,
     now: buildDate(options.sourceDateEpoch, root, files),

@@ -4,6 +4,7 @@ import type { Reporter } from '../model/report.ts';
 import { converter } from '../opencc/converter.ts';
 import { overConversionHits, REPAIRABLE } from '../rules/over-conversion.ts';
 import { QUOTE_STYLES, restyleQuotes } from '../rules/quotes.ts';
+import { withTerms, type Term } from '../opencc/user-dictionary.ts';
 
 /** Marker hits from which a Traditional chapter counts as machine-converted from Simplified. */
 const OVER_CONVERSION_THRESHOLD = 2;
@@ -13,9 +14,10 @@ const OVER_CONVERSION_THRESHOLD = 2;
  * edition converts Simplified chapters (cn→tw, never twp: it turns 的士兵 into 計程車兵) and repairs
  * over-converted Traditional ones. Quotes are then mapped by depth for the edition.
  */
-export function convertScript(book: Book, target: Script, report: Reporter): Book {
+export function convertScript(book: Book, target: Script, report: Reporter, terms: Term[] = []): Book {
   const quotes = QUOTE_STYLES[target];
   const metaScript = book.meta.language ?? majorityScript(book);
+  const convertText = textConverter(terms);
   const toTarget = (text: string, from: Script) => restyleQuotes(convertText(text, from, target), quotes);
   const chapters = book.chapters.map((chapter) => {
     const repaired = target === 'zh-Hant' && chapter.script === 'zh-Hant' ? repairChapter(chapter, report) : chapter;
@@ -35,10 +37,11 @@ export function convertScript(book: Book, target: Script, report: Reporter): Boo
   return { meta, chapters };
 }
 
-/** Text in script `from` as script `to`; same script is returned verbatim. */
-export function convertText(text: string, from: Script, to: Script): string {
-  if (from === to) return text;
-  return converter(from === 'zh-Hans' ? 's2tw' : 'tw2s')(text);
+/** Converts text between scripts (same script: verbatim), with the book's own terms applied first. */
+export function textConverter(terms: Term[] = []): (text: string, from: Script, to: Script) => string {
+  const toHant = withTerms(converter('s2tw'), terms, 'hans-to-hant');
+  const toHans = withTerms(converter('tw2s'), terms, 'hant-to-hans');
+  return (text, from, to) => (from === to ? text : from === 'zh-Hans' ? toHant(text) : toHans(text));
 }
 
 /**
