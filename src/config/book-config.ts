@@ -25,6 +25,8 @@ export interface BookConfig {
   template?: string;
   scripts?: Script[];
   formats?: ('epub' | 'pdf')[];
+  /** A cover image (JPEG or PNG) inside the book folder; without one a typographic cover is drawn. */
+  cover?: string;
   /** A user dictionary file (`简体 繁體` per line) applied before OpenCC, in both directions. */
   dictionary?: string;
   /** Embed a font subset in the EPUB (overrides the template). */
@@ -46,6 +48,7 @@ export const BOOK_SCHEMA: Schema = {
   template: { type: 'string' },
   scripts: { type: 'list', of: SCRIPT },
   formats: { type: 'list', of: { type: 'enum', values: ['epub', 'pdf'] } },
+  cover: { type: 'string' },
   dictionary: { type: 'string' },
   embedFonts: { type: 'boolean' },
   chapters: {

@@ -40,6 +40,8 @@ export interface ResolvedConfig {
   formats: Format[];
   outDir: string;
   strict: boolean;
+  /** Absolute path of book.yaml's cover image, if any. */
+  coverImage?: string;
   /** The book's user dictionary (empty when book.yaml names none). */
   terms: Term[];
   /** Build date for metadata: SOURCE_DATE_EPOCH, else the newest source file's mtime (reproducible either way). */
@@ -76,6 +78,7 @@ export function resolveConfig(options: BuildOptions, report: Reporter): Resolved
     template: book.embedFonts === undefined ? template : { ...template, embedFonts: book.embedFonts },
     scripts: options.scripts ?? book.scripts ?? [...SCRIPTS],
     formats: options.formats ?? book.formats ?? [...FORMATS],
+    ...(book.cover ? { coverImage: coverImagePath(root, book.cover, join(options.input, BOOK_FILE)) } : {}),
     terms: book.dictionary ? loadDictionary(join(root, insideRoot(root, book.dictionary, join(options.input, BOOK_FILE))), join(options.input, book.dictionary)) : [],
     outDir: resolve(options.cwd, options.out),
     strict: options.strict ?? false,
@@ -120,6 +123,13 @@ function insideRoot(root: string, file: string, shownAs: string): string {
   }
   if (!statSync(full).isFile()) throw new InputError(`\`${file}\` is not a file`, { file: shownAs });
   return relative(root, full).split(sep).join('/');
+}
+
+/** book.yaml's cover: inside the folder, and a JPEG or PNG (the EPUB core image types pdfkit can also draw). */
+function coverImagePath(root: string, file: string, shownAs: string): string {
+  const rel = insideRoot(root, file, shownAs);
+  if (!/\.(jpe?g|png)$/i.test(rel)) throw new ConfigError(`cover \`${file}\` must be a .jpg or .png image`, { file: shownAs });
+  return join(root, rel);
 }
 
 /** SOURCE_DATE_EPOCH wins (reproducible-builds.org); otherwise the newest source mtime, never the clock. */

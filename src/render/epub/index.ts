@@ -6,7 +6,7 @@ import { sha256 } from '../../util/hash.ts';
 import { DOCUMENT_LANGUAGE, OPF_LANGUAGE } from './lang.ts';
 import { packageDocument, type ManifestItem } from './opf.ts';
 import { landmarksNav, navBody, ncx, type TocEntry } from './toc.ts';
-import { chapterBody, plainMarkup, titlePageBody, volumeBody, xhtmlDocument, type TextMarkup } from './xhtml.ts';
+import { chapterBody, coverBody, plainMarkup, titlePageBody, volumeBody, xhtmlDocument, type TextMarkup } from './xhtml.ts';
 import { escapeXml } from './escape.ts';
 import { writeOcfZip, type ZipEntry } from './zip.ts';
 import { fontFaceCss, subsetForEpub } from './font.ts';
@@ -20,6 +20,8 @@ export interface EpubRenderOptions {
   identifier?: string;
   /** Body font to embed as a subset when the template (or book.yaml) asks for it. */
   bodyFont?: string;
+  /** The cover image (book.yaml `cover:`, or the generated typographic SVG); first in the spine. */
+  cover?: { fileName: string; mediaType: string; data: string | Uint8Array };
 }
 
 /** Word for "contents" in each script. */
@@ -58,6 +60,12 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
     css += fontFaceCss('fonts/body.woff');
   }
   add('css', 'style.css', css, 'text/css', false);
+  if (options.cover) {
+    const { fileName, mediaType, data } = options.cover;
+    entries.push({ path: `OEBPS/${fileName}`, data });
+    items.push({ id: 'cover-image', href: fileName, mediaType, inSpine: false, properties: 'cover-image' });
+    add('cover', 'cover.xhtml', doc(book.meta.title, coverBody(fileName, book.meta.title), 'cover'));
+  }
   add('title', 'title.xhtml', doc(book.meta.title, titlePageBody(book.meta.title, book.meta.author)));
   const toc = tableOfContents(book.chapters);
   const firstHref = book.chapters.length ? `${book.chapters[0].id}.xhtml` : 'title.xhtml';

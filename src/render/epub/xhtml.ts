@@ -43,6 +43,10 @@ export function chapterBody(chapter: Chapter, markup: TextMarkup = plainMarkup):
   return `<section epub:type="chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body.join('\n')}${aside}\n</section>`;
 }
 
+export function coverBody(href: string, title: string): string {
+  return `<section class="cover" epub:type="cover">\n<img src="${href}" alt="${x(title)}"/>\n</section>`;
+}
+
 export function titlePageBody(title: string, author: string): string {
   return `<section class="title-page" epub:type="titlepage">\n<h1>${x(title)}</h1>\n<p>${x(author)}</p>\n</section>`;
 }
