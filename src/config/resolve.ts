@@ -27,6 +27,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** The value of SOURCE_DATE_EPOCH, if set. */
   sourceDateEpoch?: string;
+  /** Called as the build moves from stage to stage (the CLI draws a status line with it). */
+  onProgress?: (step: string) => void;
 }
 
 export interface ResolvedConfig {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveConfig } from '../../src/config/resolve.ts';
 import { loadTemplate } from '../../src/config/load-template.ts';
-import { parseCli } from '../../src/cli/args.ts';
+import { parseCli, shard } from '../../src/cli/args.ts';
 import { Reporter } from '../../src/model/report.ts';
 import { ConfigError, InputError, TemplateError, UsageError } from '../../src/errors.ts';
 
@@ -78,8 +78,18 @@ test('a book folder may override a template file by file', () => {
 test('CLI: flags parse into build options; bad values are usage errors', () => {
   const cli = parseCli(['build', 'book', '--out', 'o', '--formats', 'epub', '--scripts', 'zh-Hant', '--strict'], { cwd: '/x' });
   assert.equal(cli.command, 'build');
-  assert.deepEqual([cli.build.input, cli.build.out, cli.build.formats, cli.build.scripts, cli.build.strict], ['book', 'o', ['epub'], ['zh-Hant'], true]);
-  assert.equal(parseCli(['build'], { cwd: '/x' }).build.input, 'seeds');
+  const [b] = cli.books;
+  assert.deepEqual([b.input, b.out, b.formats, b.scripts, b.strict], ['book', 'o', ['epub'], ['zh-Hant'], true]);
+  assert.equal(parseCli(['build'], { cwd: '/x' }).books[0].input, 'seeds');
   assert.throws(() => parseCli(['build', '--formats', 'mobi'], { cwd: '/x' }), UsageError);
   assert.throws(() => parseCli(['publish'], { cwd: '/x' }), UsageError);
+});
+
+test('--shard I/N splits a catalog deterministically: every book once across the shards, whatever the glob order', () => {
+  const books = ['c', 'a', 'e', 'b', 'd', 'f', 'g'];
+  const shards = [1, 2, 3].map((i) => shard(books, `${i}/3`));
+  assert.deepEqual(shards, [['a', 'd', 'g'], ['b', 'e'], ['c', 'f']]);
+  assert.deepEqual(shard([...books].reverse(), '2/3'), ['b', 'e']);
+  assert.deepEqual(parseCli(['build', ...books, '--shard', '3/3'], { cwd: '/x' }).books.map((b) => b.input), ['c', 'f']);
+  for (const bad of ['0/3', '4/3', '1/0', 'x']) assert.throws(() => shard(books, bad), UsageError);
 });

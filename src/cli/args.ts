@@ -1,0 +1,84 @@
+/** Parses `shufang build|check` arguments into BuildOptions (the CLI contract in the README; keep it stable). */
+import { parseArgs } from 'node:util';
+import { UsageError } from '../errors.ts';
+import { DEFAULT_INPUT, DEFAULT_OUT } from '../constants.ts';
+import { FORMATS, type BuildOptions, type Format } from '../config/resolve.ts';
+import { SCRIPTS, type Script } from '../model/book.ts';
+
+export interface CliOptions {
+  command: 'build' | 'check' | 'help' | 'version';
+  /** One BuildOptions per INPUT (a catalog builds many books), after --shard. */
+  books: BuildOptions[];
+  json: boolean;
+}
+
+export const USAGE = `usage: shufang build [INPUT...] [--out DIR] [--formats epub,pdf] [--scripts zh-Hans,zh-Hant] [--template NAME] [--strict] [--json] [--shard I/N]
+       shufang check [INPUT...] [--strict] [--json]
+
+INPUT is a book folder (chapter .txt/.md files and an optional book.yaml) or one .txt/.md file; default: seeds.
+Several INPUTs build a catalog; --shard I/N keeps the I-th of N deterministic slices of it (for CI runners).
+build writes <slug>.zh-Hans.epub, <slug>.zh-Hant.epub, <slug>.zh-Hans.pdf, <slug>.zh-Hant.pdf and <slug>.report.json to --out (default: out).
+check prints the report without rendering. --strict makes warnings fatal (exit 3).`;
+
+function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] | undefined {
+  if (value === undefined) return undefined;
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const bad = items.filter((i) => !allowed.includes(i as T));
+  if (bad.length || items.length === 0) throw new UsageError(`--${flag} takes a comma-separated list of ${allowed.join(', ')}; got \`${value}\``);
+  return [...new Set(items)] as T[];
+}
+
+export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: string }): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', short: 'o' },
+        formats: { type: 'string' },
+        scripts: { type: 'string' },
+        template: { type: 'string' },
+        strict: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean' },
+        shard: { type: 'string' },
+      },
+    });
+  } catch (err) {
+    throw new UsageError((err as Error).message, { hint: 'run `shufang --help`' });
+  }
+  const { values, positionals } = parsed;
+  const [command = 'help', ...inputs] = positionals;
+  if (values.help) return { command: 'help', books: [], json: false };
+  if (values.version) return { command: 'version', books: [], json: false };
+  if (command !== 'build' && command !== 'check' && command !== 'help') throw new UsageError(`unknown command \`${command}\``, { hint: 'use build or check' });
+  const all = inputs.length ? inputs : [DEFAULT_INPUT];
+  const selected = values.shard === undefined ? all : shard(all, values.shard);
+  return {
+    command,
+    json: values.json ?? false,
+    books: selected.map((input) => ({
+      input,
+      out: values.out ?? DEFAULT_OUT,
+      cwd: env.cwd,
+      formats: list<Format>(values.formats, FORMATS, 'formats'),
+      scripts: list<Script>(values.scripts, SCRIPTS, 'scripts'),
+      template: values.template,
+      strict: values.strict ?? false,
+      sourceDateEpoch: env.sourceDateEpoch,
+    })),
+  };
+}
+
+/**
+ * `--shard I/N`: the inputs sorted by name, every N-th starting at the I-th (1-based). Sorting first makes the
+ * split independent of shell glob order, so N runners together build each book exactly once.
+ */
+export function shard(inputs: string[], spec: string): string[] {
+  const m = /^(\d+)\/(\d+)$/.exec(spec);
+  const [i, n] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!m || n < 1 || i < 1 || i > n) throw new UsageError(`--shard takes I/N with 1 ≤ I ≤ N, e.g. 2/4; got \`${spec}\``);
+  return [...new Set(inputs)].sort().filter((_, k) => k % n === i - 1);
+}
