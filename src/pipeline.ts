@@ -1,20 +1,15 @@
 /** The build driver: resolve → ingest → clean → dedupe → order → (convert → render) per edition → write. */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { coverDesign, coverSvg } from './render/cover.ts';
-import type { Book, Script } from './model/book.ts';
+import type { Book } from './model/book.ts';
 import { Reporter } from './model/report.ts';
 import { StrictModeError } from './errors.ts';
-import { resolveConfig, type BuildOptions, type Format, type ResolvedConfig } from './config/resolve.ts';
+import { resolveConfig, type BuildOptions, type ResolvedConfig } from './config/resolve.ts';
 import { ingest } from './ingest/index.ts';
 import { cleanBook } from './stages/clean.ts';
 import { dedupeChapters } from './stages/dedupe.ts';
 import { orderChapters } from './stages/order.ts';
-import { convertScript } from './stages/convert.ts';
 import type { StageContext } from './stages/context.ts';
-import { renderEpub } from './render/epub/index.ts';
-import { renderPdf } from './render/pdf/index.ts';
-import { defaultFonts } from './render/pdf/fonts.ts';
+import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
 import { sha256 } from './util/hash.ts';
 import { writeFileAtomic } from './util/fs.ts';
@@ -47,7 +42,7 @@ export async function prepare(options: BuildOptions): Promise<{ book: Book; conf
   return { book, config, reporter, timings };
 }
 
-/** Builds every edition of the book and its report; returns the report. */
+/** Builds every edition of the book (in parallel workers) and its report; returns the report. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const { book, config, reporter, timings } = await prepare(options);
   if (config.strict && reporter.warnings.length) {
@@ -55,44 +50,27 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     writeReport(config, options, buildReport(book, config, reporter, []));
     failIfStrict(config, reporter, 'before rendering');
   }
+  options.onProgress?.(`rendering ${config.scripts.length * config.formats.length} editions`);
+  const t0 = performance.now();
+  const editions = await renderEditions(config.scripts.map((script) => ({ book, script, formats: config.formats, config })));
+  timings.render = performance.now() - t0;
   const outputs: OutputRecord[] = [];
-  for (const script of config.scripts) {
-    const t0 = performance.now();
-    const edition = convertScript(book, script, reporter, config.terms);
-    timings[`convert ${script}`] = performance.now() - t0;
-    for (const format of config.formats) {
-      options.onProgress?.(`${format} ${script}`);
-      const t1 = performance.now();
-      const bytes = await renderEdition(edition, format, script, config, reporter);
-      timings[`${format} ${script}`] = performance.now() - t1;
-      const name = `${book.meta.slug}.${script}.${format}`;
-      writeFileAtomic(join(config.outDir, name), bytes, join(options.out, name));
-      outputs.push({ path: join(options.out, name), format, script, bytes: bytes.length, sha256: sha256(bytes) });
+  for (const edition of editions) {
+    // Merged in script order, whatever order the workers finished in, so the report is reproducible.
+    reporter.warnings.push(...edition.warnings);
+    reporter.decisions.push(...edition.decisions);
+    timings[`convert ${edition.script}`] = edition.convertMs;
+    for (const file of edition.files) {
+      timings[`${file.format} ${edition.script}`] = file.ms;
+      const name = `${book.meta.slug}.${edition.script}.${file.format}`;
+      writeFileAtomic(join(config.outDir, name), file.bytes, join(options.out, name));
+      outputs.push({ path: join(options.out, name), format: file.format, script: edition.script, bytes: file.bytes.length, sha256: sha256(file.bytes) });
     }
   }
   const report = buildReport(book, config, reporter, outputs);
   writeReport(config, options, report);
   failIfStrict(config, reporter, 'while rendering');
   return { report, timings };
-}
-
-/** Bytes of one edition in one format (renderers return bytes; only this driver writes files). */
-export function renderEdition(book: Book, format: Format, script: Script, config: ResolvedConfig, reporter: Reporter): Promise<Uint8Array> {
-  const fonts = defaultFonts(script);
-  if (format === 'epub') {
-    return renderEpub(book, { script, template: config.template, now: config.now, identifier: config.book.identifier, bodyFont: fonts.body, cover: epubCover(book, config, fonts.bold ?? fonts.body) });
-  }
-  return renderPdf(book, { script, template: config.template, fonts: defaultFonts(script), now: config.now, report: reporter });
-}
-
-/** book.yaml's cover image, or a typographic cover drawn from the edition's heading font. */
-function epubCover(book: Book, config: ResolvedConfig, fontPath: string): { fileName: string; mediaType: string; data: string | Uint8Array } {
-  if (config.coverImage) {
-    const png = /\.png$/i.test(config.coverImage);
-    return { fileName: png ? 'cover.png' : 'cover.jpg', mediaType: png ? 'image/png' : 'image/jpeg', data: readFileSync(config.coverImage) };
-  }
-  const design = coverDesign({ title: book.meta.title, author: book.meta.author, width: config.template.page.width, height: config.template.page.height, fontPath });
-  return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(design, book.meta.title) };
 }
 
 export function writeReport(config: ResolvedConfig, options: BuildOptions, report: ReportJson): void {

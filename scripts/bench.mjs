@@ -1,0 +1,116 @@
+#!/usr/bin/env zx
+// Benchmark: builds the three corpus novels and a generated 10 M-character novel into the four editions,
+// prints per-stage time, characters per second and peak memory, measures an incremental rebuild of a
+// 1,000-chapter serial, and — when pandoc and xelatex are installed — runs them on the same texts in the
+// same run and prints the ratio. Usage: npm run bench [-- CORPUS_DIR] (default ../shared/corpus).
+import { $, argv, fs, path, os } from 'zx';
+
+$.verbose = false;
+const root = path.resolve(import.meta.dirname, '..');
+const corpus = path.resolve(argv._[0] ?? path.join(root, '..', 'shared', 'corpus'));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shufang-bench-'));
+const cli = path.join(root, 'src', 'cli.ts');
+const NOVELS = ['xiyouji/xiyouji.zhs.utf8.txt', 'sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zhs.utf8.txt'];
+const HANT = { xiyouji: 'xiyouji/xiyouji.zht.utf8.txt', sanguoyanyi: 'sanguoyanyi/sanguoyanyi.zht.utf8.txt', shuihuzhuan: 'shuihuzhuan/shuihuzhuan.zht.utf8.txt' };
+
+for (const n of NOVELS) if (!fs.existsSync(path.join(corpus, n))) { console.error(`missing ${path.join(corpus, n)}: pass the corpus folder`); process.exit(2); }
+
+const chars = (file) => [...fs.readFileSync(file, 'utf8')].filter((c) => !/\s/.test(c)).length;
+const fmt = (n, d = 2) => n.toFixed(d);
+const kchars = (c, s) => `${fmt(c / s / 1000, 0)} k chars/s`;
+
+/** Runs the CLI with --json; returns its summary plus wall time in seconds. */
+async function shufang(inputs, out, env = {}) {
+  const t0 = performance.now();
+  const run = await $({ env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', CI: 'true', ...env } })`node --import tsx ${cli} build ${inputs} --out ${out} --json`;
+  const wall = (performance.now() - t0) / 1000;
+  const json = JSON.parse(run.stdout);
+  return { wall, results: Array.isArray(json) ? json : [json] };
+}
+
+function stageTable(results) {
+  const total = {};
+  for (const r of results) for (const [k, v] of Object.entries(r.timings)) total[k] = (total[k] ?? 0) + v;
+  return Object.entries(total).map(([k, v]) => `    ${k.padEnd(16)} ${fmt(v / 1000)} s`).join('\n');
+}
+
+console.log(`shufang benchmark — ${os.cpus().length} cores, Node ${process.version}, corpus ${corpus}\n`);
+
+// 1. The three novels, four editions each, in one process (a catalog build).
+const files = NOVELS.map((n) => path.join(corpus, n));
+const corpusChars = files.reduce((s, f) => s + chars(f), 0);
+const three = await shufang(files, path.join(work, 'three'));
+const rss3 = Math.max(...three.results.map((r) => r.maxRssKb));
+console.log(`three corpus novels: ${corpusChars.toLocaleString('en')} characters, 4 editions each`);
+console.log(`  wall ${fmt(three.wall)} s (${kchars(corpusChars, three.wall)}), peak RSS ${fmt(rss3 / 1024, 0)} MB`);
+console.log(stageTable(three.results));
+for (const r of three.results) console.log(`  ${path.basename(r.input)}: ${r.chapters} chapters, ${r.outputs.map((o) => `${o.script}.${o.format} ${fmt(o.bytes / 1e6)} MB`).join(', ')}`);
+
+// 2. A generated 10 M-character novel: corpus text cut into 4,000-character chapters with 第N章 headings.
+const source = files.map((f) => fs.readFileSync(f, 'utf8').replace(/^.*第.{1,8}回.*$/gm, '').replace(/\s+/g, '')).join('');
+const big = path.join(work, 'big.txt');
+const parts = [];
+let produced = 0;
+for (let n = 1; produced < 10_000_000; n++) {
+  const start = (n * 4000) % (source.length - 4000);
+  const body = source.slice(start, start + 4000);
+  parts.push(`第${n}章　第${n}章\n${body.match(/.{1,200}(?:。|$)/g).join('\n')}\n`);
+  produced += body.length;
+}
+fs.writeFileSync(big, parts.join(''));
+const bigChars = chars(big);
+const bigRun = await shufang([big], path.join(work, 'big'));
+console.log(`\ngenerated novel: ${bigChars.toLocaleString('en')} characters, ${bigRun.results[0].chapters} chapters, 4 editions`);
+console.log(`  wall ${fmt(bigRun.wall)} s (${kchars(bigChars, bigRun.wall)}), peak RSS ${fmt(bigRun.results[0].maxRssKb / 1024, 0)} MB`);
+console.log(stageTable(bigRun.results));
+
+// 3. Incremental: a 1,000-chapter serial, then one chapter edited.
+const serial = path.join(work, 'serial');
+fs.mkdirSync(serial);
+fs.writeFileSync(path.join(serial, 'book.yaml'), 'title: 连载\nauthor: 某\nslug: serial\n');
+for (let n = 1; n <= 1000; n++) {
+  const start = (n * 1500) % (source.length - 1500);
+  fs.writeFileSync(path.join(serial, `${String(n).padStart(4, '0')}.txt`), `第${n}章　连载\n${source.slice(start, start + 1500).match(/.{1,150}(?:。|$)/g).join('\n')}\n`);
+}
+const cacheEnv = { SHUFANG_CACHE: path.join(work, 'cache') };
+const cold = await shufang([serial], path.join(work, 'serial-out'), cacheEnv);
+const warm = await shufang([serial], path.join(work, 'serial-out'), cacheEnv);
+fs.appendFileSync(path.join(serial, '0500.txt'), '他又补了一句话。\n');
+const edited = await shufang([serial], path.join(work, 'serial-out'), cacheEnv);
+console.log(`\nincremental, 1,000-chapter serial (${fmt(cold.results[0].chapters, 0)} chapters):`);
+console.log(`  cold ${fmt(cold.wall)} s, unchanged rebuild ${fmt(warm.wall)} s, one chapter edited ${fmt(edited.wall)} s`);
+
+// 4. pandoc (EPUB) and pandoc + xelatex (PDF) on the same texts, when installed.
+const have = async (cmd) => (await $`command -v ${cmd}`.nothrow()).exitCode === 0;
+if ((await have('pandoc')) && (await have('xelatex'))) {
+  const md = (file, out) => fs.writeFileSync(out, fs.readFileSync(file, 'utf8').replace(/\r/g, '').replace(/^[ \u3000]*((?:正文 |上卷 |下卷 )?第.{1,8}回.*)$/gm, '\n# $1\n'));
+  const inputs = [];
+  for (const n of NOVELS) {
+    const name = n.split('/')[0];
+    for (const [script, rel] of [['hans', n], ['hant', HANT[name]]]) {
+      const out = path.join(work, `${name}.${script}.md`);
+      md(path.join(corpus, rel), out);
+      inputs.push({ name, script, md: out });
+    }
+  }
+  let epubT = 0;
+  let pdfT = 0;
+  const pdfFailures = [];
+  for (const i of inputs) {
+    let t0 = performance.now();
+    await $`pandoc ${i.md} -o ${i.md}.epub --metadata title=${i.name} --metadata lang=zh`;
+    epubT += (performance.now() - t0) / 1000;
+    t0 = performance.now();
+    const font = i.script === 'hans' ? 'Noto Serif CJK SC' : 'Noto Serif CJK TC';
+    const r = await $`pandoc ${i.md} -o ${i.md}.pdf --pdf-engine=xelatex -V CJKmainfont=${font} -V documentclass=ctexbook -V geometry:a5paper --metadata title=${i.name}`.nothrow();
+    pdfT += (performance.now() - t0) / 1000;
+    if (r.exitCode !== 0) pdfFailures.push(`${i.name}.${i.script}: ${r.stderr.trim().split('\n').slice(-1)[0]}`);
+  }
+  const pandocTotal = epubT + pdfT;
+  console.log(`\npandoc on the same three novels, both scripts (same run): EPUB ${fmt(epubT)} s, PDF (xelatex) ${fmt(pdfT)} s, total ${fmt(pandocTotal)} s`);
+  if (pdfFailures.length) console.log(`  pandoc PDF failures (their time still counted): ${pdfFailures.join('; ')}`);
+  console.log(`  shufang ${fmt(three.wall)} s → ${fmt(pandocTotal / three.wall, 1)}× faster than pandoc`);
+} else {
+  console.log('\npandoc/xelatex not installed: comparison skipped (apt-get install pandoc texlive-xetex texlive-lang-chinese fonts-noto-cjk)');
+}
+fs.rmSync(work, { recursive: true, force: true });

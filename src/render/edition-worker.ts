@@ -1,0 +1,12 @@
+/** Worker thread: converts the book into one edition's script and renders its formats, returning bytes and diagnostics. */
+import { parentPort } from 'node:worker_threads';
+import { renderEditionJob, type EditionJob } from './edition.ts';
+
+parentPort!.on('message', async (job: EditionJob) => {
+  try {
+    parentPort!.postMessage({ ok: true, result: await renderEditionJob(job) });
+  } catch (err) {
+    const e = err as Error & { code?: string; exitCode?: number; file?: string; line?: number; hint?: string };
+    parentPort!.postMessage({ ok: false, error: { name: e.name, message: e.message, code: e.code, exitCode: e.exitCode, file: e.file, line: e.line, hint: e.hint, stack: e.stack } });
+  }
+});
