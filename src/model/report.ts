@@ -21,7 +21,9 @@ export type WarningCode =
   | 'W_CONTROL_CHARACTER'
   | 'W_SKIPPED_FILE'
   | 'W_LONE_DASH'
-  | 'W_ODD_ELLIPSIS';
+  | 'W_ODD_ELLIPSIS'
+  /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
+  | 'W_FRONT_MATTER_KEY';
 
 export interface Warning {
   code: WarningCode;

@@ -1,5 +1,5 @@
-// Worker thread entry: registers tsx (when the parent did not pass it on) and loads the TypeScript worker.
+// Worker thread entry: loader hooks registered by the parent do not reach workers, so register tsx here.
 import { register } from 'tsx/esm/api';
 
-if (!process.execArgv.some((a) => a.includes('tsx'))) register();
+register();
 await import('./edition-worker.ts');

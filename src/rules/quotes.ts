@@ -11,11 +11,13 @@ export const QUOTE_STYLES: Record<Script, QuoteStyle> = {
 
 const OPENERS = new Set(['“', '‘', '「', '『']);
 const CLOSERS = new Set(['”', '’', '」', '』']);
+/** A closing mark with nothing open: its level by glyph. ’ is missing on purpose: it is also the apostrophe. */
+const UNOPENED_CLOSERS: Record<string, 'outer' | 'inner'> = { '”': 'outer', '」': 'outer', '』': 'inner' };
 
 /**
  * Rewrites every quotation mark by its depth, not its glyph (TRAD-3): depth 1 takes the outer pair, depth 2
- * the inner pair, depth 3 the outer again. A closing mark with nothing open (an apostrophe, a scraper error)
- * is left as it is; unbalanced quotes are reported by the cleaner (CLEAN-15), not guessed here.
+ * the inner pair, depth 3 the outer again. A closing mark with nothing open takes its level from its glyph,
+ * except ’, which may be an apostrophe; unbalanced quotes are reported by the cleaner (CLEAN-15).
  */
 export function restyleQuotes(text: string, style: QuoteStyle): string {
   let depth = 0;
@@ -30,6 +32,9 @@ export function restyleQuotes(text: string, style: QuoteStyle): string {
     } else if (CLOSERS.has(ch) && depth > 0) {
       mark = (depth % 2 === 1 ? style.outer : style.inner)[1];
       depth--;
+    } else if (ch in UNOPENED_CLOSERS) {
+      // Closes a quote opened in an earlier paragraph (web novels often leave out PARA-9's repeated opener).
+      mark = style[UNOPENED_CLOSERS[ch]][1];
     }
     if (mark !== undefined && mark !== ch) {
       out += text.slice(last, i) + mark;

@@ -27,7 +27,8 @@ test('TRAD-3: a multi-paragraph quote opens again in each paragraph (PARA-9)', (
   assert.deepEqual(out, ['「第一段。', '「第二段。」']);
 });
 
-test('a closing quote with nothing open (an apostrophe) is left alone', () => {
+test('a closing quote with nothing open closes a quote from an earlier paragraph; an apostrophe is left alone', () => {
+  assert.equal(restyleQuotes('详细方案如下”', QUOTE_STYLES['zh-Hant']), '详细方案如下」');
   assert.equal(restyleQuotes('Tom’s 书', QUOTE_STYLES['zh-Hant']), 'Tom’s 书');
 });
 

@@ -1,0 +1,176 @@
+/** Bytes → text: BOM, strict UTF-8, else the best-scoring of GB18030, Big5 and UTF-16 (issue 3 §1). */
+import { DecodeError } from '../errors.ts';
+import { CJK_PUNCTUATION, FREQUENT_HAN } from '../rules/frequent.ts';
+
+/** Encodings the detector chooses between, as WHATWG/Node TextDecoder labels. */
+export type Encoding = 'utf-8' | 'gb18030' | 'big5' | 'utf-16le' | 'utf-16be';
+
+export interface Decoded {
+  text: string;
+  encoding: Encoding | string;
+  /** How the encoding was chosen. */
+  how: 'bom' | 'utf-8' | 'override' | 'guessed';
+  /** For a guess: each candidate's score (share of frequent characters, 0–1), best first. */
+  scores?: { encoding: Encoding; score: number }[];
+}
+
+/** Legacy candidates, in the order that breaks ties (GBK sites outnumber Big5 ones). */
+const CANDIDATES: readonly Encoding[] = ['gb18030', 'big5', 'utf-16le', 'utf-16be'];
+
+/** book.yaml spellings → TextDecoder labels. GBK and GB2312 are subsets of GB18030; Node's big5 also reads cp950. */
+const ALIASES: Readonly<Record<string, string>> = {
+  utf8: 'utf-8', 'utf-8-sig': 'utf-8', gbk: 'gb18030', gb2312: 'gb18030', cp936: 'gb18030', gb18030: 'gb18030',
+  cp950: 'big5', big5hkscs: 'big5', 'big5-hkscs': 'big5', utf16: 'utf-16le', 'utf-16': 'utf-16le', utf16le: 'utf-16le', utf16be: 'utf-16be',
+};
+
+/** Below this share of frequent characters the best candidate is still mojibake. */
+const MIN_SCORE = 0.3;
+/** Above this share of U+FFFD a decoding is refused. */
+const MAX_REPLACEMENT = 0.01;
+const SAMPLE = 300_000;
+const SAMPLE_BYTES = 256 * 1024;
+
+/** Decodes one file's bytes; `file` is only for messages. Throws DecodeError with the byte offset when nothing fits. */
+export function decodeBytes(bytes: Uint8Array, file: string, override?: string): Decoded {
+  const bom = bomOf(bytes);
+  if (bom) return { text: strict(bytes.subarray(bom.length), bom.encoding, file, bom.length), encoding: bom.encoding, how: 'bom' };
+  if (override) return decodeForced(bytes, file, override);
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // ASCII-heavy UTF-16 without a BOM is valid UTF-8 full of NULs.
+    if (!/\u0000/.test(text.slice(0, 4096))) return { text, encoding: 'utf-8', how: 'utf-8' };
+  } catch {
+    // not UTF-8: score the legacy encodings below
+  }
+  return guess(bytes, file);
+}
+
+function bomOf(bytes: Uint8Array): { encoding: Encoding; length: number } | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', length: 2 };
+  return undefined;
+}
+
+/** Decodes with `encoding`, failing with the offset of the first invalid byte (offset counts from file start). */
+function strict(bytes: Uint8Array, encoding: string, file: string, base = 0): string {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch (cause) {
+    const offset = base + firstInvalidOffset(bytes, encoding);
+    throw new DecodeError(`not valid ${encoding}: invalid byte sequence at byte offset ${offset}`, {
+      file, offset, cause, hint: 'the file may be damaged, or set `encoding:` in book.yaml',
+    });
+  }
+}
+
+function decodeForced(bytes: Uint8Array, file: string, override: string): Decoded {
+  const label = ALIASES[override.toLowerCase()] ?? override.toLowerCase();
+  let decoder: TextDecoder;
+  try {
+    decoder = new TextDecoder(label);
+  } catch (cause) {
+    throw new DecodeError(`unknown encoding \`${override}\` in book.yaml`, { file, cause, hint: 'use utf-8, gb18030 (gbk), big5 or utf-16le' });
+  }
+  const text = decoder.decode(bytes);
+  const bad = countReplacements(text);
+  if (bad > Math.max(3, text.length * MAX_REPLACEMENT)) {
+    const offset = firstInvalidOffset(bytes, label);
+    throw new DecodeError(`does not decode as ${label} (set by \`encoding:\`): ${bad} invalid sequences, the first at byte offset ${offset}`, {
+      file, offset, hint: 'remove `encoding:` from book.yaml to detect each file\'s encoding',
+    });
+  }
+  return { text, encoding: decoder.encoding, how: 'override' };
+}
+
+function guess(bytes: Uint8Array, file: string): Decoded {
+  const scored = CANDIDATES
+    .filter((enc) => !enc.startsWith('utf-16') || bytes.length % 2 === 0)
+    .map((encoding) => {
+      // Score a prefix (streaming, so a character cut at its end is held back, not replaced).
+      const head = new TextDecoder(encoding).decode(bytes.subarray(0, SAMPLE_BYTES), { stream: true });
+      return { encoding, score: score(head) };
+    })
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  const scores = scored.map(({ encoding, score: s }) => ({ encoding, score: Math.round(s * 1000) / 1000 }));
+  if (!best || best.score < MIN_SCORE) {
+    const offset = firstInvalidOffset(bytes, 'utf-8');
+    const tried = scores.map((s) => `${s.encoding} ${(s.score * 100).toFixed(0)}%`).join(', ');
+    throw new DecodeError(`cannot decode: not UTF-8 (invalid byte at byte offset ${offset}), and no legacy encoding gives Chinese text (frequent characters: ${tried})`, {
+      file, offset, hint: 'convert the file to UTF-8, or set `encoding:` in book.yaml',
+    });
+  }
+  return { text: new TextDecoder(best.encoding).decode(bytes), encoding: best.encoding, how: 'guessed', scores };
+}
+
+/**
+ * Share of frequent Han characters and Chinese punctuation among the non-ASCII characters, minus penalties
+ * for U+FFFD, private-use and control characters. Mojibake is made of valid but rare characters, so validity
+ * alone cannot tell GBK from Big5 (both decoders accept almost any byte pair).
+ */
+export function score(text: string): number {
+  let wide = 0;
+  let good = 0;
+  let bad = 0;
+  const end = Math.min(text.length, SAMPLE);
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) {
+      if (c < 0x20 && c !== 9 && c !== 10 && c !== 13) bad++;
+      continue;
+    }
+    wide++;
+    const ch = text[i];
+    if (FREQUENT_HAN.has(ch) || CJK_PUNCTUATION.has(ch) || c === 0x3000) good++;
+    else if (c === 0xfffd || (c >= 0xe000 && c <= 0xf8ff)) bad++;
+  }
+  if (wide === 0) return 0;
+  return Math.max(0, (good - 5 * bad) / wide);
+}
+
+function countReplacements(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('\ufffd'); i !== -1; i = text.indexOf('\ufffd', i + 1)) n++;
+  return n;
+}
+
+/**
+ * Offset of the first byte at which `encoding` fails: the shortest prefix that a fatal streaming decoder
+ * rejects (streaming, so a character cut at the prefix end is not an error). Returns the length if none fails.
+ */
+export function firstInvalidOffset(bytes: Uint8Array, encoding: string): number {
+  const fails = (n: number): boolean => {
+    try {
+      new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(0, n), { stream: true });
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  if (!fails(bytes.length)) {
+    if (completes(bytes, encoding)) return bytes.length;
+    // Only the very end is incomplete (a truncated last character): it starts at the last boundary.
+    for (let k = bytes.length - 1; k >= Math.max(0, bytes.length - 4); k--) if (completes(bytes.subarray(0, k), encoding)) return k;
+    return bytes.length - 1;
+  }
+  let lo = 0;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (fails(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  // `lo` bytes fail; the bad sequence starts at the last character boundary before its last byte.
+  for (let k = lo - 1; k >= Math.max(0, lo - 4); k--) if (completes(bytes.subarray(0, k), encoding)) return k;
+  return Math.max(0, lo - 1);
+}
+
+function completes(bytes: Uint8Array, encoding: string): boolean {
+  try {
+    new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}

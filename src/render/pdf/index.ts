@@ -1,0 +1,130 @@
+/** Renders a book to PDF: check glyph coverage, compose every line, paginate, then draw with pdfkit (byte-identical for the same input and `now`). */
+import { basename } from 'node:path';
+import PDFDocument from 'pdfkit';
+import type { Book, Script } from '../../model/book.ts';
+import type { Reporter } from '../../model/report.ts';
+import type { Template } from '../../config/template.ts';
+import { RenderError, ShufangError } from '../../errors.ts';
+import { Composer } from '../../typeset/compose.ts';
+import { checkCoverage, collectCodePoints, FontChain, loadFont, type FontPaths, type LoadedFont } from './fonts.ts';
+import { geometryOf, type Geometry } from './geometry.ts';
+import { layoutBook, makeComposers, type ChapterLayout, type Composers } from './layout.ts';
+import { paginate, type Pagination } from './paginate.ts';
+import { layoutToc, TOC_NEST, TOC_NUMBER_ROOM, TOC_TITLE, type TocLayout } from './toc.ts';
+import { drawPages, ORNAMENT } from './draw.ts';
+import { GlyphWriter, type PdfkitDoc } from './glyphs.ts';
+
+export { defaultFonts } from './fonts.ts';
+export type { FontPaths } from './fonts.ts';
+
+export interface PdfRenderOptions {
+  /** Edition script; the book text is already converted to it. */
+  script: Script;
+  template: Template;
+  /** Absolute font file paths. */
+  fonts: FontPaths;
+  /** From SOURCE_DATE_EPOCH; becomes CreationDate and ModDate, so the output is byte-identical. */
+  now: Date;
+  report: Reporter;
+}
+
+/** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
+const LANG: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW' };
+
+/** Everything decided before drawing; also what check-layout measures. */
+export interface PdfLayout {
+  geometry: Geometry;
+  composers: Composers;
+  chapters: ChapterLayout[];
+  toc: TocLayout;
+  pagination: Pagination;
+  fonts: LoadedFont[];
+  bodyChain: FontChain;
+  headChain: FontChain;
+}
+
+/** Loads the fonts, reports coverage (W_MISSING_GLYPH), composes every text and paginates. */
+export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): PdfLayout {
+  const { script, template, report } = options;
+  const geometry = geometryOf(template);
+  const body = loadFont(options.fonts.body);
+  const bold = options.fonts.bold ? loadFont(options.fonts.bold) : body;
+  const fallback = (options.fonts.fallback ?? []).map(loadFont);
+  const unique = (list: LoadedFont[]): LoadedFont[] => list.filter((f, i) => list.findIndex((g) => g.path === f.path) === i);
+  const bodyChain = new FontChain(unique([body, ...fallback]));
+  const headChain = new FontChain(unique([bold, body, ...fallback]));
+  reportCoverage(book, script, bodyChain, headChain, report);
+  const o = { geometry, template, script, bodyChain, headChain };
+  const composers = makeComposers(o);
+  const chapters = layoutBook(book, o, composers);
+  const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };
+  const toc = layoutToc(chapters, script, {
+    entry: new Composer({ ...tocOptions, measure: geometry.measureEm - TOC_NUMBER_ROOM }),
+    nested: new Composer({ ...tocOptions, measure: geometry.measureEm - TOC_NUMBER_ROOM - TOC_NEST }),
+    heading: composers.heading,
+  }, template.headingSize, geometry.leading);
+  const pagination = paginate(chapters, { geometry, template, tocEntries: toc.entries, tocHeadingSlots: toc.headingSlots });
+  return { geometry, composers, chapters, toc, pagination, fonts: unique([body, bold, ...fallback]), bodyChain, headChain };
+}
+
+/** Renders the book; resolves to the PDF bytes. */
+export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<Uint8Array> {
+  const layout = layoutPdf(book, options);
+  const { meta } = book;
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    compress: true,
+    pdfVersion: '1.7',
+    lang: LANG[options.script],
+    displayTitle: true,
+    fontLayoutCache: false,
+    info: {
+      Title: meta.title,
+      Author: meta.author,
+      ...(meta.description ? { Subject: meta.description } : {}),
+      Creator: 'shufang',
+      Producer: 'shufang (pdfkit)',
+      CreationDate: options.now,
+      ModDate: options.now,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => { doc.on('end', resolve); doc.on('error', reject); });
+  try {
+    const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
+    drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout });
+    doc.end();
+  } catch (cause) {
+    if (cause instanceof ShufangError) throw cause;
+    throw new RenderError(`PDF rendering of “${meta.title}” failed: ${(cause as Error).message}`, { cause });
+  }
+  await finished;
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3, libraries.md §2.1). */
+function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headChain: FontChain, report: Reporter): void {
+  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789'];
+  const headTexts: string[] = [book.meta.title, TOC_TITLE[script]];
+  for (const ch of book.chapters) {
+    bodyTexts.push(ch.title);
+    headTexts.push(ch.title);
+    if (ch.volume) { bodyTexts.push(ch.volume); headTexts.push(ch.volume); }
+    for (const b of ch.blocks) if (b.kind !== 'sceneBreak') bodyTexts.push(b.text);
+  }
+  const bodyCover = checkCoverage(bodyChain, collectCodePoints(bodyTexts));
+  const headCover = checkCoverage(headChain, collectCodePoints(headTexts));
+  const missing = [...new Set([...bodyCover.missing, ...headCover.missing])].sort((a, b) => a - b);
+  for (const [font, cps] of bodyCover.fromFallback) {
+    report.decide('pdf-font-fallback', font, `${cps.length} characters are drawn from the fallback font ${font}: ${cps.map((c) => String.fromCodePoint(c)).join('')}`, { characters: cps.map((c) => String.fromCodePoint(c)) });
+  }
+  if (missing.length > 0) {
+    const chars = missing.map((c) => String.fromCodePoint(c));
+    const fonts = bodyChain.fonts.map((f) => basename(f.path)).join(', ');
+    report.warn('W_MISSING_GLYPH', `${missing.length} character${missing.length > 1 ? 's are' : ' is'} in no PDF font (${fonts}) and will print as 〓: ${missing.map((c) => `${String.fromCodePoint(c)} U+${c.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`, undefined, {
+      characters: chars,
+      codePoints: missing.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`),
+    });
+  }
+}

@@ -1,0 +1,135 @@
+/** Composes every text of the book into lines before any page exists, so pagination and the contents know every page number. */
+import type { Book, Chapter } from '../../model/book.ts';
+import type { Template } from '../../config/template.ts';
+import type { Script } from '../../model/book.ts';
+import { Composer, type ComposedParagraph } from '../../typeset/compose.ts';
+import { chainMetrics, type FontChain } from './fonts.ts';
+import type { Geometry } from './geometry.ts';
+
+/** One composed line of a paragraph, as a page item. */
+export interface TextItem {
+  kind: 'text';
+  para: ComposedParagraph;
+  line: number;
+  style: 'body' | 'note';
+  /** First / last line of its paragraph (for widow control, LB-8). */
+  first: boolean;
+  last: boolean;
+}
+
+/** A scene break: one line holding a centred ornament (PARA-8). */
+export interface OrnamentItem { kind: 'ornament' }
+
+export type BodyItem = TextItem | OrnamentItem;
+
+/** A line of a heading or other display text, composed but not justified. */
+export interface DisplayLine { para: ComposedParagraph; line: number }
+
+export interface ChapterLayout {
+  chapter: Chapter;
+  index: number;
+  heading: DisplayLine[];
+  /** Body lines the heading block takes on the opening page: a whole number (PARA-6). */
+  headingSlots: number;
+  items: BodyItem[];
+}
+
+/** The composers of one edition. */
+export interface Composers {
+  body: Composer;
+  note: Composer;
+  heading: Composer;
+  /** Unjustified text at any size in the body font: contents, heads, folios, ornament. */
+  plain: Composer;
+  /** Same, in the heading font: title page and volume pages. */
+  display: Composer;
+}
+
+/** Blank body lines above a chapter heading (the 'drop'), and below it. */
+export const HEADING_DROP = 2;
+export const HEADING_AFTER = 1;
+/** Heading line pitch as a multiple of its size. */
+export const HEADING_PITCH = 1.5;
+
+export interface LayoutOptions {
+  geometry: Geometry;
+  template: Template;
+  script: Script;
+  bodyChain: FontChain;
+  headChain: FontChain;
+}
+
+export function makeComposers(o: LayoutOptions): Composers {
+  const { template: t, script, geometry: g } = o;
+  const compression = t.compression[script];
+  const common = { prohibition: t.prohibition, compression, interpunct: script === 'zh-Hans' ? 0.5 : 1 } as const;
+  const body = chainMetrics(o.bodyChain);
+  const head = chainMetrics(o.headChain);
+  return {
+    body: new Composer({ ...common, measure: g.measureEm, indent: t.indent, metrics: body }),
+    note: new Composer({ ...common, measure: g.noteMeasureEm, indent: t.indent, metrics: body }),
+    heading: new Composer({ ...common, measure: Math.max(1, Math.floor(g.measure / t.headingSize)), indent: 0, metrics: head, align: 'start' }),
+    plain: new Composer({ ...common, measure: 1000, indent: 0, metrics: body, align: 'start' }),
+    display: new Composer({ ...common, measure: 1000, indent: 0, metrics: head, align: 'start' }),
+  };
+}
+
+/** PARA-1: paragraphs are indented by the composer, so source indentation (U+3000, NBSP, spaces) is dropped. */
+const EDGE_SPACE = /^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g;
+
+/** Composes every chapter of the book. */
+export function layoutBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o)): ChapterLayout[] {
+  return book.chapters.map((chapter, index) => layoutChapter(chapter, index, o, c));
+}
+
+function layoutChapter(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): ChapterLayout {
+  const items: BodyItem[] = [];
+  for (const block of chapter.blocks) {
+    if (block.kind === 'sceneBreak') { items.push({ kind: 'ornament' }); continue; }
+    const text = block.text.replace(EDGE_SPACE, '');
+    if (!text) continue;
+    const style = block.kind === 'authorNote' ? 'note' : 'body';
+    const para = (style === 'note' ? c.note : c.body).compose(text);
+    for (let line = 0; line < para.lines; line++) {
+      items.push({ kind: 'text', para, line, style, first: line === 0, last: line === para.lines - 1 });
+    }
+  }
+  const heading = headingLines(chapter.title, c.heading);
+  const pitch = o.template.headingSize * HEADING_PITCH;
+  const headingSlots = HEADING_DROP + Math.ceil((heading.length * pitch) / o.geometry.leading - 1e-9) + HEADING_AFTER;
+  return { chapter, index, heading, headingSlots, items };
+}
+
+/** A label such as 第一回, 第12章, 楔子 that reads best on a line of its own when the title must wrap. */
+const LABEL = /^(第[0-9０-９〇零一二三四五六七八九十百千两○]+[章回节節卷部集篇折]|楔子|序章?|引子|尾声|尾聲|后记|後記|番外)$/;
+
+/**
+ * Breaks a heading at its own word gaps (U+3000 or spaces between 回目 halves) rather than anywhere: whole segments
+ * are packed greedily, with a leading chapter label on its own line when the title needs more than one.
+ */
+export function headingLines(title: string, composer: Composer): DisplayLine[] {
+  const segments = title.trim().split(/[\u3000 \t]+/).filter(Boolean);
+  if (segments.length === 0) return [];
+  const fits = (s: string): boolean => composer.compose(s, 0).lines === 1;
+  const joined = segments.join('\u3000');
+  let packed: string[];
+  if (fits(joined)) packed = [joined];
+  else {
+    packed = [];
+    let rest = segments;
+    if (LABEL.test(segments[0]) && segments.length > 1) { packed.push(segments[0]); rest = segments.slice(1); }
+    let cur = '';
+    for (const seg of rest) {
+      const cand = cur ? `${cur}\u3000${seg}` : seg;
+      if (!cur || fits(cand)) cur = cand;
+      else { packed.push(cur); cur = seg; }
+    }
+    if (cur) packed.push(cur);
+  }
+  const lines: DisplayLine[] = [];
+  for (const text of packed) {
+    const para = composer.compose(text, 0);
+    for (let line = 0; line < para.lines; line++) lines.push({ para, line });
+  }
+  return lines;
+}

@@ -1,0 +1,32 @@
+/** The PDF outline (bookmarks): contents, then volumes (卷) as the first level and chapters under them. */
+
+/** The slice of pdfkit's outline API used here; items point at the page current when they are added. */
+interface OutlineNode { addItem(title: string, options?: { expanded?: boolean; fit?: boolean }): OutlineNode }
+
+export class Outline {
+  private readonly root: OutlineNode;
+  private volumeNode: OutlineNode | undefined;
+  private volumeTitle: string | undefined;
+
+  constructor(doc: PDFKit.PDFDocument) {
+    this.root = doc.outline as unknown as OutlineNode;
+  }
+
+  contents(title: string): void {
+    this.root.addItem(title);
+  }
+
+  /** A volume divider page: a first-level item that the following chapters nest under. */
+  volume(title: string): void {
+    // `fit` must be passed again: pdfkit's XYZ default would scroll to the page's right edge.
+    this.volumeNode = this.root.addItem(title.trim(), { expanded: true, fit: true });
+    this.volumeTitle = title;
+  }
+
+  /** A chapter opener; nested under its volume when it has one. */
+  chapter(title: string, volume: string | undefined): void {
+    if (volume && volume !== this.volumeTitle) this.volume(volume);
+    if (!volume) { this.volumeNode = undefined; this.volumeTitle = undefined; }
+    (volume ? this.volumeNode! : this.root).addItem(title.trim());
+  }
+}

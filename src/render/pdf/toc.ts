@@ -1,0 +1,56 @@
+/** The table of contents: entries composed before pagination (so its page count is known), drawn after it (with page numbers and links). */
+import type { Composer, ComposedParagraph } from '../../typeset/compose.ts';
+import type { Script } from '../../model/book.ts';
+import type { ChapterLayout, DisplayLine } from './layout.ts';
+import { HEADING_AFTER, HEADING_DROP, HEADING_PITCH, headingLines } from './layout.ts';
+import type { TocEntry } from './paginate.ts';
+
+/** 目录 / 目錄, the heading of the contents page. */
+export const TOC_TITLE: Record<Script, string> = { 'zh-Hans': '目录', 'zh-Hant': '目錄' };
+
+/** Room kept at the right of an entry for the leader and the page number, in em. */
+export const TOC_NUMBER_ROOM = 4;
+/** Chapters under a volume are indented this many em. */
+export const TOC_NEST = 2;
+
+export interface TocLayout {
+  heading: DisplayLine[];
+  headingSlots: number;
+  entries: Omit<TocEntry, 'page'>[];
+  /** Composed title of each entry, same order. */
+  paras: ComposedParagraph[];
+  /** Start offset of each entry in em. */
+  indent: number[];
+}
+
+export interface TocComposers {
+  /** Contents lines: body size, unjustified, measure = body measure − number room. */
+  entry: Composer;
+  nested: Composer;
+  heading: Composer;
+}
+
+/** Entries for every volume and chapter, composed. */
+export function layoutToc(chapters: ChapterLayout[], script: Script, c: TocComposers, headingSize: number, leading: number): TocLayout {
+  const entries: Omit<TocEntry, 'page'>[] = [];
+  const paras: ComposedParagraph[] = [];
+  const indent: number[] = [];
+  const hasVolumes = chapters.some((ch) => ch.chapter.volume);
+  let volume: string | undefined;
+  for (const ch of chapters) {
+    const v = ch.chapter.volume;
+    if (v && v !== volume) {
+      const para = c.entry.compose(v, 0);
+      entries.push({ kind: 'volume', title: v, chapter: ch.index, lines: para.lines });
+      paras.push(para); indent.push(0);
+    }
+    volume = v;
+    const nested = hasVolumes && !!v;
+    const para = (nested ? c.nested : c.entry).compose(ch.chapter.title.trim(), 0);
+    entries.push({ kind: 'chapter', title: ch.chapter.title, chapter: ch.index, lines: para.lines });
+    paras.push(para); indent.push(nested ? TOC_NEST : 0);
+  }
+  const heading = headingLines(TOC_TITLE[script], c.heading);
+  const headingSlots = HEADING_DROP + Math.ceil((heading.length * headingSize * HEADING_PITCH) / leading - 1e-9) + HEADING_AFTER;
+  return { heading, headingSlots, entries, paras, indent };
+}

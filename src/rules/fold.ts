@@ -1,0 +1,69 @@
+/** Folds text for rule matching, one UTF-16 unit for one, so a match's offsets are offsets in the original. */
+
+/**
+ * Traditional → Simplified for the characters that junk and heading rules spell (CLEAN-17: Big5-era sites
+ * print the same ads in Traditional). Only one-to-one pairs; 著 is left alone (`罗贯中 著` is a byline).
+ */
+const T2S: Readonly<Record<string, string>> = pairs(
+  '記记為为說说閱阅讀读網网頁页點点擊击繼继續续請请書书節节時时間间數数刪删購购買买權权發发舉举報报錯错誤误彈弹純纯質质機机戶户覽览預预僅仅載载錄录掃扫對对製制檔档簽签薦荐訂订圖图會会員员號号羣群廣广來来達达關关開开結结這这們们從从後后麼么長长現现還还門门問问題题盡尽歡欢邊边總总謝谢無无輕轻應应寫写傳传專专業业說说線线碼码壇坛區区單单處处爭争復复愛爱紅红樂乐學学聽听讓让認认識识覺觉頂顶筆笔趣趣閣阁體体價价錢钱幣币貼贴評评論论贊赞鮮鲜幫帮務务熱热門门搜搜');
+
+function pairs(list: string): Record<string, string> {
+  const chars = Array.from(list);
+  const map: Record<string, string> = {};
+  for (let i = 0; i + 1 < chars.length; i += 2) if (chars[i] !== chars[i + 1]) map[chars[i]] = chars[i + 1];
+  return map;
+}
+
+let foldTable: Uint16Array | undefined;
+let keyTable: Uint16Array | undefined;
+
+/** Code unit → folded code unit: full-width ASCII → ASCII, U+3000 → space, the T→S pairs, ASCII lower case. */
+function tables(): { fold: Uint16Array; key: Uint16Array } {
+  if (!foldTable || !keyTable) {
+    foldTable = new Uint16Array(0x10000);
+    keyTable = new Uint16Array(0x10000);
+    const drop = /[\s\p{P}\p{S}]/u;
+    for (let c = 0; c < 0x10000; c++) {
+      let f = c;
+      if (c >= 0xff01 && c <= 0xff5e) f = c - 0xfee0;
+      else if (c === 0x3000) f = 0x20;
+      const ch = String.fromCharCode(f);
+      if (f < 0x80) f = ch.toLowerCase().charCodeAt(0);
+      else if (T2S[ch]) f = T2S[ch].charCodeAt(0);
+      foldTable[c] = f;
+      // 0 marks a deleted unit in comparison keys; surrogates are kept whole.
+      keyTable[c] = (c >= 0xd800 && c <= 0xdfff) || !drop.test(String.fromCharCode(f)) ? f : 0;
+    }
+  }
+  return { fold: foldTable, key: keyTable };
+}
+
+const FOLDABLE = new RegExp(`[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}]`);
+
+/** Full-width ASCII → ASCII, U+3000 → space, the T→S pairs above, ASCII upper → lower case. */
+export function fold(text: string): string {
+  if (!FOLDABLE.test(text)) return text;
+  return mapUnits(text, tables().fold);
+}
+
+/**
+ * Comparison key: folded, without whitespace, punctuation or symbols (copies of one text differ in those).
+ * Same as `fold(text)` with `[\s\p{P}\p{S}]` removed, computed through a table.
+ */
+export function foldKey(text: string): string {
+  return mapUnits(text, tables().key);
+}
+
+const CHUNK = 8192;
+
+function mapUnits(text: string, table: Uint16Array): string {
+  const out = new Uint16Array(text.length);
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const f = table[text.charCodeAt(i)];
+    if (f !== 0) out[n++] = f;
+  }
+  let s = '';
+  for (let i = 0; i < n; i += CHUNK) s += String.fromCharCode.apply(null, out.subarray(i, Math.min(n, i + CHUNK)) as unknown as number[]);
+  return s;
+}

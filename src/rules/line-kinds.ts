@@ -1,0 +1,41 @@
+/** Line-level rules as data: invisible characters, scene-break lines, author's notes, censor masks (CLEAN-1/4/7/16). */
+
+/** CLEAN-1: U+FEFF, U+200B, U+200C, U+200D, U+2060 (novel-downloader CleanerProcessor [S22]). */
+export const INVISIBLE = /[\ufeff\u200b\u200c\u200d\u2060]/g;
+
+/**
+ * CLEAN-7: a line of nothing but ornament characters, three or more (`━━━`, `***`, `---`, `◆◇◆`, `* * *`),
+ * from BAAI "sign" [S23] and the issue's examples. `——` (two) is a dash, not a break.
+ */
+export const SCENE_BREAK = /^(?:[━─=+\-—_~～*＊▲△◆◇◈※☆★·•－]\s*){3,}$/;
+
+/** CLEAN-4: a line that opens an author's note (`PS：`, `ps:`, 作者有话说…) [S23 "unuse_content", S24]. */
+export const NOTE_START = /^(?:[pPｐＰ][sSｓＳ]\s*[:：.．]|作者有话(?:要)?说|作者的话|作者按|题外话|題外話)/;
+/** Notes that run to the end of the chapter once opened (JJWXC's 作者有话要说 block). */
+export const NOTE_TO_END = /^(?:作者有话(?:要)?说|作者的话)/;
+/**
+ * CLEAN-4: lines dominated by begging or update notices. `三更` alone is also the third watch of the night
+ * (三更时分 in every classic), so a line counts only when these words are nearly all of it.
+ */
+export const NOTE_WORDS = /求(?:月票|推荐票|推薦票|收藏|订阅|訂閱|打赏|打賞|鲜花|鮮花|点赞|點讚)|(?:加|爆|双|雙|三)更|未完待续|未完待續/g;
+const NOTE_REST_MAX = 4;
+
+/** True for a begging/update line: the note words leave at most a few characters besides punctuation. */
+export function isNoteLine(text: string): boolean {
+  if (!NOTE_WORDS.test(text)) return false;
+  NOTE_WORDS.lastIndex = 0;
+  const rest = text.replace(NOTE_WORDS, '').replace(/[\s\p{P}\p{S}]/gu, '');
+  return Array.from(rest).length <= NOTE_REST_MAX;
+}
+
+/**
+ * CLEAN-16: masks left by a site's word filter (`**`, a `*` glued to Han), reported as W_CENSORED. A `□` is
+ * a printer's missing-glyph mark in these editions (`□【左“反犬”右…】` in xiyouji B), reported at ingest as a
+ * lost character instead.
+ */
+export const MASK = /\*{2,}|(?<=[\u4e00-\u9fff])\*|\*(?=[\u4e00-\u9fff])/g;
+
+/** CLEAN-16: multi-character, high-precision restorations only (MyNovelReader 屏蔽字修复 [S24]). */
+export const MASK_RESTORE: readonly [RegExp, string][] = [
+  [/十有\*\*/g, '十有八九'],
+];

@@ -1,0 +1,182 @@
+/** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (typography.md §6). */
+import type { Block, Book, Chapter, SourceRef } from '../model/book.ts';
+import type { Reporter } from '../model/report.ts';
+import type { Stage } from './context.ts';
+import { fold } from '../rules/fold.ts';
+import { applyJunk } from '../rules/junk.ts';
+import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
+import { HAN } from '../rules/lost.ts';
+import { normalizePunctuation } from '../rules/punctuation.ts';
+import { pairStraightQuotes, repairClosingQuote, unbalancedParagraphs } from '../rules/quote-pairing.ts';
+
+type Item =
+  | { kind: 'paragraph' | 'authorNote'; text: string; source: SourceRef }
+  | { kind: 'sceneBreak'; source: SourceRef; raw: string };
+
+/** Counts of in-place changes per file and rule, reported once as decisions (a drop is reported on its own). */
+type Stats = Map<string, Map<string, { count: number; example: string }>>;
+
+/** Recurring lines count as junk when they appear in at least this share of the chapters (and in 3 or more). */
+const RECURRING_SHARE = 0.5;
+/** …and look like a site's line, not a story formula such as 詩曰： or 且听下回分解。 */
+const SITE_LIKE = /[a-z]{2}|#|网|站|书|讀|读|更新|章节|收藏|推荐|首发|手机|下载|作者|本章|求/;
+
+/** The clean stage: each chapter's raw lines become clean paragraphs, scene breaks and author's notes. */
+export const cleanBook: Stage = (book, ctx) => {
+  const stats: Stats = new Map();
+  const recurring = mineRecurring(book);
+  const chapters = book.chapters.map((c) => cleanChapter(c, ctx.report, recurring, stats));
+  for (const [path, rules] of stats) {
+    for (const [rule, { count, example }] of rules) ctx.report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
+  }
+  return { ...book, chapters };
+};
+
+function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet<string>, stats: Stats): Chapter {
+  const items: Item[] = [];
+  let noteToEnd = false;
+  for (const block of chapter.blocks) {
+    if (block.kind !== 'paragraph') {
+      items.push(block.kind === 'sceneBreak' ? { ...block, raw: '' } : block);
+      continue;
+    }
+    const src = block.source;
+    let text = block.text;
+    const invisible = text.match(INVISIBLE);
+    if (invisible) {
+      report.drop(src, invisible.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' '), 'clean.invisible');
+      text = text.replace(INVISIBLE, '');
+    }
+    const trimmed = text.replace(/^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g, '');
+    if (trimmed === '') {
+      report.drop(src, block.text, 'clean.blank');
+      continue;
+    }
+    if (trimmed !== text) count(stats, src, 'CLEAN-8 indentation and trailing space', JSON.stringify(text.slice(0, 8)));
+    const junk = applyJunk(trimmed);
+    if (junk.lineRule) {
+      report.drop(src, trimmed, junk.lineRule);
+      continue;
+    }
+    for (const cut of junk.cuts) report.drop(src, cut.text, cut.rule);
+    text = junk.text ?? trimmed;
+    if (recurring.size && recurring.has(recurringKey(text))) {
+      report.drop(src, text, 'junk.recurring');
+      continue;
+    }
+    if (SCENE_BREAK.test(text)) {
+      items.push({ kind: 'sceneBreak', source: src, raw: text });
+      continue;
+    }
+    text = cleanText(text, src, report, stats);
+    if (NOTE_TO_END.test(text)) noteToEnd = true;
+    const note = noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    items.push({ kind: note ? 'authorNote' : 'paragraph', text, source: src });
+  }
+  const blocks = structure(items, chapter, report);
+  checkQuotes(blocks, chapter, report);
+  if (!blocks.some((b) => b.kind === 'paragraph')) report.warn('W_EMPTY_CHAPTER', `chapter “${chapter.title}” has no text after cleaning`, chapter.headingSource, { sources: chapter.sources });
+  else if (!blocks.some((b) => b.kind === 'paragraph' && HAN.test(b.text))) report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
+  const title = chapter.title.replace(INVISIBLE, '').trim();
+  return { ...chapter, title, blocks };
+}
+
+/** Masks, punctuation and quotes of one kept line. */
+function cleanText(input: string, src: SourceRef, report: Reporter, stats: Stats): string {
+  let text = input;
+  for (const [re, to] of MASK_RESTORE) {
+    if (re.test(text)) {
+      re.lastIndex = 0;
+      count(stats, src, 'CLEAN-16 mask restored', `${re.source} → ${to}`);
+      text = text.replace(re, to);
+    }
+  }
+  const masks = text.match(MASK);
+  if (masks && HAN.test(text)) report.warn('W_CENSORED', `${masks.length} censor mask(s) (${[...new Set(masks)].join(' ')}): a word the source site filtered`, src, { count: masks.length });
+  const punct = normalizePunctuation(text);
+  for (const change of punct.changes) {
+    count(stats, src, change.rule, `${change.from} → ${change.to}`);
+    const removed = removedPart(change.from, change.to);
+    if (removed) report.drop(src, removed, 'clean.punctuation');
+  }
+  for (const flag of punct.flags) report.warn(flag.code, flag.code === 'W_LONE_DASH' ? `a lone — between Han characters (a GB connector or a cut dash?) near “${flag.sample}”` : `an odd run of … rounded down near “${flag.sample}”`, src);
+  const quotes = pairStraightQuotes(punct.text);
+  if (quotes.count) count(stats, src, 'CLEAN-14 straight quotes paired', `${quotes.count} in line ${src.line}`);
+  const repaired = repairClosingQuote(quotes.text);
+  if (repaired !== quotes.text) count(stats, src, 'CLEAN-15 closing quote repaired', `line ${src.line}`);
+  return repaired;
+}
+
+/** What a collapsing rule removed (`。。` → `。` removed `。`), or undefined for a mapping. */
+function removedPart(from: string, to: string): string | undefined {
+  if (to.length >= from.length) return undefined;
+  if (from.startsWith(to)) return from.slice(to.length);
+  if (from.endsWith(to)) return from.slice(0, from.length - to.length);
+  return undefined;
+}
+
+/** CLEAN-7 and CLEAN-6: scene breaks only between paragraphs, one at a time; a repeated title line goes. */
+function structure(items: Item[], chapter: Chapter, report: Reporter): Block[] {
+  const key = (s: string) => s.replace(/[\s\u3000]/g, '');
+  const firstText = items.findIndex((i) => i.kind !== 'sceneBreak');
+  const first = items[firstText];
+  if (first && first.kind === 'paragraph' && key(first.text) === key(chapter.title)) {
+    report.drop(first.source, first.text, 'clean.repeated-title');
+    items.splice(firstText, 1);
+  }
+  const blocks: Block[] = [];
+  const firstContent = items.findIndex((x) => x.kind !== 'sceneBreak');
+  let lastContent = items.length - 1;
+  while (lastContent >= 0 && items[lastContent].kind === 'sceneBreak') lastContent--;
+  items.forEach((item, i) => {
+    if (item.kind !== 'sceneBreak') return void blocks.push(item);
+    const edge = firstContent === -1 || i < firstContent || i > lastContent;
+    if (edge) return void report.drop(item.source, item.raw, 'clean.separator-edge');
+    if (blocks[blocks.length - 1]?.kind === 'sceneBreak') return void report.drop(item.source, item.raw, 'clean.separator-repeat');
+    blocks.push({ kind: 'sceneBreak', source: item.source });
+  });
+  return blocks;
+}
+
+/** CLEAN-15: one warning per chapter listing the paragraphs whose quotes or brackets do not balance. */
+function checkQuotes(blocks: Block[], chapter: Chapter, report: Reporter): void {
+  const paragraphs = blocks.filter((b): b is Extract<Block, { kind: 'paragraph' }> => b.kind === 'paragraph');
+  const bad = unbalancedParagraphs(paragraphs.map((p) => p.text));
+  if (!bad.length) return;
+  const firstBad = paragraphs[bad[0]];
+  report.warn('W_UNBALANCED_QUOTES', `${bad.length} paragraph(s) of “${chapter.title}” with unbalanced quotes or brackets, first near “${firstBad.text.slice(0, 24)}”`, firstBad.source, {
+    lines: bad.map((i) => paragraphs[i].source.line),
+  });
+}
+
+function count(stats: Stats, src: SourceRef, rule: string, example: string): void {
+  let rules = stats.get(src.path);
+  if (!rules) stats.set(src.path, (rules = new Map()));
+  const entry = rules.get(rule);
+  if (entry) entry.count++;
+  else rules.set(rule, { count: 1, example });
+}
+
+function recurringKey(text: string): string {
+  return fold(text.trim()).replace(/\d+/g, '#');
+}
+
+/** Lines that recur in most chapters and look like a site's (issue 3 §3: mining of lines that recur across chapters). */
+function mineRecurring(book: Book): Set<string> {
+  const n = book.chapters.length;
+  if (n < 4) return new Set();
+  const seen = new Map<string, Set<number>>();
+  book.chapters.forEach((c, i) => {
+    for (const b of c.blocks) {
+      if (b.kind !== 'paragraph') continue;
+      const t = b.text.trim();
+      if (t.length < 4 || t.length > 80 || /[:：]$/.test(t)) continue;
+      const key = recurringKey(t);
+      let set = seen.get(key);
+      if (!set) seen.set(key, (set = new Set()));
+      set.add(i);
+    }
+  });
+  const min = Math.max(3, Math.ceil(n * RECURRING_SHARE));
+  return new Set([...seen].filter(([key, set]) => set.size >= min && SITE_LIKE.test(key) && applyJunk(key).lineRule === undefined).map(([key]) => key));
+}

@@ -1,0 +1,149 @@
+/** Removes repeated runs inside chapters and duplicate chapters (also across scripts); reports repeated passages. */
+import type { Block, Book, Chapter, Script } from '../model/book.ts';
+import type { Reporter } from '../model/report.ts';
+import type { Stage } from './context.ts';
+import { converter } from '../opencc/converter.ts';
+import { foldKey } from '../rules/fold.ts';
+import { findRepeatedPassage, findRepeatedRuns } from '../rules/repeats.ts';
+import { candidatePairs, similarity, sketch } from '../rules/similarity.ts';
+
+/** Estimated Jaccard similarity above which two chapters are one chapter (a few characters differ). */
+const NEAR_DUPLICATE = 0.8;
+/** Chapters shorter than this (comparable characters) are compared exactly only. */
+const MIN_NEAR_LENGTH = 50;
+/** A paragraph this long that recurs in another chapter is reported (a poem quoted twice is kept). */
+const MIN_PASSAGE = 16;
+
+/** The dedupe stage (issue 3 §5). */
+export const dedupeChapters: Stage = (book, ctx) => {
+  const inner = book.chapters.map((c) => dropRepeatedRuns(c, ctx.report));
+  const chapters = dropDuplicateChapters(inner, ctx.report);
+  reportRepeatedPassages(chapters, ctx.report);
+  return { ...book, chapters };
+};
+
+/** Comparison key of a block: folded, without whitespace and punctuation. */
+const keyOf = (b: Block): string => (b.kind === 'sceneBreak' ? '' : foldKey(b.text));
+
+/** Pagination: a run of paragraphs repeated immediately is kept once; the repeat goes to the report. */
+function dropRepeatedRuns(chapter: Chapter, report: Reporter): Chapter {
+  const runs = findRepeatedRuns(chapter.blocks.map(keyOf));
+  if (!runs.length) return chapter;
+  const drop = new Set<number>();
+  for (const run of runs) {
+    for (let k = run.start; k < run.start + run.length; k++) {
+      drop.add(k);
+      const b = chapter.blocks[k];
+      report.drop(b.source, b.kind === 'sceneBreak' ? '' : b.text, 'dedupe.repeated-run');
+    }
+    const [a, z] = [chapter.blocks[run.start], chapter.blocks[run.start + run.length - 1]];
+    const [fa, fz] = [chapter.blocks[run.first], chapter.blocks[run.first + run.length - 1]];
+    report.decide('dedupe', a.source.path, `lines ${a.source.line}–${z.source.endLine ?? z.source.line} repeat lines ${fa.source.line}–${fz.source.endLine ?? fz.source.line} of “${chapter.title}”; the repeat was dropped`, {
+      rule: 'dedupe.repeated-run', from: a.source.line, to: z.source.endLine ?? z.source.line, repeats: fa.source.line, paragraphs: run.length,
+    });
+  }
+  return { ...chapter, blocks: chapter.blocks.filter((_, i) => !drop.has(i)) };
+}
+
+/** Whole chapters present twice (two files, two sites, Traditional and Simplified): the better copy stays. */
+function dropDuplicateChapters(chapters: Chapter[], report: Reporter): Chapter[] {
+  if (chapters.length < 2) return chapters;
+  const majority = majorityScript(chapters);
+  const mixed = chapters.some((c) => c.script !== majority);
+  // Compare in Simplified; convert only when the book mixes scripts (tw2s is cheap, but not free).
+  const texts = chapters.map((c) => {
+    const text = c.blocks.map(keyOf).join('');
+    return mixed && c.script === 'zh-Hant' ? converter('tw2s')(text) : text;
+  });
+  const sketches = texts.map(sketch);
+  const removed = new Map<number, number>();
+  const exact = new Map<string, number>();
+  const pairs: [number, number, number][] = [];
+  texts.forEach((t, j) => {
+    const i = exact.get(t);
+    if (i !== undefined && t.length > 0) pairs.push([i, j, 1]);
+    else exact.set(t, j);
+  });
+  for (const [i, j] of candidatePairs(sketches)) {
+    if (texts[i] === texts[j] || Math.min(texts[i].length, texts[j].length) < MIN_NEAR_LENGTH) continue;
+    if (Math.min(texts[i].length, texts[j].length) / Math.max(texts[i].length, texts[j].length) < NEAR_DUPLICATE) continue;
+    const s = similarity(sketches[i], sketches[j]);
+    if (s >= NEAR_DUPLICATE) pairs.push([i, j, s]);
+  }
+  const merged = chapters.slice();
+  for (const [i, j, s] of pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1])) {
+    const a = find(removed, i);
+    const b = find(removed, j);
+    if (a === b) continue;
+    const [keep, lose] = better(merged[a], merged[b], texts[a].length, texts[b].length, majority) ? [a, b] : [b, a];
+    removed.set(lose, keep);
+    reportDuplicate(merged[keep], merged[lose], s, report);
+    merged[keep] = absorb(merged[keep], merged[lose]);
+  }
+  return merged.filter((_, i) => !removed.has(i));
+}
+
+function find(removed: Map<number, number>, i: number): number {
+  let k = i;
+  while (removed.has(k)) k = removed.get(k)!;
+  return k;
+}
+
+/** Keep the copy in the book's main script, then the longer one, then the earlier one. */
+function better(a: Chapter, b: Chapter, lengthA: number, lengthB: number, majority: Script): boolean {
+  if ((a.script === majority) !== (b.script === majority)) return a.script === majority;
+  if (lengthA !== lengthB) return lengthA > lengthB;
+  return true;
+}
+
+function absorb(keep: Chapter, lose: Chapter): Chapter {
+  return {
+    ...keep,
+    sources: [...new Set([...keep.sources, ...lose.sources])],
+    ...(keep.number === undefined && lose.number !== undefined ? { number: lose.number } : {}),
+    ...(keep.volume === undefined && lose.volume !== undefined ? { volume: lose.volume } : {}),
+    ...(keep.order === undefined && lose.order !== undefined ? { order: lose.order } : {}),
+  };
+}
+
+function reportDuplicate(keep: Chapter, lose: Chapter, s: number, report: Reporter): void {
+  if (lose.headingSource) report.drop(lose.headingSource, lose.title, 'dedupe.duplicate-chapter');
+  for (const b of lose.blocks) report.drop(b.source, b.kind === 'sceneBreak' ? '' : b.text, 'dedupe.duplicate-chapter');
+  const where = (c: Chapter) => `${c.sources.join(', ')}${c.headingSource ? `:${c.headingSource.line}` : ''}`;
+  const code = s === 1 ? 'W_DUPLICATE_CHAPTER' : 'W_NEAR_DUPLICATE_CHAPTER';
+  const how = s === 1 ? 'identical' : `${Math.round(s * 100)}% similar`;
+  report.warn(code, `“${lose.title}” (${where(lose)}, ${lose.script}) is ${how} to “${keep.title}” (${where(keep)}, ${keep.script}); kept the latter`, lose.headingSource ?? lose.blocks[0]?.source, {
+    kept: keep.sources, dropped: lose.sources, similarity: Math.round(s * 1000) / 1000,
+  });
+}
+
+function majorityScript(chapters: Chapter[]): Script {
+  const hant = chapters.filter((c) => c.script === 'zh-Hant').length;
+  return hant * 2 > chapters.length ? 'zh-Hant' : 'zh-Hans';
+}
+
+/** A passage that recurs in another chapter, or twice inside a paragraph, is reported and kept. */
+function reportRepeatedPassages(chapters: Chapter[], report: Reporter): void {
+  const first = new Map<string, { chapter: number; block: Block }>();
+  chapters.forEach((c, ci) => {
+    let previous = -2;
+    c.blocks.forEach((b, bi) => {
+      if (b.kind === 'sceneBreak') return;
+      const passage = findRepeatedPassage(b.text);
+      if (passage) report.warn('W_REPEATED_PASSAGE', `a passage of ${passage.length} characters occurs twice in one paragraph of “${c.title}”: “${b.text.slice(passage.second, passage.second + 16)}…”`, b.source, { ...passage });
+      const key = keyOf(b);
+      if (key.length < MIN_PASSAGE) return;
+      const seen = first.get(key);
+      if (!seen) return void first.set(key, { chapter: ci, block: b });
+      // One warning for a run of consecutive repeated paragraphs.
+      if (bi !== previous + 1) {
+        const other = chapters[seen.chapter];
+        const where = seen.chapter === ci ? 'earlier in the same chapter' : `in “${other.title}”`;
+        report.warn('W_REPEATED_PASSAGE', `“${b.text.slice(0, 16)}…” also stands ${where} (${seen.block.source.path}:${seen.block.source.line}); kept in both places`, b.source, {
+          first: seen.block.source,
+        });
+      }
+      previous = bi;
+    });
+  });
+}

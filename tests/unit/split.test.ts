@@ -1,0 +1,80 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { matchHeading, headingEntries } from '../../src/rules/headings.ts';
+import { splitNovel } from '../../src/ingest/split.ts';
+import { splitLines } from '../../src/ingest/lines.ts';
+import { isJunkLine } from '../../src/rules/junk.ts';
+
+const split = (text: string) => splitNovel(splitLines(text), isJunkLine);
+const para = (s: string) => `　　${s}，这是一段足够长的正文，用来说明这一章确实有内容。`;
+
+test('CLEAN-9 headings of the corpus, with prefixes stripped and separators normalized to U+3000', () => {
+  const cases: [string, string, number | undefined, string?][] = [
+    ['    正文 第一回 宴桃园豪杰三结义 斩黄巾英雄首立功', '第一回　宴桃园豪杰三结义　斩黄巾英雄首立功', 1],
+    ['    正文 第一百二十回　荐杜预老将献新谋　降孙皓三分归一统 ', '第一百二十回　荐杜预老将献新谋　降孙皓三分归一统', 120],
+    ['    上卷 第一回　王教头私走延安府　九纹龙大闹史家村', '第一回　王教头私走延安府　九纹龙大闹史家村', 1, '上卷'],
+    ['    下卷 第一百二十回  宋公明神聚蓼儿 徽宗帝梦游梁山泊', '第一百二十回　宋公明神聚蓼儿　徽宗帝梦游梁山泊', 120, '下卷'],
+    ['《》目录 第一回　灵根育孕源流出　心性修持大道生', '第一回　灵根育孕源流出　心性修持大道生', 1],
+    ['第一○○回     徑回東土　五聖成真', '第一○○回　徑回東土　五聖成真', 100],
+    ['第九八回     猿熟馬馴方脫殼　功成行滿見真如', '第九八回　猿熟馬馴方脫殼　功成行滿見真如', 98],
+    [' 第01回 王教头私走延安府 九纹龙大闹史家村', '第01回　王教头私走延安府　九纹龙大闹史家村', 1],
+    ['第五十六  回吳用使時遷盜甲  湯隆賺徐寧上山', '第五十六回　吳用使時遷盜甲　湯隆賺徐寧上山', 56],
+    ['第七十四回　燕青智扑“擎天柱”　李逵寿张乔坐衙', '第七十四回　燕青智扑“擎天柱”　李逵寿张乔坐衙', 74],
+    ['第１２章：重逢', '第12章：重逢'.replace('12', '１２'), 12],
+  ];
+  for (const [line, title, number, volume] of cases) {
+    const h = matchHeading(line);
+    assert.ok(h, line);
+    assert.deepEqual([h.kind, h.title, h.number, h.volume], ['chapter', title, number, volume], line);
+  }
+});
+
+test('CLEAN-9 unnumbered headings (楔子, 附录, 番外…) and volumes (第一卷, 上卷)', () => {
+  assert.deepEqual(matchHeading('    楔子　张天师祈禳瘟疫　洪太尉误走妖魔'), { kind: 'special', title: '楔子　张天师祈禳瘟疫　洪太尉误走妖魔', strong: true });
+  assert.equal(matchHeading('　　上卷 附录　陈光蕊赴任逢灾　江流僧复仇报本')?.volume, '上卷');
+  for (const s of ['序章', '后记', '尾声 大结局', '番外一 小白', '引子']) assert.equal(matchHeading(s)?.kind, 'special', s);
+  for (const s of ['第一卷 风起', '第三部 北伐', '卷二', '下卷']) assert.equal(matchHeading(s)?.kind, 'volume', s);
+});
+
+test('CLEAN-9 false headings are rejected: body lines, over-long lines, 第X部门/部队/部分, 回合, 序齒', () => {
+  for (const s of [
+    '第四回中既将那厮打了，便走回来', '第三页纸上写着一行小字。', '第三部门的人都来了', '第二部队开拔', '第一部分',
+    '第三回合，两人不分胜负', '序齒，禮拜猴王。安排酒果，', '第一章' + '很长的标题'.repeat(10), '第一节课上老师说了许多话',
+  ]) assert.equal(matchHeading(s), undefined, s);
+});
+
+test('a table-of-contents line holds several entries (sanguoyanyi C)', () => {
+  assert.equal(headingEntries('第001回　宴桃園豪傑三結義　斬黃巾英雄首立功 第002回　張翼德怒鞭督郵　何國舅謀誅宦豎 '), 2);
+  assert.equal(headingEntries('第一回　宴桃園豪傑三結義'), 1);
+});
+
+test('the preamble (site header, blurb) stays out of chapter 1 and a front table of contents is skipped', () => {
+  const text = ['[某书 / 某人 著 ]', '书籍介绍:', '一部好书。', '目录', '第一章 甲', '第二章 乙', '第三章 丙', '－－－－－－', '第一章 甲', para('甲'), '第二章 乙', para('乙'), '第三章 丙', para('丙')].join('\n');
+  const r = split(text);
+  assert.deepEqual(r.chapters.map((c) => [c.title, c.number, c.heading?.n]), [['第一章　甲', 1, 9], ['第二章　乙', 2, 11], ['第三章　丙', 3, 13]]);
+  assert.deepEqual(r.toc.map((l) => l.n), [5, 6, 7]);
+  assert.deepEqual(r.preamble.map((l) => l.n), [1, 2, 3, 4, 8]);
+});
+
+test('a heading repeated after site junk is merged into one chapter', () => {
+  const r = split(['第一章 风起', '天才一秒记住本站地址：www.biquge.la', '第一章 风起', para('风'), '第二章 云涌', para('云')].join('\n'));
+  assert.deepEqual(r.chapters.map((c) => c.title), ['第一章　风起', '第二章　云涌']);
+  assert.deepEqual(r.repeatedHeadings.map((l) => l.n), [3]);
+  assert.deepEqual(r.chapters[0].lines.map((l) => l.n), [2, 4]);
+});
+
+test('volumes (卷/部, 上卷/下卷) name the chapters after them (two-level TOC)', () => {
+  const r = split(['第一卷 潜龙', '第一章 甲', para('甲'), '第二章 乙', para('乙'), '第二卷 飞龙', '第三章 丙', para('丙')].join('\n'));
+  assert.deepEqual(r.chapters.map((c) => c.volume), ['第一卷　潜龙', '第一卷　潜龙', '第二卷　飞龙']);
+  assert.deepEqual(r.volumes.map((v) => v.line.n), [1, 6]);
+});
+
+test('a weak heading (title glued to 第N回) counts only where its number fits the sequence', () => {
+  const lines = ['第一回　甲', para('甲'), '第二回乙丙丁', para('乙'), '第三回　丙', para('丙'), '第九回戊己庚', para('丁'), '第四回　丁', para('丁')];
+  const r = split(lines.join('\n'));
+  assert.deepEqual(r.chapters.map((c) => c.number), [1, 2, 3, 4]);
+});
+
+test('a file with fewer than two headings is not split', () => {
+  assert.equal(split(['第一章 风起', para('风')].join('\n')).chapters.length, 0);
+});
