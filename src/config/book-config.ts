@@ -27,6 +27,8 @@ export interface BookConfig {
   formats?: ('epub' | 'pdf')[];
   /** A cover image (JPEG or PNG) inside the book folder; without one a typographic cover is drawn. */
   cover?: string;
+  /** Body font per edition (a .ttf/.otf path, relative to the book folder or absolute); default: Noto Serif SC/TC. */
+  fonts?: Partial<Record<Script, string>>;
   /** A user dictionary file (`简体 繁體` per line) applied before OpenCC, in both directions. */
   dictionary?: string;
   /** Embed a font subset in the EPUB (overrides the template). */
@@ -49,6 +51,7 @@ export const BOOK_SCHEMA: Schema = {
   scripts: { type: 'list', of: SCRIPT },
   formats: { type: 'list', of: { type: 'enum', values: ['epub', 'pdf'] } },
   cover: { type: 'string' },
+  fonts: { type: 'object', fields: { 'zh-Hans': { type: 'string' }, 'zh-Hant': { type: 'string' } } },
   dictionary: { type: 'string' },
   embedFonts: { type: 'boolean' },
   chapters: {

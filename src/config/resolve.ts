@@ -44,6 +44,8 @@ export interface ResolvedConfig {
   strict: boolean;
   /** Absolute path of book.yaml's cover image, if any. */
   coverImage?: string;
+  /** Body fonts chosen in book.yaml, absolute paths, per edition script. */
+  fonts: Partial<Record<Script, string>>;
   /** The book's user dictionary (empty when book.yaml names none). */
   terms: Term[];
   /** Build date for metadata: SOURCE_DATE_EPOCH, else the newest source file's mtime (reproducible either way). */
@@ -81,6 +83,7 @@ export function resolveConfig(options: BuildOptions, report: Reporter): Resolved
     scripts: options.scripts ?? book.scripts ?? [...SCRIPTS],
     formats: options.formats ?? book.formats ?? [...FORMATS],
     ...(book.cover ? { coverImage: coverImagePath(root, book.cover, join(options.input, BOOK_FILE)) } : {}),
+    fonts: Object.fromEntries(Object.entries(book.fonts ?? {}).map(([script, file]) => [script, resolve(root, file!)])),
     terms: book.dictionary ? loadDictionary(join(root, insideRoot(root, book.dictionary, join(options.input, BOOK_FILE))), join(options.input, book.dictionary)) : [],
     outDir: resolve(options.cwd, options.out),
     strict: options.strict ?? false,

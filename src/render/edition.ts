@@ -29,7 +29,10 @@ export async function renderEditionJob(job: EditionJob): Promise<EditionResult> 
 
 /** Bytes of one edition in one format (renderers return bytes; only the driver writes files). */
 export function renderFormat(book: Book, format: Format, script: Script, config: ResolvedConfig, report: Reporter): Promise<Uint8Array> {
-  const fonts = defaultFonts(script);
+  const chosen = config.fonts[script];
+  // A font chosen in book.yaml serves body and headings; the bundled regional fonts stay as fallback.
+  const bundled = defaultFonts(script);
+  const fonts = chosen ? { body: chosen, bold: chosen, fallback: [bundled.body, ...(bundled.fallback ?? [])] } : bundled;
   if (format === 'epub') {
     return renderEpub(book, { script, template: config.template, now: config.now, identifier: config.book.identifier, bodyFont: fonts.body, cover: epubCover(book, config, fonts.bold ?? fonts.body) });
   }
