@@ -1,7 +1,7 @@
 /** Tests the PDF font layer on the bundled Noto Serif files: regional choice, glyph positions, halt sides, coverage, errors (GLYPH-1/2, JUST-11). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -68,4 +68,5 @@ test('a missing or damaged font file throws FontError naming the file', () => {
   const cut = join(dir, 'cut.ttf');
   writeFileSync(cut, readFileSync(sc.body).subarray(0, 4096));
   assert.throws(() => loadFont(cut), (e: unknown) => e instanceof FontError && e.message.includes(cut));
+  rmSync(dir, { recursive: true, force: true });
 });

@@ -82,7 +82,7 @@ export class GlyphWriter {
   /**
    * Draws line `line` of `p` with its start edge at x and baseline at y (pdfkit's top-down points), at `size` pt.
    * Every glyph goes to its composed pen position through TJ offsets (Tc would not do: extractors such as
-   * pdftotext subtract it from the glyph box again).
+   * pdftotext subtract it from the glyph box again). Positional arguments: this runs once per line of the book.
    */
   drawLine(chain: FontChain, p: ComposedParagraph, line: number, x: number, y: number, size: number): void {
     const from = p.lineStart[line];

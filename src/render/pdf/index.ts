@@ -58,11 +58,16 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
   const composers = makeComposers(o);
   const chapters = layoutBook(book, o, composers);
   const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };
-  const toc = layoutToc(chapters, script, {
-    entry: new Composer({ ...tocOptions, measure: geometry.measureEm - TOC_NUMBER_ROOM }),
-    nested: new Composer({ ...tocOptions, measure: geometry.measureEm - TOC_NUMBER_ROOM - TOC_NEST }),
-    heading: composers.heading,
-  }, template.headingSize, geometry.leading);
+  const toc = layoutToc(chapters, {
+    script,
+    composers: {
+      entry: new Composer({ ...tocOptions, measure: geometry.measureEm - TOC_NUMBER_ROOM }),
+      nested: new Composer({ ...tocOptions, measure: geometry.measureEm - TOC_NUMBER_ROOM - TOC_NEST }),
+      heading: composers.heading,
+    },
+    headingSize: template.headingSize,
+    leading: geometry.leading,
+  });
   const pagination = paginate(chapters, { geometry, template, tocEntries: toc.entries, tocHeadingSlots: toc.headingSlots });
   return { geometry, composers, chapters, toc, pagination, fonts: unique([body, bold, ...fallback]), bodyChain, headChain };
 }

@@ -1,7 +1,6 @@
 /** Composes every text of the book into lines before any page exists, so pagination and the contents know every page number. */
-import type { Book, Chapter } from '../../model/book.ts';
+import type { Book, Chapter, Script } from '../../model/book.ts';
 import type { Template } from '../../config/template.ts';
-import type { Script } from '../../model/book.ts';
 import { Composer, type ComposedParagraph } from '../../typeset/compose.ts';
 import { chainMetrics, type FontChain } from './fonts.ts';
 import type { Geometry } from './geometry.ts';

@@ -30,8 +30,16 @@ export interface TocComposers {
   heading: Composer;
 }
 
+export interface TocOptions {
+  script: Script;
+  composers: TocComposers;
+  headingSize: number;
+  leading: number;
+}
+
 /** Entries for every volume and chapter, composed. */
-export function layoutToc(chapters: ChapterLayout[], script: Script, c: TocComposers, headingSize: number, leading: number): TocLayout {
+export function layoutToc(chapters: ChapterLayout[], o: TocOptions): TocLayout {
+  const c = o.composers;
   const entries: Omit<TocEntry, 'page'>[] = [];
   const paras: ComposedParagraph[] = [];
   const indent: number[] = [];
@@ -50,7 +58,7 @@ export function layoutToc(chapters: ChapterLayout[], script: Script, c: TocCompo
     entries.push({ kind: 'chapter', title: ch.chapter.title, chapter: ch.index, lines: para.lines });
     paras.push(para); indent.push(nested ? TOC_NEST : 0);
   }
-  const heading = headingLines(TOC_TITLE[script], c.heading);
-  const headingSlots = HEADING_DROP + Math.ceil((heading.length * headingSize * HEADING_PITCH) / leading - 1e-9) + HEADING_AFTER;
+  const heading = headingLines(TOC_TITLE[o.script], c.heading);
+  const headingSlots = HEADING_DROP + Math.ceil((heading.length * o.headingSize * HEADING_PITCH) / o.leading - 1e-9) + HEADING_AFTER;
   return { heading, headingSlots, entries, paras, indent };
 }
