@@ -23,8 +23,10 @@ const ALIASES: Readonly<Record<string, string>> = {
   cp950: 'big5', big5hkscs: 'big5', 'big5-hkscs': 'big5', utf16: 'utf-16le', 'utf-16': 'utf-16le', utf16le: 'utf-16le', utf16be: 'utf-16be',
 };
 
-/** Below this share of frequent characters the best candidate is still mojibake. */
+/** Below this share of frequent characters the best candidate is mojibake, unless it beats the others clearly. */
 const MIN_SCORE = 0.3;
+const MIN_LOW_SCORE = 0.1;
+const MIN_MARGIN = 0.1;
 /** Above this share of U+FFFD a decoding is refused. */
 const MAX_REPLACEMENT = 0.01;
 const SAMPLE = 300_000;
@@ -64,23 +66,23 @@ function strict(bytes: Uint8Array, encoding: string, file: string, base = 0): st
   }
 }
 
+/** `encoding:` from book.yaml: the file must be valid in it; the first invalid byte is an error with its offset. */
 function decodeForced(bytes: Uint8Array, file: string, override: string): Decoded {
   const label = ALIASES[override.toLowerCase()] ?? override.toLowerCase();
-  let decoder: TextDecoder;
+  let encoding: string;
   try {
-    decoder = new TextDecoder(label);
+    encoding = new TextDecoder(label).encoding;
   } catch (cause) {
     throw new DecodeError(`unknown encoding \`${override}\` in book.yaml`, { file, cause, hint: 'use utf-8, gb18030 (gbk), big5 or utf-16le' });
   }
-  const text = decoder.decode(bytes);
-  const bad = countReplacements(text);
-  if (bad > Math.max(3, text.length * MAX_REPLACEMENT)) {
-    const offset = firstInvalidOffset(bytes, label);
-    throw new DecodeError(`does not decode as ${label} (set by \`encoding:\`): ${bad} invalid sequences, the first at byte offset ${offset}`, {
-      file, offset, hint: 'remove `encoding:` from book.yaml to detect each file\'s encoding',
+  try {
+    return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes), encoding, how: 'override' };
+  } catch (cause) {
+    const offset = firstInvalidOffset(bytes, encoding);
+    throw new DecodeError(`not valid ${encoding} (set by \`encoding:\` in book.yaml): invalid byte sequence at byte offset ${offset}`, {
+      file, offset, cause, hint: 'fix the file, or remove `encoding:` from book.yaml to detect each file\'s encoding',
     });
   }
-  return { text, encoding: decoder.encoding, how: 'override' };
 }
 
 function guess(bytes: Uint8Array, file: string): Decoded {
@@ -94,7 +96,9 @@ function guess(bytes: Uint8Array, file: string): Decoded {
     .sort((a, b) => b.score - a.score);
   const best = scored[0];
   const scores = scored.map(({ encoding, score: s }) => ({ encoding, score: Math.round(s * 1000) / 1000 }));
-  if (!best || best.score < MIN_SCORE) {
+  // Mojibake scores near 0 in every candidate; rare-character text can score low, but then one candidate still stands out.
+  const margin = best ? best.score - (scored[1]?.score ?? 0) : 0;
+  if (!best || (best.score < MIN_SCORE && (best.score < MIN_LOW_SCORE || margin < MIN_MARGIN))) {
     const offset = firstInvalidOffset(bytes, 'utf-8');
     const tried = scores.map((s) => `${s.encoding} ${(s.score * 100).toFixed(0)}%`).join(', ');
     throw new DecodeError(`cannot decode: not UTF-8 (invalid byte at byte offset ${offset}), and no legacy encoding gives Chinese text (frequent characters: ${tried})`, {

@@ -49,6 +49,9 @@ export async function ingest(input: IngestInput, report: Reporter): Promise<Chap
     }
     chapters.push(...ingestBytes(bytes, file, report, input.encoding));
   }
+  if (input.files.length && chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(b.text)))) {
+    throw new InputError(`no text in any of the ${input.files.length} chapter file(s): they are empty or blank`, { file: input.files[0].path, hint: 'check that the book folder holds the chapter files' });
+  }
   return chapters.map((c, i) => ({ ...c, id: `c${String(i + 1).padStart(4, '0')}` }));
 }
 

@@ -55,14 +55,18 @@ export function foldKey(text: string): string {
 }
 
 const CHUNK = 8192;
+/** One output buffer, grown as needed: folding runs per line, and a fresh array per call costs more than the fold. */
+let buffer = new Uint16Array(1024);
 
 function mapUnits(text: string, table: Uint16Array): string {
-  const out = new Uint16Array(text.length);
+  if (buffer.length < text.length) buffer = new Uint16Array(Math.max(text.length, buffer.length * 2));
+  const out = buffer;
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const f = table[text.charCodeAt(i)];
     if (f !== 0) out[n++] = f;
   }
+  if (n <= CHUNK) return String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]);
   let s = '';
   for (let i = 0; i < n; i += CHUNK) s += String.fromCharCode.apply(null, out.subarray(i, Math.min(n, i + CHUNK)) as unknown as number[]);
   return s;

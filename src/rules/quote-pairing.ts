@@ -52,29 +52,37 @@ export function repairClosingQuote(text: string): string {
   return opens > closes ? text.slice(0, -1) + '”' : text;
 }
 
+/** A quote may stay open over this many paragraphs (a poem recited over several lines in the classics). */
+const MAX_OPEN_SPAN = 12;
+
 /**
- * Indexes of paragraphs whose quotes or brackets do not balance. A quote left open at the end of a paragraph
- * is fine when the next paragraph opens with the same mark: a speech running over several paragraphs (PARA-9).
+ * Indexes of paragraphs whose quotes or brackets do not balance, over a whole chapter: a mark may close in a
+ * later paragraph (xiyouji D recites poems over several lines inside one 「…」), and a paragraph that reopens
+ * the mark still open (a speech over several paragraphs, PARA-9) continues it. Flagged: a closing mark that
+ * closes nothing or the wrong mark, and an opening mark still open after MAX_OPEN_SPAN paragraphs or at the end.
  */
 export function unbalancedParagraphs(paragraphs: readonly string[]): number[] {
-  const bad: number[] = [];
+  const bad = new Set<number>();
+  const stack: { mark: number; at: number }[] = [];
   for (let i = 0; i < paragraphs.length; i++) {
     const text = paragraphs[i];
+    while (stack.length && i - stack[0].at > MAX_OPEN_SPAN) bad.add(stack.shift()!.at);
     if (!MARKS.test(text)) continue;
-    const stack: number[] = [];
-    let ok = true;
-    for (let k = 0; k < text.length && ok; k++) {
+    const first = MARK_CODE.get(text.charCodeAt(0));
+    if (first !== undefined && first > 0 && stack.length && stack[stack.length - 1].mark === first && QUOTE_CODES.has(first)) stack.pop();
+    for (let k = 0; k < text.length; k++) {
       const m = MARK_CODE.get(text.charCodeAt(k));
       if (m === undefined) continue;
-      if (m > 0) stack.push(m);
-      else if (stack[stack.length - 1] === -m) stack.pop();
-      else ok = false;
+      if (m > 0) stack.push({ mark: m, at: i });
+      else if (stack.length && stack[stack.length - 1].mark === -m) stack.pop();
+      else {
+        bad.add(i);
+        // A closer for a mark deeper in the stack closes it (and what was left open inside it is flagged).
+        const deeper = stack.map((e) => e.mark).lastIndexOf(-m);
+        if (deeper !== -1) for (const e of stack.splice(deeper)) bad.add(e.at);
+      }
     }
-    if (ok && stack.length) {
-      const next = MARK_CODE.get(paragraphs[i + 1]?.charCodeAt(0) ?? 0);
-      ok = stack.every((m) => QUOTE_CODES.has(m)) && next !== undefined && stack.includes(next);
-    }
-    if (!ok) bad.push(i);
   }
-  return bad;
+  for (const e of stack) bad.add(e.at);
+  return [...bad].sort((x, y) => x - y);
 }

@@ -6,6 +6,7 @@ const SHINGLE = 4;
 export const BINS = 128;
 const BAND = 4;
 const EMPTY = 0xffffffff;
+const MAX_BUCKET = 16;
 
 /** FNV-1a over one shingle, then a murmur finalizer so that the top bits (the bin) are well mixed. */
 function shingleHash(s: string, at: number): number {
@@ -44,22 +45,25 @@ export function similarity(a: Uint32Array, b: Uint32Array): number {
 
 /**
  * Pairs (i < j) that share at least one LSH band of BAND bins: with 32 bands of 4, pairs above ~0.6
- * similarity are found with high probability, and dissimilar pairs are never compared (no O(n²) scan).
+ * similarity are found with high probability, and dissimilar pairs are never compared (no O(n²) scan; buckets
+ * larger than MAX_BUCKET are skipped for the same reason).
  */
 export function candidatePairs(sketches: readonly Uint32Array[]): [number, number][] {
   const pairs = new Set<number>();
   const n = sketches.length;
   for (let band = 0; band < BINS / BAND; band++) {
     const buckets = new Map<string, number[]>();
+    const k = band * BAND;
     sketches.forEach((s, i) => {
-      const slice = s.subarray(band * BAND, band * BAND + BAND);
-      if (slice.every((v) => v === EMPTY)) return;
-      const key = slice.join(',');
+      if (s[k] === EMPTY && s[k + 1] === EMPTY && s[k + 2] === EMPTY && s[k + 3] === EMPTY) return;
+      const key = `${s[k]},${s[k + 1]},${s[k + 2]},${s[k + 3]}`;
       const list = buckets.get(key);
       if (list) list.push(i);
       else buckets.set(key, [i]);
     });
     for (const list of buckets.values()) {
+      // A band shared by many chapters is boilerplate (a recurring note), not evidence of one duplicate pair.
+      if (list.length > MAX_BUCKET) continue;
       for (let x = 0; x < list.length; x++) for (let y = x + 1; y < list.length; y++) pairs.add(list[x] * n + list[y]);
     }
   }

@@ -25,14 +25,15 @@ const SITE_LIKE = /[a-z]{2}|#|网|站|书|讀|读|更新|章节|收藏|推荐|�
 export const cleanBook: Stage = (book, ctx) => {
   const stats: Stats = new Map();
   const recurring = mineRecurring(book);
-  const chapters = book.chapters.map((c) => cleanChapter(c, ctx.report, recurring, stats));
+  const chapters = book.chapters.map((c) => cleanChapter(c, ctx.report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules) ctx.report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
   }
   return { ...book, chapters };
 };
 
-function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet<string>, stats: Stats): Chapter {
+/** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
+function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
   const items: Item[] = [];
   let noteToEnd = false;
   for (const block of chapter.blocks) {
@@ -75,8 +76,13 @@ function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet
   }
   const blocks = structure(items, chapter, report);
   checkQuotes(blocks, chapter, report);
-  if (!blocks.some((b) => b.kind === 'paragraph')) report.warn('W_EMPTY_CHAPTER', `chapter “${chapter.title}” has no text after cleaning`, chapter.headingSource, { sources: chapter.sources });
-  else if (!blocks.some((b) => b.kind === 'paragraph' && HAN.test(b.text))) report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
+  if (!blocks.some((b) => b.kind !== 'sceneBreak')) {
+    report.warn('W_EMPTY_CHAPTER', `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`, chapter.headingSource ?? { path: chapter.sources[0] ?? '', line: 0 }, { sources: chapter.sources });
+    if (chapter.headingSource) report.drop(chapter.headingSource, chapter.title, 'clean.empty-chapter');
+    for (const b of blocks) report.drop(b.source, '', 'clean.empty-chapter');
+    return undefined;
+  }
+  if (!blocks.some((b) => b.kind === 'paragraph' && HAN.test(b.text))) report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
   const title = chapter.title.replace(INVISIBLE, '').trim();
   return { ...chapter, title, blocks };
 }

@@ -13,6 +13,10 @@ const NEAR_DUPLICATE = 0.8;
 const MIN_NEAR_LENGTH = 50;
 /** A paragraph this long that recurs in another chapter is reported (a poem quoted twice is kept). */
 const MIN_PASSAGE = 16;
+/** Only long paragraphs are searched for a passage repeated inside them (the PG case is ~700 characters; a repeat needs two copies of MIN_PASSAGE anyway). */
+const MIN_PARAGRAPH_FOR_PASSAGE = 150;
+/** A book that repeats itself everywhere gets this many W_REPEATED_PASSAGE warnings and one summary. */
+const MAX_PASSAGE_WARNINGS = 200;
 
 /** The dedupe stage (issue 3 §5). */
 export const dedupeChapters: Stage = (book, ctx) => {
@@ -22,8 +26,14 @@ export const dedupeChapters: Stage = (book, ctx) => {
   return { ...book, chapters };
 };
 
-/** Comparison key of a block: folded, without whitespace and punctuation. */
-const keyOf = (b: Block): string => (b.kind === 'sceneBreak' ? '' : foldKey(b.text));
+/** Comparison key of a block: folded, without whitespace and punctuation (cached: three passes use it). */
+const keys = new WeakMap<Block, string>();
+function keyOf(b: Block): string {
+  if (b.kind === 'sceneBreak') return '';
+  let key = keys.get(b);
+  if (key === undefined) keys.set(b, (key = foldKey(b.text)));
+  return key;
+}
 
 /** Pagination: a run of paragraphs repeated immediately is kept once; the repeat goes to the report. */
 function dropRepeatedRuns(chapter: Chapter, report: Reporter): Chapter {
@@ -76,8 +86,13 @@ function dropDuplicateChapters(chapters: Chapter[], report: Reporter): Chapter[]
     const b = find(removed, j);
     if (a === b) continue;
     const [keep, lose] = better(merged[a], merged[b], texts[a].length, texts[b].length, majority) ? [a, b] : [b, a];
+    if (merged[keep].number !== undefined && merged[lose].number !== undefined && merged[keep].number !== merged[lose].number) {
+      // The same text under two chapter numbers is a site error a person must resolve: both stay, reported.
+      reportDuplicate(merged[keep], merged[lose], s, report, false);
+      continue;
+    }
     removed.set(lose, keep);
-    reportDuplicate(merged[keep], merged[lose], s, report);
+    reportDuplicate(merged[keep], merged[lose], s, report, true);
     merged[keep] = absorb(merged[keep], merged[lose]);
   }
   return merged.filter((_, i) => !removed.has(i));
@@ -106,14 +121,17 @@ function absorb(keep: Chapter, lose: Chapter): Chapter {
   };
 }
 
-function reportDuplicate(keep: Chapter, lose: Chapter, s: number, report: Reporter): void {
-  if (lose.headingSource) report.drop(lose.headingSource, lose.title, 'dedupe.duplicate-chapter');
-  for (const b of lose.blocks) report.drop(b.source, b.kind === 'sceneBreak' ? '' : b.text, 'dedupe.duplicate-chapter');
+function reportDuplicate(keep: Chapter, lose: Chapter, s: number, report: Reporter, dropped: boolean): void {
+  if (dropped) {
+    if (lose.headingSource) report.drop(lose.headingSource, lose.title, 'dedupe.duplicate-chapter');
+    for (const b of lose.blocks) report.drop(b.source, b.kind === 'sceneBreak' ? '' : b.text, 'dedupe.duplicate-chapter');
+  }
   const where = (c: Chapter) => `${c.sources.join(', ')}${c.headingSource ? `:${c.headingSource.line}` : ''}`;
   const code = s === 1 ? 'W_DUPLICATE_CHAPTER' : 'W_NEAR_DUPLICATE_CHAPTER';
   const how = s === 1 ? 'identical' : `${Math.round(s * 100)}% similar`;
-  report.warn(code, `“${lose.title}” (${where(lose)}, ${lose.script}) is ${how} to “${keep.title}” (${where(keep)}, ${keep.script}); kept the latter`, lose.headingSource ?? lose.blocks[0]?.source, {
-    kept: keep.sources, dropped: lose.sources, similarity: Math.round(s * 1000) / 1000,
+  const outcome = dropped ? 'kept the latter' : 'their numbers differ, so both are kept: check the source';
+  report.warn(code, `“${lose.title}” (${where(lose)}, ${lose.script}) is ${how} to “${keep.title}” (${where(keep)}, ${keep.script}); ${outcome}`, lose.headingSource ?? lose.blocks[0]?.source, {
+    kept: dropped ? keep.sources : [...keep.sources, ...lose.sources], dropped: dropped ? lose.sources : [], similarity: Math.round(s * 1000) / 1000,
   });
 }
 
@@ -125,12 +143,15 @@ function majorityScript(chapters: Chapter[]): Script {
 /** A passage that recurs in another chapter, or twice inside a paragraph, is reported and kept. */
 function reportRepeatedPassages(chapters: Chapter[], report: Reporter): void {
   const first = new Map<string, { chapter: number; block: Block }>();
+  let told = 0;
+  let untold = 0;
+  const warn = (...args: Parameters<Reporter['warn']>) => (told++ < MAX_PASSAGE_WARNINGS ? report.warn(...args) : void untold++);
   chapters.forEach((c, ci) => {
     let previous = -2;
     c.blocks.forEach((b, bi) => {
       if (b.kind === 'sceneBreak') return;
-      const passage = findRepeatedPassage(b.text);
-      if (passage) report.warn('W_REPEATED_PASSAGE', `a passage of ${passage.length} characters occurs twice in one paragraph of “${c.title}”: “${b.text.slice(passage.second, passage.second + 16)}…”`, b.source, { ...passage });
+      const passage = b.text.length >= MIN_PARAGRAPH_FOR_PASSAGE ? findRepeatedPassage(b.text) : undefined;
+      if (passage) warn('W_REPEATED_PASSAGE', `a passage of ${passage.length} characters occurs twice in one paragraph of “${c.title}”: “${b.text.slice(passage.second, passage.second + 16)}…”`, b.source, { ...passage });
       const key = keyOf(b);
       if (key.length < MIN_PASSAGE) return;
       const seen = first.get(key);
@@ -139,11 +160,12 @@ function reportRepeatedPassages(chapters: Chapter[], report: Reporter): void {
       if (bi !== previous + 1) {
         const other = chapters[seen.chapter];
         const where = seen.chapter === ci ? 'earlier in the same chapter' : `in “${other.title}”`;
-        report.warn('W_REPEATED_PASSAGE', `“${b.text.slice(0, 16)}…” also stands ${where} (${seen.block.source.path}:${seen.block.source.line}); kept in both places`, b.source, {
+        warn('W_REPEATED_PASSAGE', `“${b.text.slice(0, 16)}…” also stands ${where} (${seen.block.source.path}:${seen.block.source.line}); kept in both places`, b.source, {
           first: seen.block.source,
         });
       }
       previous = bi;
     });
   });
+  if (untold) report.warn('W_REPEATED_PASSAGE', `${untold} more repeated passages not listed (the first ${MAX_PASSAGE_WARNINGS} are)`, undefined, { more: untold });
 }

@@ -25,13 +25,14 @@ function book(files: Record<string, string | Uint8Array>): string {
 }
 /** Deterministic prose: paragraphs of pseudo-random common Han characters, so no two paragraphs repeat. */
 function prose(paragraphs: number, seed: number): string[] {
-  let x = seed;
-  const next = () => (x = (x * 1103515245 + 12345) % 2147483648);
+  // xorshift32 in integer arithmetic: a float LCG loses precision and cycles after a few hundred paragraphs.
+  let x = (seed * 2654435761) >>> 0 || 1;
+  const next = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
   return Array.from({ length: paragraphs }, () => {
     const n = 40 + (next() % 80);
     let p = '';
-    for (let i = 0; i < n; i++) p += i % 17 === 16 ? '，' : String.fromCharCode(0x4e00 + (next() % 3000));
-    return p + '。';
+    for (let i = 0; i < n - 1; i++) p += i % 17 === 16 ? '，' : String.fromCharCode(0x4e00 + (next() % 3000));
+    return p + '字。';
   });
 }
 

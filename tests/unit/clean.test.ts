@@ -60,7 +60,7 @@ test('CLEAN-10/13/14 punctuation is normalized; a removed duplicate mark is in t
 });
 
 test('CLEAN-15 one W_UNBALANCED_QUOTES per chapter lists the lines', () => {
-  const { report } = clean(raw('a.txt', '第一章', ['他说：“好。', '然后走了。', '你好”他说。']));
+  const { report } = clean(raw('a.txt', '第一章', ['他说：“好。', '然后走了。', '你好』他说。']));
   const w = report.warnings.filter((x) => x.code === 'W_UNBALANCED_QUOTES');
   assert.deepEqual([w.length, w[0].data?.lines], [1, [2, 4]]);
 });
@@ -72,7 +72,9 @@ test('a site line recurring in most chapters is mined as junk; story formulas th
   assert.deepEqual(report.dropped.map((d) => d.reason), Array(5).fill('junk.recurring'));
 });
 
-test('W_EMPTY_CHAPTER for a chapter with nothing left', () => {
-  const { report } = clean(raw('a.txt', '第一章', ['', '本章字数:100']));
+test('a chapter with nothing left is left out with W_EMPTY_CHAPTER; its heading line is in the report', () => {
+  const { out, report } = clean(raw('a.txt', '第一章', ['', '本章字数:100']), raw('b.txt', '第二章', ['正文。']));
+  assert.deepEqual(out.map((c) => c.title), ['第二章']);
   assert.deepEqual(report.warnings.map((w) => w.code), ['W_EMPTY_CHAPTER']);
+  assert.deepEqual(report.dropped.map((d) => [d.line, d.reason]), [[2, 'clean.blank'], [3, 'junk.word-count'], [1, 'clean.empty-chapter']]);
 });

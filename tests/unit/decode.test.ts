@@ -62,7 +62,14 @@ test('firstInvalidOffset points at the first bad byte, also after a valid multi-
   assert.equal(firstInvalidOffset(Buffer.from('完好'), 'utf-8'), 6);
 });
 
-test('a UTF-8 BOM followed by invalid UTF-8 is an error at the right offset', () => {
-  const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('第一回'), Buffer.from([0xc3, 0x28])]);
-  assert.throws(() => decodeBytes(bytes, 'x.txt'), (e: unknown) => e instanceof DecodeError && e.offset === 12);
+test('behind a BOM the file must be valid: a lone UTF-16 surrogate is an error at its byte offset', () => {
+  const lone = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('第1章\n孤\uD800字。\n', 'utf16le')]);
+  assert.throws(() => decodeBytes(lone, '1.txt'), (e: unknown) => e instanceof DecodeError && e.offset === 12);
+  const bad = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('第一回'), Buffer.from([0xc3, 0x28])]);
+  assert.throws(() => decodeBytes(bad, 'x.txt'), (e: unknown) => e instanceof DecodeError && e.offset === 12);
+});
+
+test('a file declared UTF-8 in book.yaml must be valid UTF-8: the error names the file and byte offset', () => {
+  const bytes = Buffer.concat([Buffer.from('第1章\n天地'), Buffer.from([0xe5, 0x28]), Buffer.from('玄黄\n')]);
+  assert.throws(() => decodeBytes(bytes, '1.txt', 'utf-8'), (e: unknown) => e instanceof DecodeError && e.file === '1.txt' && e.offset === 14 && /byte offset 14/.test(e.message));
 });

@@ -18,16 +18,16 @@ function run(...chapters: Chapter[]) {
 }
 const P = ['却说美猴王荣归故里，自剿了混世魔王，夺了一口大刀，逐日操演武艺。', '教小猴砍竹为标，削木为刀，治旗幡，打哨子，一进一退，安营下寨。', '顽耍多时，忽然静坐处思想道：我等在此，恐作耍成真，或惊动人王。', '众猴闻说，个个惊恐道：大王所见甚远，只是无处可取。', '正说间，转上四个老猴，两个是赤尻马猴，两个是通背猿猴。'];
 
-test('seed 002: 59 lines scraped twice (60–118 repeat 1–59) are kept once, the repeat dropped line by line', () => {
+test('seed 002: 59 lines scraped twice (lines 61–119 repeat 2–60, 1-based) are kept once, the repeat dropped line by line', () => {
   const report = new Reporter();
   const chapters = ingestBytes(readFileSync(new URL('../../seeds/002_5cdebd63ca8c3c85.txt', import.meta.url)), { path: '002.txt' }, report);
   let book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
   const ctx = { settings: { scripts: ['zh-Hans'] as Script[] }, report };
   book = dedupeChapters(cleanBook(book, ctx), ctx);
   const repeats = report.dropped.filter((d) => d.reason === 'dedupe.repeated-run');
-  assert.deepEqual([repeats.length, repeats[0].line, repeats[repeats.length - 1].line], [59, 60, 118]);
-  assert.equal(book.chapters[0].blocks.length, 59);
-  assert.match(report.decisions.find((d) => d.kind === 'dedupe')!.message, /lines 60–118 repeat lines 1–59/);
+  assert.deepEqual([repeats.length, repeats[0].line, repeats[repeats.length - 1].line], [59, 61, 119]);
+  assert.equal(book.chapters[0].blocks.length, 60);
+  assert.match(report.decisions.find((d) => d.kind === 'dedupe')!.message, /lines 61–119 repeat lines 2–60/);
 });
 
 test('CLEAN-6 page joins: [A,B,C]+[C,D] and [A,B,C]+[B,C,D] give [A,B,C,D]', () => {
@@ -41,7 +41,7 @@ test('short lines said twice (dialogue) are not a repeated run', () => {
 });
 
 test('the same chapter in two files is kept once; W_DUPLICATE_CHAPTER names both files; sources are merged', () => {
-  const { out, report } = run(chapter('a.txt', '第一回', P), chapter('b.txt', '第二回', P.map((p) => p.replace('却说', '且说'))), chapter('c.txt', '第一回', P.map((p) => `　${p}`)));
+  const { out, report } = run(chapter('a.txt', '第一回', P), chapter('b.txt', '第二回', ['话说那大圣回到花果山，众猴都来拜见，摆开筵席，吃了三日三夜。'.repeat(3)]), chapter('c.txt', '第一回', P.map((p) => `　${p}`)));
   assert.deepEqual(out.map((c) => [c.title, c.sources]), [['第一回', ['a.txt', 'c.txt']], ['第二回', ['b.txt']]]);
   const w = report.warnings.find((x) => x.code === 'W_DUPLICATE_CHAPTER')!;
   assert.match(w.message, /c\.txt.*a\.txt/);
@@ -72,6 +72,14 @@ test('a passage that recurs in another chapter is reported, not removed (a poem 
 
 test('a passage repeated inside one paragraph is reported (xiyouji PG ch. 1)', () => {
   const text = '又經五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。至此，地始凝結。再五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。';
-  const { report } = run(chapter('pg.txt', '第一回', [text]));
+  const { report } = run(chapter('pg.txt', '第一回', ['蓋聞天地之數，有十二萬九千六百歲為一元。將一元分為十二會，乃子、丑、寅、卯、辰、巳、午、未、申、酉、戌、亥之十二支也。每會該一萬八百歲。' + text]));
   assert.deepEqual(report.warnings.map((w) => w.code), ['W_REPEATED_PASSAGE']);
+});
+
+test('the same text under two different chapter numbers is reported but both chapters stay', () => {
+  const { out, report } = run({ ...chapter('1.txt', '第1章', P), number: 1 }, { ...chapter('2.txt', '第2章', P), number: 2 });
+  assert.equal(out.length, 2);
+  const w = report.warnings.find((x) => x.code === 'W_DUPLICATE_CHAPTER')!;
+  assert.match(w.message, /both are kept/);
+  assert.equal(report.dropped.length, 0);
 });

@@ -64,6 +64,8 @@ test('CLEAN-14 straight quotes are paired by position', () => {
 
 test('CLEAN-15 balance: a speech over several paragraphs passes; a stray closing mark is flagged; `。“` is repaired', () => {
   assert.deepEqual(unbalancedParagraphs(['“甲。', '“乙。”']), []);
+  assert.deepEqual(unbalancedParagraphs(['「難！難！難！道最玄，', '不遇至人傳妙訣，空言口困舌頭干！」']), []);
+  assert.deepEqual(unbalancedParagraphs(['“开了', ...Array(12).fill('正文。'), '完。”']), [0, 13]);
   assert.deepEqual(unbalancedParagraphs(['你好”', '他说：“好。”']), [0]);
   assert.deepEqual(unbalancedParagraphs(['他说：“好。', '然后走了。']), [0]);
   assert.deepEqual(unbalancedParagraphs(['《西游记》（明）']), []);
