@@ -1,4 +1,8 @@
-/** Runs edition jobs on worker threads, as many at once as there are cores (and jobs), results in job order. */
+/**
+ * Runs edition jobs on worker threads, one per core, results in job order. The workers live as long as the
+ * process (unref'd, so they never keep it alive): a catalog build pays for starting them, loading fonts and
+ * building OpenCC's converters once, not once per book.
+ */
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { RenderError } from '../errors.ts';
@@ -6,29 +10,45 @@ import { renderEditionJob, type EditionJob, type EditionResult } from './edition
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
-/** One job per script; with one core or one job there is nothing to gain, so it runs inline. */
+interface Slot { worker: Worker; busy: boolean }
+const slots: Slot[] = [];
+const waiting: ((slot: Slot) => void)[] = [];
+
+/** Renders every job; with one core (or `parallel: 1`) they run inline on this thread. */
 export async function renderEditions(jobs: EditionJob[], options: { parallel?: number } = {}): Promise<EditionResult[]> {
-  const width = Math.min(jobs.length, options.parallel ?? availableParallelism());
-  if (width <= 1) {
+  const width = options.parallel ?? availableParallelism();
+  if (width <= 1 || jobs.length === 0) {
     const results: EditionResult[] = [];
     for (const job of jobs) results.push(await renderEditionJob(job));
     return results;
   }
-  const results = new Array<EditionResult>(jobs.length);
-  let next = 0;
-  const runWorker = async () => {
-    const worker = new Worker(ENTRY);
+  while (slots.length < width) slots.push({ worker: spawn(), busy: false });
+  return Promise.all(jobs.map(async (job) => {
+    const slot = await acquire();
     try {
-      while (next < jobs.length) {
-        const index = next++;
-        results[index] = await runOne(worker, jobs[index]);
-      }
+      return await runOne(slot.worker, job);
     } finally {
-      await worker.terminate();
+      release(slot);
     }
-  };
-  await Promise.all(Array.from({ length: width }, runWorker));
-  return results;
+  }));
+}
+
+function spawn(): Worker {
+  const worker = new Worker(ENTRY);
+  worker.unref();
+  return worker;
+}
+
+function acquire(): Promise<Slot> {
+  const free = slots.find((s) => !s.busy);
+  if (free) { free.busy = true; return Promise.resolve(free); }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(slot: Slot): void {
+  const next = waiting.shift();
+  if (next) next(slot);
+  else slot.busy = false;
 }
 
 function runOne(worker: Worker, job: EditionJob): Promise<EditionResult> {
@@ -38,7 +58,13 @@ function runOne(worker: Worker, job: EditionJob): Promise<EditionResult> {
       if (msg.ok) resolve(msg.result!);
       else reject(revive(msg.error!));
     };
-    const onError = (err: Error) => { worker.off('message', onMessage); reject(new RenderError(`edition worker failed: ${err.message}`, { cause: err })); };
+    const onError = (err: Error) => {
+      worker.off('message', onMessage);
+      // A worker that died is replaced, so later jobs still have somewhere to run.
+      const i = slots.findIndex((s) => s.worker === worker);
+      if (i >= 0) slots[i] = { worker: spawn(), busy: true };
+      reject(new RenderError(`edition worker failed: ${err.message}`, { cause: err }));
+    };
     worker.once('message', onMessage);
     worker.once('error', onError);
     worker.postMessage(job);
