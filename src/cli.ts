@@ -3,9 +3,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCli, USAGE } from './cli/args.ts';
 import { progressReporter } from './cli/progress.ts';
+import { startWorkers } from './render/pool.ts';
 import { build, prepare, failIfStrict } from './pipeline.ts';
 import { buildReport, type ReportJson } from './report-json.ts';
 import { ShufangError } from './errors.ts';
+import type { BuildOptions } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
 
 async function main(argv: string[]): Promise<number> {
@@ -16,36 +18,60 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const progress = progressReporter({ tty: Boolean(process.stderr.isTTY) && !process.env.CI, quiet: cli.json, write: (s) => process.stderr.write(s) });
-  const results: unknown[] = [];
-  let failures = 0;
-  for (const [i, options] of cli.books.entries()) {
+  if (cli.command === 'build') startWorkers();
+  // Two books in flight: the next one is read and cleaned on this thread while workers render the current one.
+  const outcomes = await mapLimited(cli.books, 2, async (options, i) => {
     const label = cli.books.length > 1 ? `[${i + 1}/${cli.books.length}] ${options.input}` : options.input;
     try {
-      if (cli.command === 'check') {
-        const { book, config, reporter } = await prepare(options);
-        const report = buildReport(book, config, reporter, []);
-        if (cli.json) results.push(report); else process.stdout.write(summary(report) + '\n');
-        failIfStrict(config, reporter, 'in check');
-      } else {
-        const { report, timings } = await build({ ...options, onProgress: (step) => progress.step(label, step) });
-        progress.done();
-        if (cli.json) {
-          results.push({ input: options.input, outputs: report.outputs, chapters: report.chapters.length, warnings: report.warnings.length, dropped: report.dropped.length, timings, maxRssKb: process.resourceUsage().maxRSS });
-        } else {
-          process.stdout.write(`${summary(report)}\n${report.outputs.map((o) => `wrote ${o.path} (${o.bytes.toLocaleString('en')} bytes)`).join('\n')}\n`);
-        }
-      }
+      return { ok: true as const, value: await runOne(cli.command as 'build' | 'check', options, cli.json, (step) => progress.step(label, step)) };
     } catch (err) {
-      progress.done();
-      if (!(err instanceof ShufangError) || cli.books.length === 1) throw err;
-      // In a catalog one broken book must not stop the others; the exit code still reports it.
-      process.stderr.write(err.format() + '\n');
-      failures++;
-      if (cli.json) results.push({ input: options.input, error: { code: err.code, message: err.format() } });
+      return { ok: false as const, err };
     }
+  });
+  progress.done();
+  const results: unknown[] = [];
+  let failures = 0;
+  for (const [i, outcome] of outcomes.entries()) {
+    if (outcome.ok) {
+      results.push(outcome.value.json);
+      if (!cli.json) process.stdout.write(outcome.value.text);
+      continue;
+    }
+    const err = outcome.err;
+    if (!(err instanceof ShufangError) || cli.books.length === 1) throw err;
+    // In a catalog one broken book must not stop the others; the exit code still reports it.
+    process.stderr.write(err.format() + '\n');
+    failures++;
+    results.push({ input: cli.books[i].input, error: { code: err.code, message: err.format() } });
   }
   if (cli.json) process.stdout.write(JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n');
   return failures ? 1 : 0;
+}
+
+/** Builds or checks one book; returns what --json prints and what a person reads. */
+async function runOne(command: 'build' | 'check', options: BuildOptions, json: boolean, onProgress: (step: string) => void): Promise<{ json: unknown; text: string }> {
+  if (command === 'check') {
+    const { book, config, reporter } = await prepare(options);
+    const report = buildReport(book, config, reporter, []);
+    if (config.strict && reporter.warnings.length) {
+      // Show what --strict refuses before failing on it.
+      process.stdout.write(json ? JSON.stringify(report, null, 2) + '\n' : summary(report) + '\n');
+      failIfStrict(config, reporter, 'in check');
+    }
+    return { json: report, text: summary(report) + '\n' };
+  }
+  const { report, timings } = await build({ ...options, onProgress });
+  const text = `${summary(report)}\n${report.outputs.map((o) => `wrote ${o.path} (${o.bytes.toLocaleString('en')} bytes)`).join('\n')}\n`;
+  return { json: { input: options.input, outputs: report.outputs, chapters: report.chapters.length, warnings: report.warnings.length, dropped: report.dropped.length, timings, maxRssKb: process.resourceUsage().maxRSS }, text };
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight; results in item order. */
+async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => { while (next < items.length) { const i = next++; results[i] = await fn(items[i], i); } };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+  return results;
 }
 
 /** A few human lines: chapters, dropped lines by reason, warnings by code. */

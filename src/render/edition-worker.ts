@@ -1,6 +1,9 @@
 /** Worker thread: converts the book into one edition's script and renders its formats, returning bytes and diagnostics. */
-import { parentPort } from 'node:worker_threads';
-import { renderEditionJob, type EditionJob } from './edition.ts';
+import { parentPort, workerData } from 'node:worker_threads';
+import { renderEditionJob, warmUp, type EditionJob } from './edition.ts';
+
+// Load this worker's fonts and converters while the main thread is still reading the book.
+if (workerData?.warmUp) warmUp(workerData.warmUp);
 
 parentPort!.on('message', async (job: EditionJob) => {
   try {

@@ -6,7 +6,8 @@ import type { Format, ResolvedConfig } from '../config/resolve.ts';
 import { convertScript } from '../stages/convert.ts';
 import { renderEpub } from './epub/index.ts';
 import { renderPdf } from './pdf/index.ts';
-import { defaultFonts } from './pdf/fonts.ts';
+import { defaultFonts, loadFont } from './pdf/fonts.ts';
+import { converter } from '../opencc/converter.ts';
 import { coverDesign, coverSvg } from './cover.ts';
 
 export interface EditionJob { book: Book; script: Script; formats: Format[]; config: ResolvedConfig }
@@ -25,6 +26,13 @@ export async function renderEditionJob(job: EditionJob): Promise<EditionResult> 
     files.push({ format, bytes, ms: performance.now() - t1 });
   }
   return { script: job.script, files, convertMs, warnings: report.warnings, decisions: report.decisions };
+}
+
+/** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */
+export function warmUp(script: Script): void {
+  converter(script === 'zh-Hant' ? 's2tw' : 'tw2s')('');
+  const fonts = defaultFonts(script);
+  for (const path of [fonts.body, fonts.bold].filter(Boolean) as string[]) loadFont(path);
 }
 
 /** Bytes of one edition in one format (renderers return bytes; only the driver writes files). */

@@ -10,48 +10,45 @@ import { renderEditionJob, type EditionJob, type EditionResult } from './edition
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
-interface Slot { worker: Worker; busy: boolean }
+interface Slot { worker: Worker; queue: Promise<unknown> }
 const slots: Slot[] = [];
-const waiting: ((slot: Slot) => void)[] = [];
 
-/** Renders every job; with one core (or `parallel: 1`) they run inline on this thread. */
+/**
+ * Renders every job; with one core (or `parallel: 1`) they run inline on this thread. A job goes to the worker
+ * of its script (zh-Hans to one, zh-Hant to the other), so each worker loads one region's fonts and builds only
+ * the converters its script needs.
+ */
 export async function renderEditions(jobs: EditionJob[], options: { parallel?: number } = {}): Promise<EditionResult[]> {
-  const width = options.parallel ?? availableParallelism();
+  const width = Math.min(options.parallel ?? availableParallelism(), SCRIPT_ORDER.length);
   if (width <= 1 || jobs.length === 0) {
     const results: EditionResult[] = [];
     for (const job of jobs) results.push(await renderEditionJob(job));
     return results;
   }
-  while (slots.length < width) slots.push({ worker: spawn(), busy: false });
-  return Promise.all(jobs.map(async (job) => {
-    const slot = await acquire();
-    try {
-      return await runOne(slot.worker, job);
-    } finally {
-      release(slot);
-    }
+  startWorkers(width);
+  return Promise.all(jobs.map((job) => {
+    const slot = slots[SCRIPT_ORDER.indexOf(job.script) % slots.length];
+    const run = slot.queue.then(() => runOne(slot, job));
+    slot.queue = run.catch(() => undefined);
+    return run;
   }));
 }
 
-function spawn(): Worker {
-  const worker = new Worker(ENTRY);
+const SCRIPT_ORDER = ['zh-Hans', 'zh-Hant'] as const;
+
+/** Starts the workers ahead of time, so they load while the main thread reads the first book. */
+export function startWorkers(width = Math.min(availableParallelism(), SCRIPT_ORDER.length)): void {
+  while (slots.length < width) slots.push({ worker: spawn(SCRIPT_ORDER[slots.length]), queue: Promise.resolve() });
+}
+
+function spawn(script: (typeof SCRIPT_ORDER)[number]): Worker {
+  const worker = new Worker(ENTRY, { workerData: { warmUp: script } });
   worker.unref();
   return worker;
 }
 
-function acquire(): Promise<Slot> {
-  const free = slots.find((s) => !s.busy);
-  if (free) { free.busy = true; return Promise.resolve(free); }
-  return new Promise((resolve) => waiting.push(resolve));
-}
-
-function release(slot: Slot): void {
-  const next = waiting.shift();
-  if (next) next(slot);
-  else slot.busy = false;
-}
-
-function runOne(worker: Worker, job: EditionJob): Promise<EditionResult> {
+function runOne(slot: Slot, job: EditionJob): Promise<EditionResult> {
+  const worker = slot.worker;
   return new Promise((resolve, reject) => {
     const onMessage = (msg: { ok: boolean; result?: EditionResult; error?: Record<string, unknown> }) => {
       worker.off('error', onError);
@@ -61,8 +58,7 @@ function runOne(worker: Worker, job: EditionJob): Promise<EditionResult> {
     const onError = (err: Error) => {
       worker.off('message', onMessage);
       // A worker that died is replaced, so later jobs still have somewhere to run.
-      const i = slots.findIndex((s) => s.worker === worker);
-      if (i >= 0) slots[i] = { worker: spawn(), busy: true };
+      slot.worker = spawn(job.script);
       reject(new RenderError(`edition worker failed: ${err.message}`, { cause: err }));
     };
     worker.once('message', onMessage);

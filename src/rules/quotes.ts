@@ -10,7 +10,8 @@ export const QUOTE_STYLES: Record<Script, QuoteStyle> = {
 };
 
 const OPENERS = new Set(['“', '‘', '「', '『']);
-const CLOSERS = new Set(['”', '’', '」', '』']);
+const ANY_QUOTE = /[“‘「『”’」』]/;
+const ALL_QUOTES = /[“‘「『”’」』]/g;
 /** A closing mark with nothing open: its level by glyph. ’ is missing on purpose: it is also the apostrophe. */
 const UNOPENED_CLOSERS: Record<string, 'outer' | 'inner'> = { '”': 'outer', '」': 'outer', '』': 'inner' };
 
@@ -20,26 +21,21 @@ const UNOPENED_CLOSERS: Record<string, 'outer' | 'inner'> = { '”': 'outer', '�
  * except ’, which may be an apostrophe; unbalanced quotes are reported by the cleaner (CLEAN-15).
  */
 export function restyleQuotes(text: string, style: QuoteStyle): string {
+  // Most paragraphs hold no quotation mark at all; a regex scan is far cheaper than a loop over characters.
+  if (!ANY_QUOTE.test(text)) return text;
   let depth = 0;
-  let out = '';
-  let last = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    let mark: string | undefined;
+  return text.replace(ALL_QUOTES, (ch) => {
     if (OPENERS.has(ch)) {
       depth++;
-      mark = (depth % 2 === 1 ? style.outer : style.inner)[0];
-    } else if (CLOSERS.has(ch) && depth > 0) {
-      mark = (depth % 2 === 1 ? style.outer : style.inner)[1];
+      return (depth % 2 === 1 ? style.outer : style.inner)[0];
+    }
+    if (depth > 0) {
+      const mark = (depth % 2 === 1 ? style.outer : style.inner)[1];
       depth--;
-    } else if (ch in UNOPENED_CLOSERS) {
-      // Closes a quote opened in an earlier paragraph (web novels often leave out PARA-9's repeated opener).
-      mark = style[UNOPENED_CLOSERS[ch]][1];
+      return mark;
     }
-    if (mark !== undefined && mark !== ch) {
-      out += text.slice(last, i) + mark;
-      last = i + 1;
-    }
-  }
-  return last === 0 ? text : out + text.slice(last);
+    // Closes a quote opened in an earlier paragraph (web novels often leave out PARA-9's repeated opener).
+    const level = UNOPENED_CLOSERS[ch];
+    return level ? style[level][1] : ch;
+  });
 }

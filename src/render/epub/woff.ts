@@ -1,0 +1,50 @@
+/**
+ * Wraps an sfnt (TrueType/OpenType) font as WOFF 1.0 (W3C WOFF §3–5), each table compressed with the native
+ * zlib. fontverter does the same in pure JS (pako), which measured 0.27 s per edition on a novel's subset;
+ * node:zlib does it in a few tens of milliseconds.
+ */
+import { deflateSync } from 'node:zlib';
+
+const HEADER = 44;
+const ENTRY = 20;
+const align4 = (n: number) => (n + 3) & ~3;
+
+export function sfntToWoff(sfnt: Uint8Array): Uint8Array {
+  const src = Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  const flavor = src.readUInt32BE(0);
+  const numTables = src.readUInt16BE(4);
+  const tables = Array.from({ length: numTables }, (_, i) => {
+    const at = 12 + i * 16;
+    const tag = src.readUInt32BE(at);
+    const checksum = src.readUInt32BE(at + 4);
+    const offset = src.readUInt32BE(at + 8);
+    const length = src.readUInt32BE(at + 12);
+    const data = src.subarray(offset, offset + length);
+    const packed = deflateSync(data, { level: 9 });
+    // §5: a table is stored uncompressed when compression does not make it smaller.
+    return { tag, checksum, length, data: packed.length < length ? packed : data };
+  });
+  let offset = HEADER + ENTRY * numTables;
+  const placed = tables.map((t) => { const at = offset; offset += align4(t.data.length); return { ...t, at }; });
+  const out = Buffer.alloc(offset);
+  const totalSfntSize = 12 + 16 * numTables + tables.reduce((s, t) => s + align4(t.length), 0);
+  out.writeUInt32BE(0x774f4646, 0); // 'wOFF'
+  out.writeUInt32BE(flavor, 4);
+  out.writeUInt32BE(offset, 8);
+  out.writeUInt16BE(numTables, 12);
+  out.writeUInt16BE(0, 14);
+  out.writeUInt32BE(totalSfntSize, 16);
+  out.writeUInt16BE(1, 20); // font version 1.0 (informational)
+  out.writeUInt16BE(0, 22);
+  // metaOffset, metaLength, metaOrigLength, privOffset, privLength stay 0.
+  placed.forEach((t, i) => {
+    const at = HEADER + i * ENTRY;
+    out.writeUInt32BE(t.tag, at);
+    out.writeUInt32BE(t.at, at + 4);
+    out.writeUInt32BE(t.data.length, at + 8);
+    out.writeUInt32BE(t.length, at + 12);
+    out.writeUInt32BE(t.checksum, at + 16);
+    t.data.copy(out, t.at);
+  });
+  return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+}
