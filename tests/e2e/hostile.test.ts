@@ -240,9 +240,10 @@ test('a build killed half way leaves the earlier outputs intact (write to a temp
   writeFileSync(join(dir, '3.txt'), chapter(3));
   for (const delay of [300, 900, 1500, 2500]) {
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', dir, '--out', out], { cwd: REPO, env: { ...process.env, ...EPOCH } });
+    const closed = new Promise((r) => child.on('close', r)); // listen first: a fast build may finish before the kill
     await new Promise((r) => setTimeout(r, delay));
     child.kill('SIGKILL');
-    await new Promise((r) => child.on('close', r));
+    await closed;
     for (const [name, bytes] of before) {
       const now = readFileSync(join(out, name));
       // Each file is either the earlier complete one or a complete new one: never truncated.
