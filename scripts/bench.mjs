@@ -22,7 +22,8 @@ const kchars = (c, s) => `${fmt(c / s / 1000, 0)} k chars/s`;
 /** Runs the CLI with --json; returns its summary plus wall time in seconds. */
 async function shufang(inputs, out, env = {}) {
   const t0 = performance.now();
-  const run = await $({ env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', CI: 'true', ...env } })`node --import tsx ${cli} build ${inputs} --out ${out} --json`;
+  const cacheFlag = env.SHUFANG_CACHE ? [] : ['--no-cache'];
+  const run = await $({ env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', CI: 'true', ...env } })`node --import tsx ${cli} build ${inputs} --out ${out} --json ${cacheFlag}`;
   const wall = (performance.now() - t0) / 1000;
   const json = JSON.parse(run.stdout);
   return { wall, results: Array.isArray(json) ? json : [json] };

@@ -11,7 +11,7 @@ import type { BuildOptions } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
 
 async function main(argv: string[]): Promise<number> {
-  const cli = parseCli(argv, { cwd: process.cwd(), sourceDateEpoch: process.env.SOURCE_DATE_EPOCH });
+  const cli = parseCli(argv, { cwd: process.cwd(), sourceDateEpoch: process.env.SOURCE_DATE_EPOCH, cacheDir: process.env.SHUFANG_CACHE || undefined });
   if (cli.command === 'help') { process.stdout.write(USAGE + '\n'); return 0; }
   if (cli.command === 'version') {
     process.stdout.write(JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version + '\n');

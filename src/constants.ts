@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const DEFAULT_TEMPLATE = 'classic';
 export const DEFAULT_INPUT = 'seeds';
 export const DEFAULT_OUT = 'out';
+/** The content-addressed build cache, relative to the working directory. */
+export const DEFAULT_CACHE = '.shufang-cache';
 /** The package's own folder (templates/ and fonts/ live there). */
 export const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 /** Millimetres to PDF points. */

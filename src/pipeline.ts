@@ -13,6 +13,7 @@ import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
 import { sha256 } from './util/hash.ts';
 import { writeFileAtomic } from './util/fs.ts';
+import { memoOf, openCache } from './util/cache.ts';
 
 export interface BuildResult { report: ReportJson; timings: Record<string, number> }
 
@@ -35,7 +36,8 @@ export async function prepare(options: BuildOptions): Promise<{ book: Book; conf
     return result;
   };
   const config = await timed('resolve', () => resolveConfig(options, reporter));
-  const chapters = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, reporter));
+  const memo = memoOf(openCache(config.cacheDir));
+  const chapters = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, reporter, memo));
   let book: Book = { meta: config.meta, chapters };
   const ctx: StageContext = { settings: { scripts: config.scripts, encoding: config.book.encoding }, report: reporter };
   for (const stage of STAGES) book = await timed(stage.name, () => stage.run(book, ctx));

@@ -1,7 +1,7 @@
 /** Parses `shufang build|check` arguments into BuildOptions (the CLI contract in the README; keep it stable). */
 import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.ts';
-import { DEFAULT_INPUT, DEFAULT_OUT } from '../constants.ts';
+import { DEFAULT_CACHE, DEFAULT_INPUT, DEFAULT_OUT } from '../constants.ts';
 import { FORMATS, type BuildOptions, type Format } from '../config/resolve.ts';
 import { SCRIPTS, type Script } from '../model/book.ts';
 
@@ -12,13 +12,14 @@ export interface CliOptions {
   json: boolean;
 }
 
-export const USAGE = `usage: shufang build [INPUT...] [--out DIR] [--formats epub,pdf] [--scripts zh-Hans,zh-Hant] [--template NAME] [--strict] [--json] [--shard I/N]
+export const USAGE = `usage: shufang build [INPUT...] [--out DIR] [--formats epub,pdf] [--scripts zh-Hans,zh-Hant] [--template NAME] [--strict] [--json] [--shard I/N] [--cache DIR | --no-cache]
        shufang check [INPUT...] [--strict] [--json]
 
 INPUT is a book folder (chapter .txt/.md files and an optional book.yaml) or one .txt/.md file; default: seeds.
 Several INPUTs build a catalog; --shard I/N keeps the I-th of N deterministic slices of it (for CI runners).
 build writes <slug>.zh-Hans.epub, <slug>.zh-Hant.epub, <slug>.zh-Hans.pdf, <slug>.zh-Hant.pdf and <slug>.report.json to --out (default: out).
-check prints the report without rendering. --strict makes warnings fatal (exit 3).`;
+check prints the report without rendering. --strict makes warnings fatal (exit 3).
+--cache DIR keeps the content-addressed cache there (default .shufang-cache, or $SHUFANG_CACHE); --no-cache builds everything afresh.`;
 
 function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] | undefined {
   if (value === undefined) return undefined;
@@ -28,7 +29,7 @@ function list<T extends string>(value: string | undefined, allowed: readonly T[]
   return [...new Set(items)] as T[];
 }
 
-export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: string }): CliOptions {
+export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: string; cacheDir?: string }): CliOptions {
   let parsed;
   try {
     parsed = parseArgs({
@@ -44,6 +45,8 @@ export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: s
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean' },
         shard: { type: 'string' },
+        cache: { type: 'string' },
+        'no-cache': { type: 'boolean' },
       },
     });
   } catch (err) {
@@ -68,6 +71,7 @@ export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: s
       template: values.template,
       strict: values.strict ?? false,
       sourceDateEpoch: env.sourceDateEpoch,
+      ...(values['no-cache'] ? {} : { cacheDir: values.cache ?? env.cacheDir ?? DEFAULT_CACHE }),
     })),
   };
 }

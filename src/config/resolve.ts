@@ -27,6 +27,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** The value of SOURCE_DATE_EPOCH, if set. */
   sourceDateEpoch?: string;
+  /** Folder of the content-addressed cache (`.shufang-cache`); undefined builds everything afresh. */
+  cacheDir?: string;
   /** Called as the build moves from stage to stage (the CLI draws a status line with it). */
   onProgress?: (step: string) => void;
 }
@@ -48,6 +50,8 @@ export interface ResolvedConfig {
   fonts: Partial<Record<Script, string>>;
   /** The book's user dictionary (empty when book.yaml names none). */
   terms: Term[];
+  /** Absolute cache folder, or undefined for no cache. */
+  cacheDir?: string;
   /** Build date for metadata: SOURCE_DATE_EPOCH, else the newest source file's mtime (reproducible either way). */
   now: Date;
 }
@@ -86,6 +90,7 @@ export function resolveConfig(options: BuildOptions, report: Reporter): Resolved
     fonts: Object.fromEntries(Object.entries(book.fonts ?? {}).map(([script, file]) => [script, resolve(root, file!)])),
     terms: book.dictionary ? loadDictionary(join(root, insideRoot(root, book.dictionary, join(options.input, BOOK_FILE))), join(options.input, book.dictionary)) : [],
     outDir: resolve(options.cwd, options.out),
+    ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
     strict: options.strict ?? false,
     now: buildDate(options.sourceDateEpoch, root, files),
   };

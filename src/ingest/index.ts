@@ -2,7 +2,9 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import type { Block, Chapter } from '../model/book.ts';
-import type { Reporter } from '../model/report.ts';
+import { Reporter } from '../model/report.ts';
+import { noMemo, type Memo } from '../util/cache.ts';
+import { sha256 } from '../util/hash.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
 import { matchHeading } from '../rules/headings.ts';
@@ -38,7 +40,7 @@ export interface IngestInput {
  * one chapter per heading; any other file yields one chapter. Every input line ends up in a block, as a
  * chapter's heading, or in the report (dropped, or consumed as front matter or a volume heading).
  */
-export async function ingest(input: IngestInput, report: Reporter): Promise<Chapter[]> {
+export async function ingest(input: IngestInput, report: Reporter, memo: Memo = noMemo): Promise<Chapter[]> {
   const chapters: Chapter[] = [];
   for (const file of input.files) {
     let bytes: Uint8Array;
@@ -47,7 +49,15 @@ export async function ingest(input: IngestInput, report: Reporter): Promise<Chap
     } catch (cause) {
       throw new InputError(`cannot read chapter file (${(cause as NodeJS.ErrnoException).code ?? 'error'})`, { file: file.path, cause });
     }
-    chapters.push(...ingestBytes(bytes, file, report, input.encoding));
+    // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
+    const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => {
+      const own = new Reporter();
+      return { chapters: ingestBytes(bytes, file, own, input.encoding), warnings: own.warnings, dropped: own.dropped, decisions: own.decisions };
+    });
+    report.warnings.push(...result.warnings);
+    report.dropped.push(...result.dropped);
+    report.decisions.push(...result.decisions);
+    chapters.push(...result.chapters);
   }
   if (input.files.length && chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(b.text)))) {
     throw new InputError(`no text in any of the ${input.files.length} chapter file(s): they are empty or blank`, { file: input.files[0].path, hint: 'check that the book folder holds the chapter files' });

@@ -1,12 +1,13 @@
 /** One edition (a script and its formats) as a self-contained job, so editions can render in parallel workers. */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { cacheKey, codeFingerprint, memoOf, openCache, type Cache } from '../util/cache.ts';
 import type { Book, Script } from '../model/book.ts';
 import { Reporter, type Decision, type Warning } from '../model/report.ts';
 import type { Format, ResolvedConfig } from '../config/resolve.ts';
 import { convertScript } from '../stages/convert.ts';
 import { renderEpub } from './epub/index.ts';
 import { renderPdf } from './pdf/index.ts';
-import { defaultFonts, loadFont } from './pdf/fonts.ts';
+import { defaultFonts, loadFont, type FontPaths } from './pdf/fonts.ts';
 import { converter } from '../opencc/converter.ts';
 import { coverDesign, coverSvg } from './cover.ts';
 
@@ -16,16 +17,46 @@ export interface EditionResult { script: Script; files: { format: Format; bytes:
 /** Converts, then renders each format; diagnostics are returned (not shared) so the caller merges them in a fixed order. */
 export async function renderEditionJob(job: EditionJob): Promise<EditionResult> {
   const report = new Reporter();
+  const cache = openCache(job.config.cacheDir);
   const t0 = performance.now();
-  const edition = convertScript(job.book, job.script, report, job.config.terms);
+  const edition = convertScript(job.book, job.script, report, job.config.terms, memoOf(cache));
   const convertMs = performance.now() - t0;
   const files: EditionResult['files'] = [];
   for (const format of job.formats) {
     const t1 = performance.now();
-    const bytes = await renderFormat(edition, format, job.script, job.config, report);
+    const bytes = cache
+      ? await cachedRender(cache, edition, format, job, report)
+      : await renderFormat(edition, format, job.script, job.config, report);
     files.push({ format, bytes, ms: performance.now() - t1 });
   }
   return { script: job.script, files, convertMs, warnings: report.warnings, decisions: report.decisions };
+}
+
+/**
+ * An edition's bytes from the cache when nothing that shapes them changed: the converted book, the template,
+ * the font files, the date, the cover and the code. Its warnings are cached beside it and replayed.
+ */
+async function cachedRender(cache: Cache, edition: Book, format: Format, job: EditionJob, report: Reporter): Promise<Uint8Array> {
+  const { config, script } = job;
+  const fonts = fontsFor(script, config);
+  const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage].filter(Boolean) as string[];
+  const key = cacheKey(codeFingerprint(), 'render', format, script, edition, config.template, config.now.toISOString(), config.book.identifier ?? null, files.map(fileSignature));
+  const diagnostics = cacheKey(key, 'diagnostics');
+  let fresh: Reporter | undefined;
+  const bytes = await cache.bytes(key, async () => {
+    fresh = new Reporter();
+    return renderFormat(edition, format, script, config, fresh);
+  });
+  const replay = cache.json(diagnostics, () => ({ warnings: fresh?.warnings ?? [], decisions: fresh?.decisions ?? [] }));
+  report.warnings.push(...replay.warnings);
+  report.decisions.push(...replay.decisions);
+  return bytes;
+}
+
+/** Path, size and modification time: enough to tell that a font or image file changed. */
+function fileSignature(path: string): string {
+  const s = statSync(path);
+  return `${path}\u0000${s.size}\u0000${s.mtimeMs}`;
 }
 
 /** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */
@@ -37,14 +68,18 @@ export function warmUp(script: Script): void {
 
 /** Bytes of one edition in one format (renderers return bytes; only the driver writes files). */
 export function renderFormat(book: Book, format: Format, script: Script, config: ResolvedConfig, report: Reporter): Promise<Uint8Array> {
-  const chosen = config.fonts[script];
-  // A font chosen in book.yaml serves body and headings; the bundled regional fonts stay as fallback.
-  const bundled = defaultFonts(script);
-  const fonts = chosen ? { body: chosen, bold: chosen, fallback: [bundled.body, ...(bundled.fallback ?? [])] } : bundled;
+  const fonts = fontsFor(script, config);
   if (format === 'epub') {
     return renderEpub(book, { script, template: config.template, now: config.now, identifier: config.book.identifier, bodyFont: fonts.body, cover: epubCover(book, config, fonts.bold ?? fonts.body) });
   }
   return renderPdf(book, { script, template: config.template, fonts, now: config.now, report });
+}
+
+/** A font chosen in book.yaml serves body and headings; the bundled regional fonts stay as fallback. */
+function fontsFor(script: Script, config: ResolvedConfig): FontPaths {
+  const chosen = config.fonts[script];
+  const bundled = defaultFonts(script);
+  return chosen ? { body: chosen, bold: chosen, fallback: [bundled.body, ...(bundled.fallback ?? [])] } : bundled;
 }
 
 /** book.yaml's cover image, or a typographic cover drawn from the edition's heading font. */

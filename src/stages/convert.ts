@@ -1,6 +1,7 @@
 /** Converts a book into one edition's script with OpenCC and restyles its quotation marks (OCC-1, OCC-7, TRAD-3). */
 import { mapBlockText, type Book, type Chapter, type Script } from '../model/book.ts';
-import type { Reporter } from '../model/report.ts';
+import { Reporter } from '../model/report.ts';
+import { noMemo, type Memo } from '../util/cache.ts';
 import { converter } from '../opencc/converter.ts';
 import { overConversionHits, REPAIRABLE } from '../rules/over-conversion.ts';
 import { QUOTE_STYLES, restyleQuotes } from '../rules/quotes.ts';
@@ -14,19 +15,25 @@ const OVER_CONVERSION_THRESHOLD = 2;
  * edition converts Simplified chapters (cn→tw, never twp: it turns 的士兵 into 計程車兵) and repairs
  * over-converted Traditional ones. Quotes are then mapped by depth for the edition.
  */
-export function convertScript(book: Book, target: Script, report: Reporter, terms: Term[] = []): Book {
+export function convertScript(book: Book, target: Script, report: Reporter, terms: Term[] = [], memo: Memo = noMemo): Book {
   const quotes = QUOTE_STYLES[target];
   const metaScript = book.meta.language ?? majorityScript(book);
   const convertText = textConverter(terms);
   const toTarget = (text: string, from: Script) => restyleQuotes(convertText(text, from, target), quotes);
-  const chapters = book.chapters.map((chapter) => {
-    const repaired = target === 'zh-Hant' && chapter.script === 'zh-Hant' ? repairChapter(chapter, report) : chapter;
-    const converted = mapBlockText(repaired, (t) => toTarget(t, chapter.script));
-    // Titles may come from book.yaml in the book's script rather than the chapter's: always convert them.
-    const other: Script = target === 'zh-Hans' ? 'zh-Hant' : 'zh-Hans';
-    const title = restyleQuotes(convertText(repaired.title, other, target), quotes);
-    const volume = repaired.volume === undefined ? undefined : convertText(repaired.volume, other, target);
-    return { ...converted, title, volume, script: target };
+  const chapters = book.chapters.map((source) => {
+    // Each chapter converts on its own, so an unchanged chapter of a long serial comes from the cache.
+    const { chapter, decisions } = memo(['convert', target, terms, source], () => {
+      const own = new Reporter();
+      const repaired = target === 'zh-Hant' && source.script === 'zh-Hant' ? repairChapter(source, own) : source;
+      const converted = mapBlockText(repaired, (t) => toTarget(t, source.script));
+      // Titles may come from book.yaml in the book's script rather than the chapter's: always convert them.
+      const other: Script = target === 'zh-Hans' ? 'zh-Hant' : 'zh-Hans';
+      const title = restyleQuotes(convertText(repaired.title, other, target), quotes);
+      const volume = repaired.volume === undefined ? undefined : convertText(repaired.volume, other, target);
+      return { chapter: { ...converted, title, volume, script: target }, decisions: own.decisions };
+    });
+    report.decisions.push(...decisions);
+    return chapter;
   });
   const meta = {
     ...book.meta,

@@ -2,12 +2,52 @@
  * A content-addressed cache on disk (`.shufang-cache/` by default): values are stored under the sha256 of
  * everything that determines them, so a hit is always valid and nothing ever needs invalidating.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sha256 } from './hash.ts';
 
-/** Bumped whenever a stage or renderer changes its output, so old entries are simply never found. */
+/** Bumped when the cache layout changes; the code fingerprint below covers changes to the pipeline itself. */
 export const CACHE_VERSION = 'shufang-cache-1';
+
+/**
+ * A memo the pure stages accept: `memo(parts, compute)` returns compute() or an equal earlier result. Stages
+ * stay free of I/O; the disk cache behind a memo is chosen at the edge (design.md §8.1).
+ */
+export type Memo = <T>(parts: unknown[], compute: () => T) => T;
+export const noMemo: Memo = (_parts, compute) => compute();
+
+let fingerprint: string | undefined;
+
+/** sha256 of the package's own source and templates: a changed pipeline never reads an old pipeline's entries. */
+export function codeFingerprint(): string {
+  if (fingerprint) return fingerprint;
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(join(root, dir)).sort()) {
+      const rel = `${dir}/${name}`;
+      if (statSync(join(root, rel)).isDirectory()) walk(rel);
+      else files.push(rel);
+    }
+  };
+  walk('src');
+  walk('templates');
+  files.push('package-lock.json');
+  fingerprint = sha256(files.map((f) => `${f}\u0000${readFileSync(join(root, f), 'utf8')}`).join('\u0000'));
+  return fingerprint;
+}
+
+/** A memo over a disk cache (or no memo without one). */
+export function memoOf(cache: Cache | undefined): Memo {
+  if (!cache) return noMemo;
+  return (parts, compute) => cache.json(cacheKey(codeFingerprint(), ...parts), compute);
+}
+
+/** Opens the cache at `dir`, or none when `dir` is undefined (`--no-cache`). */
+export function openCache(dir: string | undefined): Cache | undefined {
+  return dir ? diskCache(dir) : undefined;
+}
 
 export interface Cache {
   /** Returns the cached bytes for `key`, or computes, stores and returns them. */

@@ -1,6 +1,6 @@
 import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { epubcheck, unzipEpub } from '../helpers/epub.ts';
@@ -25,7 +25,7 @@ const han = (s: string) => [...s].filter((c) => /\p{Script=Han}/u.test(c));
 
 before(() => {
   out = mkdtempSync(join(tmpdir(), 'shufang-e2e-'));
-  const run = runCli(['build', 'seeds', '--out', out], { env: { SOURCE_DATE_EPOCH: EPOCH } });
+  const run = runCli(['build', 'seeds', '--out', out, '--no-cache'], { env: { SOURCE_DATE_EPOCH: EPOCH } });
   assert.equal(run.status, 0, run.stderr);
   report = JSON.parse(readFileSync(join(out, `${SLUG}.report.json`), 'utf8'));
 });
@@ -110,10 +110,33 @@ test('two builds of the same sources and SOURCE_DATE_EPOCH in different folders 
   const copy = mkdtempSync(join(tmpdir(), 'shufang-e2e-src-'));
   cpSync(join(REPO, 'seeds'), copy, { recursive: true });
   const other = mkdtempSync(join(tmpdir(), 'shufang-e2e-again-'));
-  const run = runCli(['build', copy, '--out', other], { env: { SOURCE_DATE_EPOCH: EPOCH } });
+  const run = runCli(['build', copy, '--out', other, '--no-cache'], { env: { SOURCE_DATE_EPOCH: EPOCH } });
   assert.equal(run.status, 0, run.stderr);
   for (const s of EDITIONS) for (const f of ['epub', 'pdf']) {
     const name = `${SLUG}.${s}.${f}`;
     assert.ok(readFileSync(join(out, name)).equals(readFileSync(join(other, name))), `${name} differs`);
   }
+});
+
+test('a rebuild from the cache gives the same bytes, and an edited chapter is rebuilt (issue 6 incremental)', () => {
+  const cache = mkdtempSync(join(tmpdir(), 'shufang-e2e-cache-'));
+  const copy = mkdtempSync(join(tmpdir(), 'shufang-e2e-src-'));
+  cpSync(join(REPO, 'seeds'), copy, { recursive: true });
+  const build = (dir: string) => {
+    const r = runCli(['build', copy, '--out', dir, '--cache', cache], { env: { SOURCE_DATE_EPOCH: EPOCH } });
+    assert.equal(r.status, 0, r.stderr);
+  };
+  const [a, b, c] = [0, 1, 2].map(() => mkdtempSync(join(tmpdir(), 'shufang-e2e-cached-')));
+  build(a);
+  const entries = readdirSync(cache).length;
+  assert.ok(entries > 0, 'the cache holds entries');
+  build(b);
+  for (const s of EDITIONS) for (const f of ['epub', 'pdf']) {
+    const name = `${SLUG}.${s}.${f}`;
+    assert.ok(readFileSync(join(out, name)).equals(readFileSync(join(b, name))), `${name}: cached rebuild equals the uncached build`);
+  }
+  appendFileSync(join(copy, '001_4bb44b02ccf2ee5e.txt'), '\n他又补了一句话。\n');
+  build(c);
+  assert.ok(!readFileSync(join(b, `${SLUG}.zh-Hans.epub`)).equals(readFileSync(join(c, `${SLUG}.zh-Hans.epub`))), 'the edit reaches the edition');
+  assert.match(unzipEpub(readFileSync(join(c, `${SLUG}.zh-Hant.epub`))).get('OEBPS/c0002.xhtml')!, /他又補了一句話。/);
 });

@@ -1,6 +1,9 @@
 /** Runs the reference validators (poppler, qpdf) and the CLI for tests; a missing tool fails with the install command. */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const PACKAGES: Record<string, string> = { pdffonts: 'poppler-utils', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', qpdf: 'qpdf', java: 'default-jre-headless' };
 
@@ -33,12 +36,15 @@ export function pdfText(path: string, extra: string[] = []): string {
 export const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
+/** The tests' build cache: a temporary folder, so test runs never fill the checkout's .shufang-cache. */
+const TEST_CACHE = mkdtempSync(join(tmpdir(), 'shufang-test-cache-'));
+
 /** Runs `shufang args…` through tsx in `cwd`, returning exit status and output. */
 export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): { status: number; stdout: string; stderr: string } {
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',
-    env: { ...process.env, ...options.env },
+    env: { ...process.env, SHUFANG_CACHE: TEST_CACHE, ...options.env },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { status: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
