@@ -55,7 +55,7 @@ let produced = 0;
 for (let n = 1; produced < 10_000_000; n++) {
   const start = (n * 4000) % (source.length - 4000);
   const body = source.slice(start, start + 4000);
-  parts.push(`第${n}章　第${n}章\n${body.match(/.{1,200}(?:。|$)/g).join('\n')}\n`);
+  parts.push(`第${n}章　长夜${n}\n${body.match(/.{1,200}(?:。|$)/g).join('\n')}\n`);
   produced += body.length;
 }
 fs.writeFileSync(big, parts.join(''));
@@ -71,7 +71,7 @@ fs.mkdirSync(serial);
 fs.writeFileSync(path.join(serial, 'book.yaml'), 'title: 连载\nauthor: 某\nslug: serial\n');
 for (let n = 1; n <= 1000; n++) {
   const start = (n * 1500) % (source.length - 1500);
-  fs.writeFileSync(path.join(serial, `${String(n).padStart(4, '0')}.txt`), `第${n}章　连载\n${source.slice(start, start + 1500).match(/.{1,150}(?:。|$)/g).join('\n')}\n`);
+  fs.writeFileSync(path.join(serial, `${String(n).padStart(4, '0')}.txt`), `第${n}章　连载${n}\n${source.slice(start, start + 1500).match(/.{1,150}(?:。|$)/g).join('\n')}\n`);
 }
 const cacheEnv = { SHUFANG_CACHE: path.join(work, 'cache') };
 const cold = await shufang([serial], path.join(work, 'serial-out'), cacheEnv);
@@ -99,11 +99,11 @@ if ((await have('pandoc')) && (await have('xelatex'))) {
   const pdfFailures = [];
   for (const i of inputs) {
     let t0 = performance.now();
-    await $`pandoc ${i.md} -o ${i.md}.epub --metadata title=${i.name} --metadata lang=zh`;
+    await $`pandoc --quiet ${i.md} -o ${i.md}.epub --metadata title=${i.name}`;
     epubT += (performance.now() - t0) / 1000;
     t0 = performance.now();
     const font = i.script === 'hans' ? 'Noto Serif CJK SC' : 'Noto Serif CJK TC';
-    const r = await $`pandoc ${i.md} -o ${i.md}.pdf --pdf-engine=xelatex -V CJKmainfont=${font} -V documentclass=ctexbook -V geometry:a5paper --metadata title=${i.name}`.nothrow();
+    const r = await $`pandoc --quiet ${i.md} -o ${i.md}.pdf --pdf-engine=xelatex -V CJKmainfont=${font} -V documentclass=ctexbook -V geometry:a5paper --metadata title=${i.name}`.nothrow();
     pdfT += (performance.now() - t0) / 1000;
     if (r.exitCode !== 0) pdfFailures.push(`${i.name}.${i.script}: ${r.stderr.trim().split('\n').slice(-1)[0]}`);
   }

@@ -20,7 +20,7 @@ function classicTemplate(): Template {
     name: 'classic', page: { width, height: 210 * MM },
     margins: { top: 20 * MM, bottom: 22 * MM, inner: 24 * MM, outer: width - 24 * MM - 27 * 10.5 },
     bodySize: 10.5, leading: 18, indent: 2, charsPerLine: 27, prohibition: 'basic',
-    compression: { 'zh-Hans': 'gb', 'zh-Hant': 'tw-solid' }, headingSize: 16, chapterOpener: 'page',
+    compression: { 'zh-Hans': 'gb', 'zh-Hant': 'tw-solid', 'zh-Hant-HK': 'gb' }, headingSize: 16, chapterOpener: 'page',
     runningHeads: true, toc: true, writingMode: 'horizontal', embedFonts: false, epubCss: '',
   };
 }

@@ -15,6 +15,9 @@ import { sha256 } from './util/hash.ts';
 import { writeFileAtomic } from './util/fs.ts';
 import { memoOf, openCache } from './util/cache.ts';
 
+/** Characters above which editions are rendered one at a time (issue 6: ≤ 1.5 GB for 10 M characters). */
+export const LARGE_BOOK_CHARS = 4_000_000;
+
 export interface BuildResult { report: ReportJson; timings: Record<string, number> }
 
 /** The stages every book goes through, in order (design.md §8.12 example 1). */
@@ -54,7 +57,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   options.onProgress?.(`rendering ${config.scripts.length * config.formats.length} editions`);
   const t0 = performance.now();
-  const editions = await renderEditions(config.scripts.map((script) => ({ book, script, formats: config.formats, config })));
+  // A very long book renders its editions one after another on this thread: a worker would hold a second copy
+  // of the book and a second PDF layout at the same time, and peak memory matters more than seconds there.
+  const large = book.chapters.reduce((n, c) => n + c.blocks.reduce((m, b) => m + (b.kind === 'sceneBreak' ? 0 : b.text.length), 0), 0) > LARGE_BOOK_CHARS;
+  const editions = await renderEditions(config.scripts.map((script) => ({ book, script, formats: config.formats, config })), large ? { parallel: 1 } : {});
   timings.render = performance.now() - t0;
   const outputs: OutputRecord[] = [];
   for (const edition of editions) {

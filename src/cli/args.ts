@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.ts';
 import { DEFAULT_CACHE, DEFAULT_INPUT, DEFAULT_OUT } from '../constants.ts';
 import { FORMATS, type BuildOptions, type Format } from '../config/resolve.ts';
-import { SCRIPTS, type Script } from '../model/book.ts';
+import { EDITION_SCRIPTS, type Script } from '../model/book.ts';
 
 export interface CliOptions {
   command: 'build' | 'check' | 'help' | 'version';
@@ -67,7 +67,7 @@ export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: s
       out: values.out ?? DEFAULT_OUT,
       cwd: env.cwd,
       formats: list<Format>(values.formats, FORMATS, 'formats'),
-      scripts: list<Script>(values.scripts, SCRIPTS, 'scripts'),
+      scripts: list<Script>(values.scripts, EDITION_SCRIPTS, 'scripts'),
       template: values.template,
       strict: values.strict ?? false,
       sourceDateEpoch: env.sourceDateEpoch,

@@ -38,6 +38,7 @@ export interface BookConfig {
 }
 
 const SCRIPT = { type: 'enum', values: ['zh-Hans', 'zh-Hant'] } as const;
+const EDITION = { type: 'enum', values: ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] } as const;
 export const BOOK_SCHEMA: Schema = {
   title: { type: 'string' },
   author: { type: 'string' },
@@ -48,10 +49,10 @@ export const BOOK_SCHEMA: Schema = {
   identifier: { type: 'string' },
   encoding: { type: 'enum', values: ['utf-8', 'gb18030', 'gbk', 'big5', 'utf-16le', 'utf-16be'] },
   template: { type: 'string' },
-  scripts: { type: 'list', of: SCRIPT },
+  scripts: { type: 'list', of: EDITION },
   formats: { type: 'list', of: { type: 'enum', values: ['epub', 'pdf'] } },
   cover: { type: 'string' },
-  fonts: { type: 'object', fields: { 'zh-Hans': { type: 'string' }, 'zh-Hant': { type: 'string' } } },
+  fonts: { type: 'object', fields: { 'zh-Hans': { type: 'string' }, 'zh-Hant': { type: 'string' }, 'zh-Hant-HK': { type: 'string' } } },
   dictionary: { type: 'string' },
   embedFonts: { type: 'boolean' },
   chapters: {

@@ -24,7 +24,7 @@ const MANIFEST: Schema = {
   charsPerLine: { type: 'number', min: 5, max: 80 },
   indent: { type: 'number', min: 0, max: 4 },
   prohibition: { type: 'enum', values: ['none', 'basic', 'strict'] },
-  compression: { type: 'object', fields: { 'zh-Hans': compression, 'zh-Hant': compression } },
+  compression: { type: 'object', fields: { 'zh-Hans': compression, 'zh-Hant': compression, 'zh-Hant-HK': compression } },
   headingSize: { type: 'number', min: 6, max: 60 },
   chapterOpener: { type: 'enum', values: ['page', 'recto'] },
   runningHeads: { type: 'boolean' },
@@ -69,7 +69,8 @@ export function loadTemplate(name: string, bookDir?: string): Template {
     indent: raw.indent,
     charsPerLine: raw.charsPerLine,
     prohibition: raw.prohibition,
-    compression: raw.compression,
+    // Hong Kong publications compress punctuation like mainland ones (JUST-4).
+    compression: { 'zh-Hant-HK': 'gb', ...raw.compression },
     headingSize: raw.headingSize,
     chapterOpener: raw.chapterOpener,
     runningHeads: raw.runningHeads,

@@ -20,7 +20,7 @@ export interface Template {
   /** Characters per line; the measure is `charsPerLine × bodySize` (JUST-2). */
   charsPerLine: number;
   prohibition: ProhibitionLevel;
-  compression: { 'zh-Hans': CompressionStyle; 'zh-Hant': CompressionStyle };
+  compression: Record<import('../model/book.ts').Script, CompressionStyle>;
   /** Chapter heading size in points (PARA-6). */
   headingSize: number;
   /** `page`: each chapter on a new page; `recto`: on a new odd page. */

@@ -1,8 +1,16 @@
 /** The Book model: plain, serialisable data that flows through every stage (design.md §8.4). */
 
-/** Script of a text or an edition: 简体 or 繁體 (BCP 47 script subtags). */
-export type Script = 'zh-Hans' | 'zh-Hant';
+/**
+ * Script of a text or an edition: 简体, 繁體 (Taiwan forms) or 繁體 with Hong Kong forms (BCP 47 tags). Source
+ * chapters are only ever zh-Hans or zh-Hant; zh-Hant-HK is an edition a user asks for (OCC-1).
+ */
+export type Script = 'zh-Hans' | 'zh-Hant' | 'zh-Hant-HK';
+/** The editions built by default. */
 export const SCRIPTS: readonly Script[] = ['zh-Hans', 'zh-Hant'];
+/** Every edition `--scripts` accepts. */
+export const EDITION_SCRIPTS: readonly Script[] = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'];
+/** True for the Traditional editions (Taiwan and Hong Kong). */
+export const isTraditional = (s: Script): boolean => s !== 'zh-Hans';
 
 /** Where a piece of text came from: a path relative to the book folder and a 1-based line. */
 export interface SourceRef {

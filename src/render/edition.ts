@@ -61,7 +61,7 @@ function fileSignature(path: string): string {
 
 /** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */
 export function warmUp(script: Script): void {
-  converter(script === 'zh-Hant' ? 's2tw' : 'tw2s')('');
+  converter(script === 'zh-Hant' ? 's2tw' : script === 'zh-Hant-HK' ? 's2hk' : 'tw2s')('');
   const fonts = defaultFonts(script);
   for (const path of [fonts.body, fonts.bold].filter(Boolean) as string[]) loadFont(path);
 }

@@ -19,7 +19,7 @@ const slots: Slot[] = [];
  * the converters its script needs.
  */
 export async function renderEditions(jobs: EditionJob[], options: { parallel?: number } = {}): Promise<EditionResult[]> {
-  const width = Math.min(options.parallel ?? availableParallelism(), SCRIPT_ORDER.length);
+  const width = Math.min(options.parallel ?? availableParallelism(), jobs.length);
   if (width <= 1 || jobs.length === 0) {
     const results: EditionResult[] = [];
     for (const job of jobs) results.push(await renderEditionJob(job));
@@ -34,10 +34,10 @@ export async function renderEditions(jobs: EditionJob[], options: { parallel?: n
   }));
 }
 
-const SCRIPT_ORDER = ['zh-Hans', 'zh-Hant'] as const;
+const SCRIPT_ORDER = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const;
 
 /** Starts the workers ahead of time, so they load while the main thread reads the first book. */
-export function startWorkers(width = Math.min(availableParallelism(), SCRIPT_ORDER.length)): void {
+export function startWorkers(width = Math.min(availableParallelism(), 2)): void {
   while (slots.length < width) slots.push({ worker: spawn(SCRIPT_ORDER[slots.length]), queue: Promise.resolve() });
 }
 

@@ -7,6 +7,8 @@ export interface QuoteStyle { outer: [string, string]; inner: [string, string] }
 export const QUOTE_STYLES: Record<Script, QuoteStyle> = {
   'zh-Hans': { outer: ['“', '”'], inner: ['‘', '’'] },
   'zh-Hant': { outer: ['「', '」'], inner: ['『', '』'] },
+  // HK practice matches TW (clreq, TRAD-1).
+  'zh-Hant-HK': { outer: ['「', '」'], inner: ['『', '』'] },
 };
 
 const OPENERS = new Set(['“', '‘', '「', '『']);

@@ -1,8 +1,8 @@
 /** Converts a book into one edition's script with OpenCC and restyles its quotation marks (OCC-1, OCC-7, TRAD-3). */
-import { mapBlockText, type Book, type Chapter, type Script } from '../model/book.ts';
+import { isTraditional, mapBlockText, type Book, type Chapter, type Script } from '../model/book.ts';
 import { Reporter } from '../model/report.ts';
 import { noMemo, type Memo } from '../util/cache.ts';
-import { converter } from '../opencc/converter.ts';
+import { converter, type Conversion } from '../opencc/converter.ts';
 import { overConversionHits, REPAIRABLE } from '../rules/over-conversion.ts';
 import { QUOTE_STYLES, restyleQuotes } from '../rules/quotes.ts';
 import { withTerms, type Term } from '../opencc/user-dictionary.ts';
@@ -24,10 +24,10 @@ export function convertScript(book: Book, target: Script, report: Reporter, term
     // Each chapter converts on its own, so an unchanged chapter of a long serial comes from the cache.
     const { chapter, decisions } = memo(['convert', target, terms, source], () => {
       const own = new Reporter();
-      const repaired = target === 'zh-Hant' && source.script === 'zh-Hant' ? repairChapter(source, own) : source;
+      const repaired = isTraditional(target) && source.script === 'zh-Hant' ? repairChapter(source, own) : source;
       const converted = mapBlockText(repaired, (t) => toTarget(t, source.script));
       // Titles may come from book.yaml in the book's script rather than the chapter's: always convert them.
-      const other: Script = target === 'zh-Hans' ? 'zh-Hant' : 'zh-Hans';
+      const other: Script = isTraditional(target) ? 'zh-Hans' : 'zh-Hant';
       const title = restyleQuotes(convertText(repaired.title, other, target), quotes);
       const volume = repaired.volume === undefined ? undefined : convertText(repaired.volume, other, target);
       return { chapter: { ...converted, title, volume, script: target }, decisions: own.decisions };
@@ -47,12 +47,17 @@ export function convertScript(book: Book, target: Script, report: Reporter, term
 /** Converts text between scripts (same script: verbatim), with the book's own terms applied first. */
 export function textConverter(terms: Term[] = []): (text: string, from: Script, to: Script) => string {
   // Built on first use: the cn→tw converter costs ~0.45 s and 80 MB, and a zh-Hans edition of a Simplified book never needs it.
-  let toHant: ((t: string) => string) | undefined;
-  let toHans: ((t: string) => string) | undefined;
+  const built = new Map<Conversion, (t: string) => string>();
+  const get = (c: Conversion, direction: 'hans-to-hant' | 'hant-to-hans') => {
+    let fn = built.get(c);
+    if (!fn) built.set(c, (fn = withTerms(converter(c), terms, direction)));
+    return fn;
+  };
   return (text, from, to) => {
     if (from === to) return text;
-    if (from === 'zh-Hans') return (toHant ??= withTerms(converter('s2tw'), terms, 'hans-to-hant'))(text);
-    return (toHans ??= withTerms(converter('tw2s'), terms, 'hant-to-hans'))(text);
+    if (from === 'zh-Hans') return get(to === 'zh-Hant-HK' ? 's2hk' : 's2tw', 'hans-to-hant')(text);
+    if (to === 'zh-Hans') return get('tw2s', 'hant-to-hans')(text);
+    return get('tw2hk', 'hans-to-hant')(text); // Taiwan forms → Hong Kong forms
   };
 }
 

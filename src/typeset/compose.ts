@@ -26,10 +26,10 @@ export interface ComposeOptions {
 export interface ComposedParagraph {
   /** Code point of each glyph, or DASH2_GLYPH / DASH1_GLYPH. */
   codes: Uint32Array;
-  /** Pen x of each glyph in em from the line's start edge (the indent included); draw the full glyph here. */
-  x: Float64Array;
+  /** Pen x of each glyph in em from the line's start edge (the indent included); draw the full glyph here. Float32: 10⁻⁶ em is far below a device pixel, and a novel holds millions of glyphs. */
+  x: Float32Array;
   /** Set width of each glyph in em before justification spacing (0.5 for a compressed mark). */
-  width: Float64Array;
+  width: Float32Array;
   /** F_HIDDEN, F_COMPRESSED, F_TRIM_END. */
   flags: Uint8Array;
   /** First glyph of each line; `lineStart[lines]` is the glyph count. */
@@ -201,7 +201,7 @@ export class Composer {
     const n = G.n;
     const lines = L.n;
     const out: ComposedParagraph = {
-      codes: G.code.slice(0, n), x: new Float64Array(n), width: new Float64Array(n), flags: new Uint8Array(n),
+      codes: G.code.slice(0, n), x: new Float32Array(n), width: new Float32Array(n), flags: new Uint8Array(n),
       lineStart: new Uint32Array(lines + 1), lineWidth: new Float64Array(lines), lines, han: G.han, forced: G.forced, orphan: false,
     };
     if (EX.length < n) EX = new Float64Array(n * 2);

@@ -25,7 +25,7 @@ export interface EpubRenderOptions {
 }
 
 /** Word for "contents" in each script. */
-const CONTENTS: Record<Script, string> = { 'zh-Hans': '目录', 'zh-Hant': '目錄' };
+const CONTENTS: Record<Script, string> = { 'zh-Hans': '目录', 'zh-Hant': '目錄', 'zh-Hant-HK': '目錄' };
 
 const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
 <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">

@@ -2,6 +2,6 @@
 import type { Script } from '../../model/book.ts';
 
 /** `dc:language` and the package's xml:lang. */
-export const OPF_LANGUAGE: Record<Script, string> = { 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant' };
+export const OPF_LANGUAGE: Record<Script, string> = { 'zh-Hans': 'zh-Hans', 'zh-Hant': 'zh-Hant', 'zh-Hant-HK': 'zh-Hant' };
 /** `lang`/`xml:lang` of every XHTML document, so reading systems pick regional fonts and `locl` forms (GLYPH-2). */
-export const DOCUMENT_LANGUAGE: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW' };
+export const DOCUMENT_LANGUAGE: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', 'zh-Hant-HK': 'zh-Hant-HK' };

@@ -6,6 +6,7 @@ import { restyleQuotes, type QuoteStyle } from '../../rules/quotes.ts';
 const VERTICAL_QUOTES: Record<Script, QuoteStyle> = {
   'zh-Hans': { outer: ['『', '』'], inner: ['「', '」'] },
   'zh-Hant': { outer: ['「', '」'], inner: ['『', '』'] },
+  'zh-Hant-HK': { outer: ['「', '」'], inner: ['『', '』'] },
 };
 
 export function verticalText(book: Book, script: Script): Book {

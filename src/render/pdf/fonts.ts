@@ -20,6 +20,7 @@ export interface FontPaths {
 const REGIONAL: Record<Script, { pkg: string; stem: string }> = {
   'zh-Hans': { pkg: '@expo-google-fonts/noto-serif-sc', stem: 'NotoSerifSC' },
   'zh-Hant': { pkg: '@expo-google-fonts/noto-serif-tc', stem: 'NotoSerifTC' },
+  'zh-Hant-HK': { pkg: '@expo-google-fonts/noto-serif-hk', stem: 'NotoSerifHK' },
 };
 
 /** The bundled regional fonts: body and bold from the script's region, the other region's regular as fallback. */
@@ -29,8 +30,9 @@ export function defaultFonts(script: Script): FontPaths {
     const { pkg, stem } = REGIONAL[s];
     return require.resolve(`${pkg}/${weight}/${stem}_${weight}.ttf`);
   };
-  const other: Script = script === 'zh-Hans' ? 'zh-Hant' : 'zh-Hans';
-  return { body: file(script, '400Regular'), bold: file(script, '700Bold'), fallback: [file(other, '400Regular')] };
+  // The other regions' regular faces catch what the edition's own font lacks (HK fonts miss some TW forms).
+  const others = (['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const).filter((s) => s !== script && !(script === 'zh-Hans' && s === 'zh-Hant-HK'));
+  return { body: file(script, '400Regular'), bold: file(script, '700Bold'), fallback: others.map((s) => file(s, '400Regular')) };
 }
 
 /** A font file read and parsed once. */

@@ -29,7 +29,7 @@ export interface PdfRenderOptions {
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
-const LANG: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW' };
+const LANG: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', 'zh-Hant-HK': 'zh-Hant-HK' };
 
 /** Everything decided before drawing; also what check-layout measures. */
 export interface PdfLayout {

@@ -6,7 +6,7 @@ import { HEADING_AFTER, HEADING_DROP, HEADING_PITCH, headingLines } from './layo
 import type { TocEntry } from './paginate.ts';
 
 /** 目录 / 目錄, the heading of the contents page. */
-export const TOC_TITLE: Record<Script, string> = { 'zh-Hans': '目录', 'zh-Hant': '目錄' };
+export const TOC_TITLE: Record<Script, string> = { 'zh-Hans': '目录', 'zh-Hant': '目錄', 'zh-Hant-HK': '目錄' };
 
 /** Room kept at the right of an entry for the leader and the page number, in em. */
 export const TOC_NUMBER_ROOM = 4;
