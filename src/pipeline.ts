@@ -57,10 +57,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   options.onProgress?.(`rendering ${config.scripts.length * config.formats.length} editions`);
   const t0 = performance.now();
-  // A very long book renders its editions one after another on this thread: a worker would hold a second copy
-  // of the book and a second PDF layout at the same time, and peak memory matters more than seconds there.
+  // A very long book renders its editions one after another, each in a worker that ends with it: two at once
+  // would hold two PDF layouts and two sets of fonts, and peak memory matters more than seconds there.
   const large = book.chapters.reduce((n, c) => n + c.blocks.reduce((m, b) => m + (b.kind === 'sceneBreak' ? 0 : b.text.length), 0), 0) > LARGE_BOOK_CHARS;
-  const editions = await renderEditions(config.scripts.map((script) => ({ book, script, formats: config.formats, config })), large ? { parallel: 1 } : {});
+  const editions = await renderEditions(config.scripts.map((script) => ({ book, script, formats: config.formats, config })), large ? { isolated: true } : {});
   timings.render = performance.now() - t0;
   const outputs: OutputRecord[] = [];
   for (const edition of editions) {

@@ -55,8 +55,9 @@ async function cachedRender(cache: Cache, edition: Book, format: Format, job: Ed
 
 /** Path, size and modification time: enough to tell that a font or image file changed. */
 function fileSignature(path: string): string {
-  const s = statSync(path);
-  return `${path}\u0000${s.size}\u0000${s.mtimeMs}`;
+  // A missing file is the renderer's to report (FontError names it); the key only has to differ.
+  const s = statSync(path, { throwIfNoEntry: false });
+  return s ? `${path}\u0000${s.size}\u0000${s.mtimeMs}` : `${path}\u0000missing`;
 }
 
 /** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */

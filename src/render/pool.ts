@@ -18,7 +18,8 @@ const slots: Slot[] = [];
  * of its script (zh-Hans to one, zh-Hant to the other), so each worker loads one region's fonts and builds only
  * the converters its script needs.
  */
-export async function renderEditions(jobs: EditionJob[], options: { parallel?: number } = {}): Promise<EditionResult[]> {
+export async function renderEditions(jobs: EditionJob[], options: { parallel?: number; isolated?: boolean } = {}): Promise<EditionResult[]> {
+  if (options.isolated) return renderIsolated(jobs);
   const width = Math.min(options.parallel ?? availableParallelism(), jobs.length);
   if (width <= 1 || jobs.length === 0) {
     const results: EditionResult[] = [];
@@ -35,6 +36,23 @@ export async function renderEditions(jobs: EditionJob[], options: { parallel?: n
 }
 
 const SCRIPT_ORDER = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const;
+
+/**
+ * One job at a time, each in a worker of its own that ends with it: its parsed fonts (~100 MB of decoded tables
+ * per face) and its PDF layout are freed before the next edition starts. For very long books.
+ */
+async function renderIsolated(jobs: EditionJob[]): Promise<EditionResult[]> {
+  const results: EditionResult[] = [];
+  for (const job of jobs) {
+    const slot: Slot = { worker: new Worker(ENTRY), queue: Promise.resolve() };
+    try {
+      results.push(await runOne(slot, job));
+    } finally {
+      await slot.worker.terminate();
+    }
+  }
+  return results;
+}
 
 /** Starts the workers ahead of time, so they load while the main thread reads the first book. */
 export function startWorkers(width = Math.min(availableParallelism(), 2)): void {

@@ -62,7 +62,7 @@ export function loadFont(path: string): LoadedFont {
     // Touch the tables the renderer needs, so a damaged file fails here rather than halfway through a book.
     if (!(font.unitsPerEm > 0) || !font.hasGlyphForCodePoint(0x20)) throw new Error('no usable cmap');
     font.glyphForCodePoint(0x4e00).advanceWidth;
-    font.layout('一', ['halt']);
+    // GSUB/GPOS are decoded on first use only: a fallback face that never draws a mark never pays for them (~100 MB a face).
   } catch (cause) {
     throw new FontError(`font file ${path} is not a readable TrueType/OpenType font: ${(cause as Error).message}`, { file: path, cause });
   }
