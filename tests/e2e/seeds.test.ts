@@ -140,3 +140,20 @@ test('a rebuild from the cache gives the same bytes, and an edited chapter is re
   assert.ok(!readFileSync(join(b, `${SLUG}.zh-Hans.epub`)).equals(readFileSync(join(c, `${SLUG}.zh-Hans.epub`))), 'the edit reaches the edition');
   assert.match(unzipEpub(readFileSync(join(c, `${SLUG}.zh-Hant.epub`))).get('OEBPS/c0002.xhtml')!, /他又補了一句話。/);
 });
+
+test('the Hong Kong edition (--scripts zh-Hant-HK) uses HK forms, an HK font and zh-Hant-HK tags (OCC-1, GLYPH-2)', () => {
+  const hk = mkdtempSync(join(tmpdir(), 'shufang-e2e-hk-'));
+  const r = runCli(['build', 'seeds', '--out', hk, '--scripts', 'zh-Hant-HK', '--no-cache'], { env: { SOURCE_DATE_EPOCH: EPOCH } });
+  assert.equal(r.status, 0, r.stderr);
+  const epub = join(hk, `${SLUG}.zh-Hant-HK.epub`);
+  const check = epubcheck(epub);
+  assert.deepEqual([check.fatals, check.errors, check.warnings], [0, 0, 0], check.output);
+  const files = unzipEpub(readFileSync(epub));
+  assert.match(files.get('OEBPS/content.opf')!, /<dc:language>zh-Hant<\/dc:language>/);
+  assert.match(files.get('OEBPS/c0002.xhtml')!, /lang="zh-Hant-HK"/);
+  // OpenCC's HK forms: 着 and 衞 where Taiwan writes 著 and 衛, from a Simplified chapter and a Traditional one.
+  assert.match(files.get('OEBPS/c0002.xhtml')!, /伴隨着/);
+  assert.match(files.get('OEBPS/c0003.xhtml')!, /帶着/);
+  const fonts = pdfFonts(join(hk, `${SLUG}.zh-Hant-HK.pdf`));
+  assert.ok(fonts.every((f) => f.emb) && fonts.some((f) => /NotoSerifHK/.test(f.name)), fonts.map((f) => f.name).join(', '));
+});
