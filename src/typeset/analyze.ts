@@ -173,9 +173,12 @@ function setBreaksAndGaps(g: GlyphBuffer, o: AnalyzeOptions): void {
   const { n, cls, code, brk, gap, gapKind, flags } = g;
   const p = PROHIBITIONS[o.prohibition];
   let ellipsisRun = 0;
+  // Class of the last glyph that is not a space: a line ending in `「 ` shows `「` once the space vanishes (LB-1).
+  let visible = -1;
   for (let i = 0; i < n; i++) {
     flags[i] = 0;
     const a = cls[i];
+    if (a !== C.SPACE && a !== C.IDEO_SPACE) visible = a;
     ellipsisRun = a === C.ELLIPSIS ? ellipsisRun + 1 : 0;
     gap[i] = 0;
     gapKind[i] = Gap.NORMAL;
@@ -184,7 +187,7 @@ function setBreaksAndGaps(g: GlyphBuffer, o: AnalyzeOptions): void {
     const ba = 1 << a, bb = 1 << b;
     let ok: boolean;
     if (b === C.SPACE || b === C.IDEO_SPACE) ok = false;         // break after a space (it then vanishes), never before it
-    else if (a === C.SPACE || a === C.IDEO_SPACE) ok = (p.noStart & bb) === 0;
+    else if (a === C.SPACE || a === C.IDEO_SPACE) ok = (p.noStart & bb) === 0 && (visible < 0 || (p.noEnd & (1 << visible)) === 0);
     else if ((WORD & ba) !== 0 && (WORD & bb) !== 0) { ok = false; gapKind[i] = Gap.NEVER; }  // LB-2: words and digit runs stay whole
     else if ((p.noEnd & ba) !== 0 || (p.noStart & bb) !== 0) ok = false;  // LB-1; runs stick together pairwise (LB-3)
     else if (a === C.ELLIPSIS && b === C.ELLIPSIS && code[i] === code[i + 1] && (ellipsisRun & 1) === 1) { ok = false; gapKind[i] = Gap.NEVER; } // LB-2: …… whole

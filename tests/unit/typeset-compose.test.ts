@@ -258,3 +258,14 @@ test('LB-8: no seed paragraph ends on a line with fewer than two Han characters,
 test('JUST-2: a measure that is not a whole number of em is refused', () => {
   assert.throws(() => new Composer(opts('gb', 26.5)), /whole number of em/);
 });
+
+test('LB-1: spaces after an opening mark do not let it end a line (「 then spaces, as scraped text has them)', () => {
+  const text = '插翅虎」，「    跳涧虎」，「锦毛虎」，「花项虎」，「青眼虎」，「    笑面虎」，「矮脚虎」，「中箭虎」，若「病大虫」。';
+  for (let m = 5; m <= 30; m++) {
+    const p = composeParagraph(text, opts('tw-solid', m, { indent: 0 }));
+    for (let l = 0; l < p.lines - 1; l++) {
+      const shown = lineText(p, l).replace(/[\s\u3000]+$/, '');
+      assert.ok(!/[「“『‘（《]$/.test(shown), `${m} em: line ${l} ends with an opening mark: ${shown}`);
+    }
+  }
+});
