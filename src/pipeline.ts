@@ -14,6 +14,7 @@ import { buildReport, type OutputRecord, type ReportJson } from './report-json.t
 import { sha256 } from './util/hash.ts';
 import { writeFileAtomic } from './util/fs.ts';
 import { memoOf, openCache } from './util/cache.ts';
+import { findTitleLines } from './rules/title-lines.ts';
 
 /** Characters above which editions are rendered one at a time (issue 6: ≤ 1.5 GB for 10 M characters). */
 export const LARGE_BOOK_CHARS = 4_000_000;
@@ -41,10 +42,27 @@ export async function prepare(options: BuildOptions): Promise<{ book: Book; conf
   const config = await timed('resolve', () => resolveConfig(options, reporter));
   const memo = memoOf(openCache(config.cacheDir));
   const chapters = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, reporter, memo));
-  let book: Book = { meta: config.meta, chapters };
+  let book: Book = { meta: withHeaderMetadata(config, reporter), chapters };
   const ctx: StageContext = { settings: { scripts: config.scripts, encoding: config.book.encoding }, report: reporter };
   for (const stage of STAGES) book = await timed(stage.name, () => stage.run(book, ctx));
   return { book, config, reporter, timings };
+}
+
+/**
+ * A single file without book.yaml takes title and author from the site header it dropped (`[西游记 / 吴承恩 著 ]`),
+ * rather than showing its file name on the cover. book.yaml always wins.
+ */
+function withHeaderMetadata(config: ResolvedConfig, reporter: Reporter): ResolvedConfig['meta'] {
+  if (config.book.title && config.book.author) return config.meta;
+  const first = config.files[0]?.path;
+  const header = findTitleLines(reporter.dropped.filter((d) => d.source === first && /^(junk|split)\./.test(d.reason)).slice(0, 40).map((d) => d.text));
+  const meta = { ...config.meta };
+  if (!config.book.title && header.title) meta.title = header.title;
+  if (!config.book.author && header.author) meta.author = header.author;
+  if (meta.title !== config.meta.title || meta.author !== config.meta.author) {
+    reporter.decide('metadata', first ?? '', `title and author taken from the file's header: ${meta.title} / ${meta.author}`, { title: meta.title, author: meta.author });
+  }
+  return meta;
 }
 
 /** Builds every edition of the book (in parallel workers) and its report; returns the report. */

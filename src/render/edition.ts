@@ -73,7 +73,13 @@ export function renderFormat(book: Book, format: Format, script: Script, config:
   if (format === 'epub') {
     return renderEpub(book, { script, template: config.template, now: config.now, identifier: config.book.identifier, bodyFont: fonts.body, cover: epubCover(book, config, fonts.bold ?? fonts.body) });
   }
-  return renderPdf(book, { script, template: config.template, fonts, now: config.now, report });
+  const cover = config.coverImage ? { image: config.coverImage } : { design: coverFor(book, config, fonts.bold ?? fonts.body) };
+  return renderPdf(book, { script, template: config.template, fonts, now: config.now, report, cover });
+}
+
+/** The typographic cover of the edition (its own title and author, in its own heading font). */
+function coverFor(book: Book, config: ResolvedConfig, fontPath: string) {
+  return coverDesign({ title: book.meta.title, author: book.meta.author, width: config.template.page.width, height: config.template.page.height, fontPath });
 }
 
 /** A font chosen in book.yaml serves body and headings; the bundled regional fonts stay as fallback. */
@@ -89,6 +95,5 @@ function epubCover(book: Book, config: ResolvedConfig, fontPath: string): { file
     const png = /\.png$/i.test(config.coverImage);
     return { fileName: png ? 'cover.png' : 'cover.jpg', mediaType: png ? 'image/png' : 'image/jpeg', data: readFileSync(config.coverImage) };
   }
-  const design = coverDesign({ title: book.meta.title, author: book.meta.author, width: config.template.page.width, height: config.template.page.height, fontPath });
-  return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(design, book.meta.title) };
+  return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(coverFor(book, config, fontPath), book.meta.title) };
 }

@@ -13,6 +13,7 @@ import { paginate, type Pagination } from './paginate.ts';
 import { layoutToc, TOC_NEST, TOC_NUMBER_ROOM, TOC_TITLE, type TocLayout } from './toc.ts';
 import { drawPages, ORNAMENT } from './draw.ts';
 import { GlyphWriter, type PdfkitDoc } from './glyphs.ts';
+import { drawCover, type PdfCover } from './cover.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -26,6 +27,8 @@ export interface PdfRenderOptions {
   /** From SOURCE_DATE_EPOCH; becomes CreationDate and ModDate, so the output is byte-identical. */
   now: Date;
   report: Reporter;
+  /** Drawn as an unnumbered first page before the title page, when given. */
+  cover?: PdfCover;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
@@ -97,6 +100,7 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve, reject) => { doc.on('end', resolve); doc.on('error', reject); });
   try {
+    if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
     drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout });
     doc.end();
