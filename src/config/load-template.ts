@@ -17,6 +17,8 @@ const PAGE_SIZES: Record<string, { width: number; height: number }> = {
 const compression = { type: 'enum', values: ['gb', 'tw-solid'] } as const;
 const MANIFEST: Schema = {
   description: { type: 'string' },
+  /** Another template whose files stand in for the ones this one does not have (its epub.css, say). */
+  extends: { type: 'string' },
   page: { type: 'either', of: [{ type: 'enum', values: Object.keys(PAGE_SIZES) }, { type: 'object', fields: { width: { type: 'number', min: 50 }, height: { type: 'number', min: 50 } } }] },
   margins: { type: 'object', fields: { top: { type: 'number', min: 0 }, bottom: { type: 'number', min: 0 }, inner: { type: 'number', min: 0 } } },
   bodySize: { type: 'number', min: 6, max: 30 },
@@ -44,6 +46,16 @@ function locate(name: string, file: string, bookDir?: string): string {
   return found;
 }
 
+/** A file of `name`, or of the template it extends when it has none of its own. */
+function locateInherited(name: string, parent: string | undefined, file: string, bookDir?: string): string {
+  try {
+    return locate(name, file, bookDir);
+  } catch (err) {
+    if (!parent) throw err;
+    return locate(parent, file, bookDir);
+  }
+}
+
 /** Loads and validates template `name`; throws TemplateError/ConfigError naming the file and line. */
 export function loadTemplate(name: string, bookDir?: string): Template {
   if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new TemplateError(`invalid template name \`${name}\` (use lower-case letters, digits and -)`);
@@ -59,7 +71,7 @@ export function loadTemplate(name: string, bookDir?: string): Template {
   const outer = page.width - inner - measure;
   if (outer < 0) throw new TemplateError(`charsPerLine × bodySize (${measure} pt) does not fit the page`, { file: manifestPath });
   const values = { lineHeight: String(raw.lineHeight), indent: String(raw.indent) };
-  const css = readFileSync(locate(name, 'epub.css', bookDir), 'utf8').replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in values ? values[k as keyof typeof values] : m));
+  const css = readFileSync(locateInherited(name, raw.extends, 'epub.css', bookDir), 'utf8').replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in values ? values[k as keyof typeof values] : m));
   return {
     name,
     page,
