@@ -1,25 +1,7 @@
 /** Reads a PDF's text lines with `pdftotext -bbox-layout` and checks them: prohibitions, flush right edges, 孤字 last lines (LB-1, LB-2, JUST-1, LB-8). */
-import { execFileSync } from 'node:child_process';
 import { isHan, isNoEnd, isNoStart } from '../../src/typeset/classes.ts';
 import type { ProhibitionLevel } from '../../src/config/template.ts';
-
-/** Debian/Ubuntu package of each external tool, for the error message when it is missing. */
-const PACKAGES: Record<string, string> = { pdftotext: 'poppler-utils', pdffonts: 'poppler-utils', pdftoppm: 'poppler-utils', pdfinfo: 'poppler-utils', qpdf: 'qpdf' };
-
-/** Runs a tool and returns stdout; a missing tool fails with the apt package to install. */
-export function runTool(cmd: string, args: string[], options: { allowExit?: number[] } = {}): string {
-  try {
-    return execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'pipe'] });
-  } catch (err) {
-    const e = err as NodeJS.ErrnoException & { status?: number; stdout?: string; stderr?: string };
-    if (e.code === 'ENOENT') {
-      const pkg = PACKAGES[cmd] ?? cmd;
-      throw new Error(`\`${cmd}\` is not installed; install the ${pkg} package (sudo apt-get install ${pkg}) to run the PDF checks`);
-    }
-    if (e.status !== undefined && options.allowExit?.includes(e.status)) return e.stdout ?? '';
-    throw new Error(`${cmd} ${args.join(' ')} failed (exit ${e.status}): ${e.stderr ?? e.message}`);
-  }
-}
+import { toolOutput } from './tools.ts';
 
 export interface PdfWord { xMin: number; yMin: number; xMax: number; yMax: number; text: string }
 
@@ -38,7 +20,7 @@ const unescape = (s: string): string =>
 
 /** Every text line of the PDF in reading order (page, then top to bottom). */
 export function readPdfLines(file: string): PdfLine[] {
-  const xml = runTool('pdftotext', ['-bbox-layout', file, '-']);
+  const xml = toolOutput('pdftotext', ['-bbox-layout', file, '-']);
   const lines: PdfLine[] = [];
   let page = 0;
   let pageWidth = 0;

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PACKAGES: Record<string, string> = { pdffonts: 'poppler-utils', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', qpdf: 'qpdf', java: 'default-jre-headless' };
+const PACKAGES: Record<string, string> = { pdffonts: 'poppler-utils', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', pdfinfo: 'poppler-utils', qpdf: 'qpdf', java: 'default-jre-headless' };
 
 /** Runs `tool args…` and returns stdout; throws with the apt command when the tool is not installed. */
 export function runTool(tool: string, args: string[], options: { allowFailure?: boolean } = {}): { stdout: string; stderr: string; status: number } {
@@ -16,6 +16,11 @@ export function runTool(tool: string, args: string[], options: { allowFailure?: 
   if (run.error) throw run.error;
   if (run.status !== 0 && !options.allowFailure) throw new Error(`${tool} ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
   return { stdout: run.stdout, stderr: run.stderr, status: run.status ?? -1 };
+}
+
+/** A tool's stdout (it must exit 0). */
+export function toolOutput(tool: string, args: string[]): string {
+  return runTool(tool, args).stdout;
 }
 
 /** `pdffonts` rows: name, type, embedded, subset. */
@@ -37,14 +42,14 @@ export const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The tests' build cache: a temporary folder, so test runs never fill the checkout's .shufang-cache. */
-const TEST_CACHE = mkdtempSync(join(tmpdir(), 'shufang-test-cache-'));
+let testCache: string | undefined;
 
 /** Runs `shufang args…` through tsx in `cwd`, returning exit status and output. */
 export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): { status: number; stdout: string; stderr: string } {
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',
-    env: { ...process.env, SHUFANG_CACHE: TEST_CACHE, ...options.env },
+    env: { ...process.env, SHUFANG_CACHE: (testCache ??= mkdtempSync(join(tmpdir(), 'shufang-test-cache-'))), ...options.env },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { status: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };

@@ -10,7 +10,8 @@ import { Reporter } from '../../src/model/report.ts';
 import { FontError } from '../../src/errors.ts';
 import type { Template } from '../../src/config/template.ts';
 import type { Block, Book, Chapter, Script } from '../../src/model/book.ts';
-import { checkLines, readPdfLines, runTool, summarize, type CheckReport, type PdfLine } from '../helpers/pdf-lines.ts';
+import { checkLines, readPdfLines, summarize, type CheckReport, type PdfLine } from '../helpers/pdf-lines.ts';
+import { toolOutput as runTool } from '../helpers/tools.ts';
 
 const MM = 72 / 25.4;
 /** The classic template (A5, 10.5 pt on 18 pt, 27 characters, basic, gb / tw-solid), written out so the test does not depend on the loader. */
