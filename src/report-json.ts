@@ -38,9 +38,25 @@ export function buildReport(book: Book, config: ResolvedConfig, report: Reporter
       paragraphs: c.blocks.filter((b) => b.kind === 'paragraph').length,
       characters: [...chapterText(c).replace(/\n/g, '')].length,
     })),
-    dropped: report.dropped,
+    dropped: compactDropped(report.dropped),
     warnings: report.warnings,
     decisions: report.decisions,
     outputs,
   };
+}
+
+/**
+ * Runs of blank lines dropped for the same reason become one entry with `endLine` (a hard-wrapped novel has
+ * ten thousand of them); every other drop keeps its own entry, so its text stays in the report.
+ */
+export function compactDropped(dropped: readonly Dropped[]): Dropped[] {
+  const out: Dropped[] = [];
+  for (const d of dropped) {
+    const last = out[out.length - 1];
+    const blank = d.text.trim() === '';
+    if (last && blank && last.text.trim() === '' && last.source === d.source && last.reason === d.reason && (last.endLine ?? last.line) + 1 === d.line) {
+      last.endLine = d.line;
+    } else out.push({ ...d });
+  }
+  return out;
 }

@@ -37,6 +37,8 @@ export interface Warning {
 export interface Dropped {
   source: string;
   line: number;
+  /** Last line (inclusive) of a run of identical drops, e.g. blank lines, written as one entry in report.json. */
+  endLine?: number;
   text: string;
   /** Rule id, e.g. `junk.update-time`, `dedupe.repeated-run`, `clean.blank`. */
   reason: string;

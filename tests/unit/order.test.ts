@@ -44,3 +44,10 @@ test('duplicate numbers and backwards numbering in one file are reported', () =>
   assert.ok(report.warnings.some((w) => w.code === 'W_DUPLICATE_NUMBER' && w.data?.number === 3));
   assert.ok(report.warnings.some((w) => w.code === 'W_NUMBER_BACKWARDS' && w.source?.line === 31));
 });
+
+test('report.json writes a run of dropped blank lines as one entry with endLine; other drops stay one a line', async () => {
+  const { compactDropped } = await import('../../src/report-json.ts');
+  const d = (line: number, text: string, reason = 'clean.blank') => ({ source: 'a.txt', line, text, reason });
+  const out = compactDropped([d(1, ''), d(2, '  '), d(3, ''), d(5, ''), d(6, '广告', 'junk.ad'), d(7, '广告', 'junk.ad'), d(8, '')]);
+  assert.deepEqual(out.map((x) => [x.line, x.endLine ?? null, x.reason]), [[1, 3, 'clean.blank'], [5, null, 'clean.blank'], [6, null, 'junk.ad'], [7, null, 'junk.ad'], [8, null, 'clean.blank']]);
+});
