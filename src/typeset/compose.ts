@@ -109,6 +109,16 @@ export class Composer {
     return this.emit(indent);
   }
 
+  /** The number of lines `compose(text, indent)` would give, without building the paragraph (a pagination pre-pass over a whole book). */
+  countLines(text: string, indent = this.indent): number {
+    analyze(text, G, this.cache, this.analyzeOptions);
+    G.forced = 0;
+    L.n = 0;
+    this.breakFrom(0, true, indent);
+    if (this.justify) this.fixOrphan(indent);
+    return L.n;
+  }
+
   /** Greedy fill from glyph `s` to the end of the paragraph. */
   private breakFrom(s: number, first: boolean, indent: number): void {
     const n = G.n;

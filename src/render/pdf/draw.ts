@@ -5,7 +5,7 @@ import { Composer, lineText, type ComposedParagraph } from '../../typeset/compos
 import { blockLeft, EM_TOP, folioBaseline, headBaseline, isRecto, slotBaseline, type Geometry } from './geometry.ts';
 import type { FontChain } from './fonts.ts';
 import { num, type GlyphWriter } from './glyphs.ts';
-import { HEADING_DROP, HEADING_PITCH, type ChapterLayout, type Composers, type DisplayLine } from './layout.ts';
+import { HEADING_DROP, HEADING_PITCH, layoutChapter, type ChapterLayout, type ChapterShape, type Composers, type DisplayLine, type LayoutOptions } from './layout.ts';
 import type { Page, Pagination } from './paginate.ts';
 import type { TocLayout } from './toc.ts';
 import { Outline } from './outline.ts';
@@ -20,18 +20,23 @@ export interface DrawContext {
   template: Template;
   script: Script;
   book: Book;
-  chapters: ChapterLayout[];
+  /** Line shapes of every chapter; each chapter is composed again (layoutChapter) while its pages are drawn, then dropped. */
+  chapters: ChapterShape[];
+  layoutOptions: LayoutOptions;
   toc: TocLayout;
   pagination: Pagination;
   composers: Composers;
   bodyChain: FontChain;
   headChain: FontChain;
+  /** Called after each page, to pass finished output on (optional). */
+  drain?: () => void;
 }
 
 /** Draws every page in order, adding outline items and link targets as chapter openers go by. */
 export function drawPages(c: DrawContext): void {
   const outline = new Outline(c.doc);
   const painter = new Painter(c);
+  let composed: ChapterLayout | undefined;
   for (const page of c.pagination.pages) {
     c.doc.addPage({ size: [c.geometry.width, c.geometry.height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
     switch (page.kind) {
@@ -40,13 +45,27 @@ export function drawPages(c: DrawContext): void {
       case 'toc': painter.tocPage(page); if (page.first) outline.contents(painter.tocTitle); break;
       case 'volume': painter.volumePage(page.volume, page.number); outline.volume(page.volume); break;
       case 'chapter': {
-        const ch = c.chapters[page.chapter];
+        if (composed?.index !== page.chapter) composed = compose(c, page.chapter);
+        const ch = composed;
         if (page.opener) { c.doc.addNamedDestination(destination(page.chapter)); outline.chapter(ch.chapter.title, ch.chapter.volume); }
         painter.chapterPage(page, ch);
         break;
       }
     }
+    c.drain?.();
   }
+}
+
+/** Composes a chapter for drawing; its lines must be exactly the ones pagination counted. */
+function compose(c: DrawContext, index: number): ChapterLayout {
+  const shape = c.chapters[index];
+  const ch = layoutChapter(shape.chapter, index, c.layoutOptions, c.composers);
+  const same = ch.items.length === shape.items.length && ch.items.every((it, i) => {
+    const s = shape.items[i];
+    return it.kind === s.kind && (it.kind !== 'text' || s.kind !== 'text' || (it.first === s.first && it.last === s.last));
+  });
+  if (!same) throw new Error(`chapter ${index + 1} composed to other lines than were paginated`);
+  return ch;
 }
 
 /** Named destination of a chapter opener (the contents links to it). */

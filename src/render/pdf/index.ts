@@ -8,7 +8,7 @@ import { RenderError, ShufangError } from '../../errors.ts';
 import { Composer } from '../../typeset/compose.ts';
 import { checkCoverage, collectCodePoints, FontChain, loadFont, type FontPaths, type LoadedFont } from './fonts.ts';
 import { geometryOf, type Geometry } from './geometry.ts';
-import { layoutBook, makeComposers, type ChapterLayout, type Composers } from './layout.ts';
+import { makeComposers, shapeBook, type ChapterShape, type Composers, type LayoutOptions } from './layout.ts';
 import { paginate, type Pagination } from './paginate.ts';
 import { layoutToc, TOC_NEST, TOC_NUMBER_ROOM, TOC_TITLE, type TocLayout } from './toc.ts';
 import { drawPages, ORNAMENT } from './draw.ts';
@@ -38,7 +38,10 @@ const LANG: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-H
 export interface PdfLayout {
   geometry: Geometry;
   composers: Composers;
-  chapters: ChapterLayout[];
+  /** What drawing needs to compose each chapter again (layoutChapter) when its pages come. */
+  layoutOptions: LayoutOptions;
+  /** Line shapes only: no chapter's glyphs are kept between pagination and drawing. */
+  chapters: ChapterShape[];
   toc: TocLayout;
   pagination: Pagination;
   fonts: LoadedFont[];
@@ -59,7 +62,7 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
   reportCoverage(book, script, bodyChain, headChain, report);
   const o = { geometry, template, script, bodyChain, headChain };
   const composers = makeComposers(o);
-  const chapters = layoutBook(book, o, composers);
+  const chapters = shapeBook(book, o, composers);
   const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };
   const toc = layoutToc(chapters, {
     script,
@@ -72,7 +75,7 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
     leading: geometry.leading,
   });
   const pagination = paginate(chapters, { geometry, template, tocEntries: toc.entries, tocHeadingSlots: toc.headingSlots });
-  return { geometry, composers, chapters, toc, pagination, fonts: unique([body, bold, ...fallback]), bodyChain, headChain };
+  return { geometry, composers, layoutOptions: o, chapters, toc, pagination, fonts: unique([body, bold, ...fallback]), bodyChain, headChain };
 }
 
 /** Renders the book; resolves to the PDF bytes. */
@@ -96,20 +99,58 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
       ModDate: options.now,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const sink = new Sink();
+  doc.on('data', (chunk: Buffer) => sink.write(chunk));
   const finished = new Promise<void>((resolve, reject) => { doc.on('end', resolve); doc.on('error', reject); });
+  // Drawing runs without yielding, so the stream would hold every chunk until it ends; read them out as pages are done.
+  const drain = (): void => { while (doc.read() !== null) { /* each read emits 'data' */ } };
   try {
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
-    drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout });
+    drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout, drain });
     doc.end();
   } catch (cause) {
     if (cause instanceof ShufangError) throw cause;
     throw new RenderError(`PDF rendering of “${meta.title}” failed: ${(cause as Error).message}`, { cause });
   }
   await finished;
-  return new Uint8Array(Buffer.concat(chunks));
+  return sink.bytes();
+}
+
+/**
+ * Collects the output in 4 MB blocks. pdfkit's chunks are often tiny views into much larger buffers (a deflated
+ * page stream is a slice of zlib's 16 kB output buffer), so keeping the chunks themselves would keep those too.
+ */
+class Sink {
+  private static readonly BLOCK = 4 << 20;
+  private readonly blocks: Uint8Array[] = [];
+  private block = new Uint8Array(0);
+  private used = 0;
+  private length = 0;
+
+  write(chunk: Uint8Array): void {
+    let at = 0;
+    while (at < chunk.length) {
+      if (this.used === this.block.length) {
+        if (this.block.length) this.blocks.push(this.block);
+        this.block = new Uint8Array(Sink.BLOCK);
+        this.used = 0;
+      }
+      const n = Math.min(chunk.length - at, this.block.length - this.used);
+      this.block.set(chunk.subarray(at, at + n), this.used);
+      this.used += n;
+      at += n;
+    }
+    this.length += chunk.length;
+  }
+
+  bytes(): Uint8Array {
+    const out = new Uint8Array(this.length);
+    let at = 0;
+    for (const b of this.blocks) { out.set(b, at); at += b.length; }
+    out.set(this.block.subarray(0, this.used), at);
+    return out;
+  }
 }
 
 /** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3, libraries.md §2.1). */

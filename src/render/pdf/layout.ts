@@ -24,12 +24,21 @@ export type BodyItem = TextItem | OrnamentItem;
 /** A line of a heading or other display text, composed but not justified. */
 export interface DisplayLine { para: ComposedParagraph; line: number }
 
-export interface ChapterLayout {
+/** What pagination needs of a body line: its kind and, for text, whether it opens or closes its paragraph. */
+export type LineShape = { kind: 'ornament' } | { kind: 'text'; first: boolean; last: boolean };
+
+/** A chapter as pagination sees it: its heading and the shape of every body line, without the composed glyphs. */
+export interface ChapterShape {
   chapter: Chapter;
   index: number;
   heading: DisplayLine[];
   /** Body lines the heading block takes on the opening page: a whole number (PARA-6). */
   headingSlots: number;
+  items: readonly LineShape[];
+}
+
+/** A chapter composed for drawing: every body line with its paragraph. */
+export interface ChapterLayout extends ChapterShape {
   items: BodyItem[];
 }
 
@@ -76,27 +85,64 @@ export function makeComposers(o: LayoutOptions): Composers {
 /** PARA-1: paragraphs are indented by the composer, so source indentation (U+3000, NBSP, spaces) is dropped. */
 const EDGE_SPACE = /^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g;
 
-/** Composes every chapter of the book. */
+/** Composes every chapter of the book (all of it stays in memory: for measuring; the renderer uses shapeBook and layoutChapter). */
 export function layoutBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o)): ChapterLayout[] {
   return book.chapters.map((chapter, index) => layoutChapter(chapter, index, o, c));
 }
 
-function layoutChapter(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): ChapterLayout {
-  const items: BodyItem[] = [];
+/** The body blocks of a chapter as the composer takes them: text stripped of edge spaces, empty ones left out. */
+function* bodyTexts(chapter: Chapter): Generator<{ text: string; style: 'body' | 'note' } | undefined> {
   for (const block of chapter.blocks) {
-    if (block.kind === 'sceneBreak') { items.push({ kind: 'ornament' }); continue; }
+    if (block.kind === 'sceneBreak') { yield undefined; continue; }
     const text = block.text.replace(EDGE_SPACE, '');
-    if (!text) continue;
-    const style = block.kind === 'authorNote' ? 'note' : 'body';
-    const para = (style === 'note' ? c.note : c.body).compose(text);
+    if (text) yield { text, style: block.kind === 'authorNote' ? 'note' : 'body' };
+  }
+}
+
+/** Composes one chapter for drawing. */
+export function layoutChapter(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): ChapterLayout {
+  const items: BodyItem[] = [];
+  for (const b of bodyTexts(chapter)) {
+    if (!b) { items.push(ORNAMENT_LINE); continue; }
+    const para = (b.style === 'note' ? c.note : c.body).compose(b.text);
     for (let line = 0; line < para.lines; line++) {
-      items.push({ kind: 'text', para, line, style, first: line === 0, last: line === para.lines - 1 });
+      items.push({ kind: 'text', para, line, style: b.style, first: line === 0, last: line === para.lines - 1 });
     }
   }
+  return { ...headingOf(chapter, index, o, c), items };
+}
+
+const ORNAMENT_LINE: OrnamentItem = { kind: 'ornament' };
+/** Shared line shapes: a book of a million lines holds a million references, not a million objects. */
+const SHAPES = {
+  mid: { kind: 'text', first: false, last: false },
+  first: { kind: 'text', first: true, last: false },
+  last: { kind: 'text', first: false, last: true },
+  only: { kind: 'text', first: true, last: true },
+} as const satisfies Record<string, LineShape>;
+
+/**
+ * Counts the lines of every chapter without keeping any composed paragraph: enough to paginate and number the
+ * contents. layoutChapter composes each chapter again, with the same composers, when its pages are drawn.
+ */
+export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o)): ChapterShape[] {
+  return book.chapters.map((chapter, index) => {
+    const items: LineShape[] = [];
+    for (const b of bodyTexts(chapter)) {
+      if (!b) { items.push(ORNAMENT_LINE); continue; }
+      const lines = (b.style === 'note' ? c.note : c.body).countLines(b.text);
+      if (lines === 1) { items.push(SHAPES.only); continue; }
+      for (let line = 0; line < lines; line++) items.push(line === 0 ? SHAPES.first : line === lines - 1 ? SHAPES.last : SHAPES.mid);
+    }
+    return { ...headingOf(chapter, index, o, c), items };
+  });
+}
+
+function headingOf(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): Omit<ChapterShape, 'items'> {
   const heading = headingLines(chapter.title, c.heading);
   const pitch = o.template.headingSize * HEADING_PITCH;
   const headingSlots = HEADING_DROP + Math.ceil((heading.length * pitch) / o.geometry.leading - 1e-9) + HEADING_AFTER;
-  return { chapter, index, heading, headingSlots, items };
+  return { chapter, index, heading, headingSlots };
 }
 
 /** A label such as 第一回, 第12章, 楔子 that reads best on a line of its own when the title must wrap. */

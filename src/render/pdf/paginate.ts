@@ -1,6 +1,6 @@
 /** Cuts the composed book into pages: front matter, contents, volume and chapter openers, and widow control (PARA-6, LB-8). */
 import type { Template } from '../../config/template.ts';
-import type { BodyItem, ChapterLayout } from './layout.ts';
+import type { ChapterShape, LineShape } from './layout.ts';
 import type { Geometry } from './geometry.ts';
 import { isRecto } from './geometry.ts';
 
@@ -41,7 +41,7 @@ export interface PaginateOptions {
   tocHeadingSlots: number;
 }
 
-export function paginate(chapters: ChapterLayout[], o: PaginateOptions): Pagination {
+export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions): Pagination {
   const { geometry: g, template: t } = o;
   const pages: Page[] = [];
   const next = (): number => pages.length + 1;
@@ -84,7 +84,7 @@ export function paginate(chapters: ChapterLayout[], o: PaginateOptions): Paginat
 }
 
 /** True if items[from] is the last line of a paragraph whose earlier lines are on the page before. */
-function startsWithWidow(items: BodyItem[], from: number): boolean {
+function startsWithWidow(items: readonly LineShape[], from: number): boolean {
   const it = items[from];
   return it !== undefined && it.kind === 'text' && it.last && !it.first;
 }
@@ -93,7 +93,7 @@ function startsWithWidow(items: BodyItem[], from: number): boolean {
  * Page ranges [from, to) of a chapter's items. When a page would begin with the last line of a paragraph, or a
  * chapter would end with one line on a page, lines move over from the page before (LB-8 孤行不成页).
  */
-export function cutChapter(items: BodyItem[], slots: number, headingSlots: number): [number, number][] {
+export function cutChapter(items: readonly LineShape[], slots: number, headingSlots: number): [number, number][] {
   const ranges: [number, number][] = [];
   let from = 0;
   let room = Math.max(1, slots - headingSlots);

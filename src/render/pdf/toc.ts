@@ -1,7 +1,7 @@
 /** The table of contents: entries composed before pagination (so its page count is known), drawn after it (with page numbers and links). */
 import type { Composer, ComposedParagraph } from '../../typeset/compose.ts';
 import type { Script } from '../../model/book.ts';
-import type { ChapterLayout, DisplayLine } from './layout.ts';
+import type { ChapterShape, DisplayLine } from './layout.ts';
 import { HEADING_AFTER, HEADING_DROP, HEADING_PITCH, headingLines } from './layout.ts';
 import type { TocEntry } from './paginate.ts';
 
@@ -38,7 +38,7 @@ export interface TocOptions {
 }
 
 /** Entries for every volume and chapter, composed. */
-export function layoutToc(chapters: ChapterLayout[], o: TocOptions): TocLayout {
+export function layoutToc(chapters: readonly ChapterShape[], o: TocOptions): TocLayout {
   const c = o.composers;
   const entries: Omit<TocEntry, 'page'>[] = [];
   const paras: ComposedParagraph[] = [];
