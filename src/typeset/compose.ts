@@ -101,22 +101,23 @@ export class Composer {
 
   /** Composes one paragraph (text without line breaks; leading spaces are the caller's to strip, PARA-1). */
   compose(text: string, indent = this.indent): ComposedParagraph {
-    analyze(text, G, this.cache, this.analyzeOptions);
-    G.forced = 0;
-    L.n = 0;
-    this.breakFrom(0, true, indent);
-    if (this.justify) this.fixOrphan(indent);
+    this.breakLines(text, indent);
     return this.emit(indent);
   }
 
   /** The number of lines `compose(text, indent)` would give, without building the paragraph (a pagination pre-pass over a whole book). */
   countLines(text: string, indent = this.indent): number {
+    this.breakLines(text, indent);
+    return L.n;
+  }
+
+  /** Analyses the text and chooses its line breaks into the shared buffers G and L. */
+  private breakLines(text: string, indent: number): void {
     analyze(text, G, this.cache, this.analyzeOptions);
     G.forced = 0;
     L.n = 0;
     this.breakFrom(0, true, indent);
     if (this.justify) this.fixOrphan(indent);
-    return L.n;
   }
 
   /** Greedy fill from glyph `s` to the end of the paragraph. */
