@@ -11,9 +11,17 @@ const corpus = path.resolve(argv._[0] ?? path.join(root, '..', 'shared', 'corpus
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shufang-bench-'));
 const cli = path.join(root, 'src', 'cli.ts');
 const NOVELS = ['xiyouji/xiyouji.zhs.utf8.txt', 'sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zhs.utf8.txt'];
-const HANT = { xiyouji: 'xiyouji/xiyouji.zht.utf8.txt', sanguoyanyi: 'sanguoyanyi/sanguoyanyi.zht.utf8.txt', shuihuzhuan: 'shuihuzhuan/shuihuzhuan.zht.utf8.txt' };
+const HANT = {
+  xiyouji: 'xiyouji/xiyouji.zht.utf8.txt',
+  sanguoyanyi: 'sanguoyanyi/sanguoyanyi.zht.utf8.txt',
+  shuihuzhuan: 'shuihuzhuan/shuihuzhuan.zht.utf8.txt',
+};
 
-for (const n of NOVELS) if (!fs.existsSync(path.join(corpus, n))) { console.error(`missing ${path.join(corpus, n)}: pass the corpus folder`); process.exit(2); }
+for (const n of NOVELS)
+  if (!fs.existsSync(path.join(corpus, n))) {
+    console.error(`missing ${path.join(corpus, n)}: pass the corpus folder`);
+    process.exit(2);
+  }
 
 const chars = (file) => [...fs.readFileSync(file, 'utf8')].filter((c) => !/\s/.test(c)).length;
 const fmt = (n, d = 2) => n.toFixed(d);
@@ -23,7 +31,9 @@ const kchars = (c, s) => `${fmt(c / s / 1000, 0)} k chars/s`;
 async function shufang(inputs, out, env = {}) {
   const t0 = performance.now();
   const cacheFlag = env.SHUFANG_CACHE ? [] : ['--no-cache'];
-  const run = await $({ env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', CI: 'true', ...env } })`node --import tsx ${cli} build ${inputs} --out ${out} --json ${cacheFlag}`;
+  const run = await $({
+    env: { ...process.env, SOURCE_DATE_EPOCH: '1700000000', CI: 'true', ...env },
+  })`node --import tsx ${cli} build ${inputs} --out ${out} --json ${cacheFlag}`;
   const wall = (performance.now() - t0) / 1000;
   const json = JSON.parse(run.stdout);
   return { wall, results: Array.isArray(json) ? json : [json] };
@@ -32,7 +42,9 @@ async function shufang(inputs, out, env = {}) {
 function stageTable(results) {
   const total = {};
   for (const r of results) for (const [k, v] of Object.entries(r.timings)) total[k] = (total[k] ?? 0) + v;
-  return Object.entries(total).map(([k, v]) => `    ${k.padEnd(16)} ${fmt(v / 1000)} s`).join('\n');
+  return Object.entries(total)
+    .map(([k, v]) => `    ${k.padEnd(16)} ${fmt(v / 1000)} s`)
+    .join('\n');
 }
 
 console.log(`shufang benchmark — ${os.cpus().length} cores, Node ${process.version}, corpus ${corpus}\n`);
@@ -45,10 +57,20 @@ const rss3 = Math.max(...three.results.map((r) => r.maxRssKb));
 console.log(`three corpus novels: ${corpusChars.toLocaleString('en')} characters, 4 editions each`);
 console.log(`  wall ${fmt(three.wall)} s (${kchars(corpusChars, three.wall)}), peak RSS ${fmt(rss3 / 1024, 0)} MB`);
 console.log(stageTable(three.results));
-for (const r of three.results) console.log(`  ${path.basename(r.input)}: ${r.chapters} chapters, ${r.outputs.map((o) => `${o.script}.${o.format} ${fmt(o.bytes / 1e6)} MB`).join(', ')}`);
+for (const r of three.results)
+  console.log(
+    `  ${path.basename(r.input)}: ${r.chapters} chapters, ${r.outputs.map((o) => `${o.script}.${o.format} ${fmt(o.bytes / 1e6)} MB`).join(', ')}`,
+  );
 
 // 2. A generated 10 M-character novel: corpus text cut into 4,000-character chapters with 第N章 headings.
-const source = files.map((f) => fs.readFileSync(f, 'utf8').replace(/^.*第.{1,8}回.*$/gm, '').replace(/\s+/g, '')).join('');
+const source = files
+  .map((f) =>
+    fs
+      .readFileSync(f, 'utf8')
+      .replace(/^.*第.{1,8}回.*$/gm, '')
+      .replace(/\s+/g, ''),
+  )
+  .join('');
 const big = path.join(work, 'big.txt');
 const parts = [];
 let produced = 0;
@@ -71,7 +93,13 @@ fs.mkdirSync(serial);
 fs.writeFileSync(path.join(serial, 'book.yaml'), 'title: 连载\nauthor: 某\nslug: serial\n');
 for (let n = 1; n <= 1000; n++) {
   const start = (n * 1500) % (source.length - 1500);
-  fs.writeFileSync(path.join(serial, `${String(n).padStart(4, '0')}.txt`), `第${n}章　连载${n}\n${source.slice(start, start + 1500).match(/.{1,150}(?:。|$)/g).join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(serial, `${String(n).padStart(4, '0')}.txt`),
+    `第${n}章　连载${n}\n${source
+      .slice(start, start + 1500)
+      .match(/.{1,150}(?:。|$)/g)
+      .join('\n')}\n`,
+  );
 }
 const cacheEnv = { SHUFANG_CACHE: path.join(work, 'cache') };
 const cold = await shufang([serial], path.join(work, 'serial-out'), cacheEnv);
@@ -84,11 +112,21 @@ console.log(`  cold ${fmt(cold.wall)} s, unchanged rebuild ${fmt(warm.wall)} s, 
 // 4. pandoc (EPUB) and pandoc + xelatex (PDF) on the same texts, when installed.
 const have = async (cmd) => (await $`command -v ${cmd}`.nothrow()).exitCode === 0;
 if ((await have('pandoc')) && (await have('xelatex'))) {
-  const md = (file, out) => fs.writeFileSync(out, fs.readFileSync(file, 'utf8').replace(/\r/g, '').replace(/^[ \u3000]*((?:正文 |上卷 |下卷 )?第.{1,8}回.*)$/gm, '\n# $1\n'));
+  const md = (file, out) =>
+    fs.writeFileSync(
+      out,
+      fs
+        .readFileSync(file, 'utf8')
+        .replace(/\r/g, '')
+        .replace(/^[ \u3000]*((?:正文 |上卷 |下卷 )?第.{1,8}回.*)$/gm, '\n# $1\n'),
+    );
   const inputs = [];
   for (const n of NOVELS) {
     const name = n.split('/')[0];
-    for (const [script, rel] of [['hans', n], ['hant', HANT[name]]]) {
+    for (const [script, rel] of [
+      ['hans', n],
+      ['hant', HANT[name]],
+    ]) {
       const out = path.join(work, `${name}.${script}.md`);
       md(path.join(corpus, rel), out);
       inputs.push({ name, script, md: out });
@@ -103,15 +141,20 @@ if ((await have('pandoc')) && (await have('xelatex'))) {
     epubT += (performance.now() - t0) / 1000;
     t0 = performance.now();
     const font = i.script === 'hans' ? 'Noto Serif CJK SC' : 'Noto Serif CJK TC';
-    const r = await $`pandoc --quiet ${i.md} -o ${i.md}.pdf --pdf-engine=xelatex -V CJKmainfont=${font} -V documentclass=ctexbook -V geometry:a5paper --metadata title=${i.name}`.nothrow();
+    const r =
+      await $`pandoc --quiet ${i.md} -o ${i.md}.pdf --pdf-engine=xelatex -V CJKmainfont=${font} -V documentclass=ctexbook -V geometry:a5paper --metadata title=${i.name}`.nothrow();
     pdfT += (performance.now() - t0) / 1000;
     if (r.exitCode !== 0) pdfFailures.push(`${i.name}.${i.script}: ${r.stderr.trim().split('\n').slice(-1)[0]}`);
   }
   const pandocTotal = epubT + pdfT;
-  console.log(`\npandoc on the same three novels, both scripts (same run): EPUB ${fmt(epubT)} s, PDF (xelatex) ${fmt(pdfT)} s, total ${fmt(pandocTotal)} s`);
+  console.log(
+    `\npandoc on the same three novels, both scripts (same run): EPUB ${fmt(epubT)} s, PDF (xelatex) ${fmt(pdfT)} s, total ${fmt(pandocTotal)} s`,
+  );
   if (pdfFailures.length) console.log(`  pandoc PDF failures (their time still counted): ${pdfFailures.join('; ')}`);
   console.log(`  shufang ${fmt(three.wall)} s → ${fmt(pandocTotal / three.wall, 1)}× faster than pandoc`);
 } else {
-  console.log('\npandoc/xelatex not installed: comparison skipped (apt-get install pandoc texlive-xetex texlive-lang-chinese fonts-noto-cjk)');
+  console.log(
+    '\npandoc/xelatex not installed: comparison skipped (apt-get install pandoc texlive-xetex texlive-lang-chinese fonts-noto-cjk)',
+  );
 }
 fs.rmSync(work, { recursive: true, force: true });

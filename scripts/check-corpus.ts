@@ -19,11 +19,24 @@ import { converter } from '../src/opencc/converter.ts';
  */
 const EXPECTED: Record<string, Record<string, { numbered: number; unnumbered: string[] }>> = {
   sanguoyanyi: { A: { numbered: 120, unnumbered: [] }, C: { numbered: 120, unnumbered: [] } },
-  shuihuzhuan: { A: { numbered: 120, unnumbered: ['楔子'] }, B: { numbered: 120, unnumbered: ['楔子'] }, C: { numbered: 120, unnumbered: [] } },
-  xiyouji: { A: { numbered: 100, unnumbered: ['附录'] }, B: { numbered: 100, unnumbered: ['附录'] }, C: { numbered: 100, unnumbered: [] }, D: { numbered: 100, unnumbered: ['附錄'] } },
+  shuihuzhuan: {
+    A: { numbered: 120, unnumbered: ['楔子'] },
+    B: { numbered: 120, unnumbered: ['楔子'] },
+    C: { numbered: 120, unnumbered: [] },
+  },
+  xiyouji: {
+    A: { numbered: 100, unnumbered: ['附录'] },
+    B: { numbered: 100, unnumbered: ['附录'] },
+    C: { numbered: 100, unnumbered: [] },
+    D: { numbered: 100, unnumbered: ['附錄'] },
+  },
 };
 
-interface Row { novel: string; file: string; source: string }
+interface Row {
+  novel: string;
+  file: string;
+  source: string;
+}
 
 function listFiles(corpus: string): Row[] {
   const rows: Row[] = [];
@@ -43,13 +56,20 @@ function listFiles(corpus: string): Row[] {
 function countBy<T>(items: readonly T[], key: (t: T) => string): string {
   const m = new Map<string, number>();
   for (const t of items) m.set(key(t), (m.get(key(t)) ?? 0) + 1);
-  return [...m].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k} ${n}`).join(', ') || '—';
+  return (
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ') || '—'
+  );
 }
 
 function numberingAnomalies(chapters: Chapter[], numbered: number): string[] {
   const numbers = chapters.map((c) => c.number).filter((n): n is number => n !== undefined);
   const out: string[] = [];
-  numbers.forEach((n, i) => { if (n !== i + 1) out.push(`#${i + 1} is ${n}`); });
+  numbers.forEach((n, i) => {
+    if (n !== i + 1) out.push(`#${i + 1} is ${n}`);
+  });
   if (numbers.length !== numbered) out.push(`${numbers.length} numbered, expected ${numbered}`);
   return out.slice(0, 8);
 }
@@ -69,7 +89,8 @@ function check(corpus: string, row: Row): boolean {
   const encoding = report.decisions.find((d) => d.kind === 'encoding');
   const unnumbered = out.filter((c) => c.number === undefined).map((c) => c.title.split('\u3000')[0]);
   const anomalies = expected ? numberingAnomalies(out, expected.numbered) : ['no expectation'];
-  const countOk = !!expected && out.length === expected.numbered + expected.unnumbered.length && unnumbered.join() === expected.unnumbered.join();
+  const countOk =
+    !!expected && out.length === expected.numbered + expected.unnumbered.length && unnumbered.join() === expected.unnumbered.join();
   const texts = out.flatMap((c) => [c.title, ...c.blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text))]);
   const junkLeft = texts.filter((t) => t && (applyJunk(t).lineRule || applyJunk(t).cuts.length));
   const headingsLeft = out.flatMap((c) => c.blocks).filter((b) => b.kind === 'paragraph' && matchHeading(b.text)?.strong);
@@ -79,15 +100,32 @@ function check(corpus: string, row: Row): boolean {
   const say = (k: string, v: string) => console.log(`  ${k.padEnd(18)} ${v}`);
   console.log(`${ok ? 'PASS' : 'FAIL'} ${row.novel}/${row.file} (source ${row.source})`);
   say('encoding', `${encoding?.data?.encoding} (${encoding?.data?.how})`);
-  say('chapters', `${out.length} found, expected ${expected ? `${expected.numbered} numbered${expected.unnumbered.length ? ` + ${expected.unnumbered.join(', ')}` : ''} = ${expected.numbered + expected.unnumbered.length}` : '?'}${countOk ? '' : ' ✗'}`);
+  say(
+    'chapters',
+    `${out.length} found, expected ${expected ? `${expected.numbered} numbered${expected.unnumbered.length ? ` + ${expected.unnumbered.join(', ')}` : ''} = ${expected.numbered + expected.unnumbered.length}` : '?'}${countOk ? '' : ' ✗'}`,
+  );
   say('first / last', `${out[0]?.title} / ${out[out.length - 1]?.title}`);
   say('volumes', [...new Set(out.map((c) => c.volume).filter(Boolean))].join(', ') || '—');
   say('numbering in order', anomalies.length ? `no: ${anomalies.join('; ')}` : 'yes');
-  say('dropped by reason', countBy(report.dropped, (d) => d.reason));
+  say(
+    'dropped by reason',
+    countBy(report.dropped, (d) => d.reason),
+  );
   say('junk left', `${junkLeft.length}${junkLeft.length ? ` e.g. ${junkLeft[0].slice(0, 30)}` : ''}`);
-  say('headings in body', `${headingsLeft.length}${headingsLeft.length ? ` e.g. ${(headingsLeft[0] as { text: string }).text.slice(0, 30)}` : ''}`);
-  say('warnings by code', countBy(report.warnings, (w) => w.code));
-  say('accounting', account ? `${account.lines} lines = ${account.kept} kept (${account.edited} edited) + ${account.consumed} consumed + ${account.dropped} dropped: ${account.balanced ? 'yes' : `no, missing ${account.missing.slice(0, 5).join(',')}`}` : 'no account');
+  say(
+    'headings in body',
+    `${headingsLeft.length}${headingsLeft.length ? ` e.g. ${(headingsLeft[0] as { text: string }).text.slice(0, 30)}` : ''}`,
+  );
+  say(
+    'warnings by code',
+    countBy(report.warnings, (w) => w.code),
+  );
+  say(
+    'accounting',
+    account
+      ? `${account.lines} lines = ${account.kept} kept (${account.edited} edited) + ${account.consumed} consumed + ${account.dropped} dropped: ${account.balanced ? 'yes' : `no, missing ${account.missing.slice(0, 5).join(',')}`}`
+      : 'no account',
+  );
   say('time', `${ms.toFixed(0)} ms (ingest + clean + dedupe, ${droppedLines} distinct dropped lines)`);
   return ok;
 }

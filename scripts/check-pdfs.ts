@@ -11,6 +11,7 @@ for (const file of files) {
   const r = checkPdf(file);
   console.log(`${file}\n  ${summarize(r)}`);
   // Issue 4's bar: no prohibition violation, no split ——/……, no one-Han last line, ≤ 0.5 % lines not flush.
-  if (r.noStart.length + r.noEnd.length + r.splitUnits.length + r.oneHanLast.length > 0 || r.notFlush.length > r.nonFinal * 0.005) failed = true;
+  if (r.noStart.length + r.noEnd.length + r.splitUnits.length + r.oneHanLast.length > 0 || r.notFlush.length > r.nonFinal * 0.005)
+    failed = true;
 }
 process.exit(failed ? 1 : 0);

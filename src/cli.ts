@@ -11,19 +11,33 @@ import type { BuildOptions } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
 
 async function main(argv: string[]): Promise<number> {
-  const cli = parseCli(argv, { cwd: process.cwd(), sourceDateEpoch: process.env.SOURCE_DATE_EPOCH, cacheDir: process.env.SHUFANG_CACHE || undefined });
-  if (cli.command === 'help') { process.stdout.write(USAGE + '\n'); return 0; }
+  const cli = parseCli(argv, {
+    cwd: process.cwd(),
+    sourceDateEpoch: process.env.SOURCE_DATE_EPOCH,
+    cacheDir: process.env.SHUFANG_CACHE || undefined,
+  });
+  if (cli.command === 'help') {
+    process.stdout.write(USAGE + '\n');
+    return 0;
+  }
   if (cli.command === 'version') {
     process.stdout.write(JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version + '\n');
     return 0;
   }
-  const progress = progressReporter({ tty: Boolean(process.stderr.isTTY) && !process.env.CI, quiet: cli.json, write: (s) => process.stderr.write(s) });
+  const progress = progressReporter({
+    tty: Boolean(process.stderr.isTTY) && !process.env.CI,
+    quiet: cli.json,
+    write: (s) => process.stderr.write(s),
+  });
   if (cli.command === 'build') startWorkers();
   // Two books in flight: the next one is read and cleaned on this thread while workers render the current one.
   const outcomes = await mapLimited(cli.books, 2, async (options, i) => {
     const label = cli.books.length > 1 ? `[${i + 1}/${cli.books.length}] ${options.input}` : options.input;
     try {
-      return { ok: true as const, value: await runOne(cli.command as 'build' | 'check', options, cli.json, (step) => progress.step(label, step)) };
+      return {
+        ok: true as const,
+        value: await runOne(cli.command as 'build' | 'check', options, cli.json, (step) => progress.step(label, step)),
+      };
     } catch (err) {
       return { ok: false as const, err };
     }
@@ -49,7 +63,12 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** Builds or checks one book; returns what --json prints and what a person reads. */
-async function runOne(command: 'build' | 'check', options: BuildOptions, json: boolean, onProgress: (step: string) => void): Promise<{ json: unknown; text: string }> {
+async function runOne(
+  command: 'build' | 'check',
+  options: BuildOptions,
+  json: boolean,
+  onProgress: (step: string) => void,
+): Promise<{ json: unknown; text: string }> {
   if (command === 'check') {
     const { book, config, reporter } = await prepare(options);
     const report = buildReport(book, config, reporter, []);
@@ -62,30 +81,51 @@ async function runOne(command: 'build' | 'check', options: BuildOptions, json: b
   }
   const { report, timings } = await build({ ...options, onProgress });
   const text = `${summary(report)}\n${report.outputs.map((o) => `wrote ${o.path} (${o.bytes.toLocaleString('en')} bytes)`).join('\n')}\n`;
-  return { json: { input: options.input, outputs: report.outputs, chapters: report.chapters.length, warnings: report.warnings.length, dropped: report.dropped.length, timings, maxRssKb: process.resourceUsage().maxRSS }, text };
+  return {
+    json: {
+      input: options.input,
+      outputs: report.outputs,
+      chapters: report.chapters.length,
+      warnings: report.warnings.length,
+      dropped: report.dropped.length,
+      timings,
+      maxRssKb: process.resourceUsage().maxRSS,
+    },
+    text,
+  };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results in item order. */
 async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
-  const lane = async () => { while (next < items.length) { const i = next++; results[i] = await fn(items[i], i); } };
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i], i);
+    }
+  };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
   return results;
 }
 
 /** A few human lines: chapters, dropped lines by reason, warnings by code. */
 function summary(report: ReportJson): string {
-  const count = (xs: string[]) => [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>())].map(([k, n]) => `${k} ${n}`).join(', ');
+  const count = (xs: string[]) =>
+    [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>())].map(([k, n]) => `${k} ${n}`).join(', ');
   const lines = [`${report.book.title} (${report.book.author}): ${report.chapters.length} chapters`];
   if (report.dropped.length) lines.push(`dropped ${report.dropped.length} lines: ${count(report.dropped.map((d) => d.reason))}`);
-  for (const w of report.warnings.slice(0, 20)) lines.push(`warning ${w.code}: ${w.source ? `${w.source.path}${w.source.line ? `:${w.source.line}` : ''}: ` : ''}${w.message}`);
-  if (report.warnings.length > 20) lines.push(`… ${report.warnings.length - 20} more warnings in the report (${count(report.warnings.map((w) => w.code))})`);
+  for (const w of report.warnings.slice(0, 20))
+    lines.push(`warning ${w.code}: ${w.source ? `${w.source.path}${w.source.line ? `:${w.source.line}` : ''}: ` : ''}${w.message}`);
+  if (report.warnings.length > 20)
+    lines.push(`… ${report.warnings.length - 20} more warnings in the report (${count(report.warnings.map((w) => w.code))})`);
   return lines.join('\n');
 }
 
 main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
+  (code) => {
+    process.exitCode = code;
+  },
   (err) => {
     if (err instanceof ShufangError) {
       process.stderr.write(err.format() + '\n');

@@ -31,18 +31,50 @@ export abstract class ShufangError extends Error {
 
   /** One line for a terminal: `file:line: message (hint)`. */
   format(): string {
-    const where = this.file ? `${this.file}${this.line ? `:${this.line}` : ''}${this.offset !== undefined ? ` (byte ${this.offset})` : ''}: ` : '';
+    const where = this.file
+      ? `${this.file}${this.line ? `:${this.line}` : ''}${this.offset !== undefined ? ` (byte ${this.offset})` : ''}: `
+      : '';
     return `error ${this.code}: ${where}${this.message}${this.hint ? ` — ${this.hint}` : ''}`;
   }
 }
 
-export class UsageError extends ShufangError { readonly code = 'E_USAGE'; readonly exitCode = 2; }
-export class StrictModeError extends ShufangError { readonly code = 'E_WARNINGS_AS_ERRORS'; readonly exitCode = 3; }
-export class InputError extends ShufangError { readonly code = 'E_INPUT'; readonly exitCode = 4; }
-export class TemplateError extends ShufangError { readonly code = 'E_TEMPLATE'; readonly exitCode = 5; }
-export class ConfigError extends ShufangError { readonly code = 'E_CONFIG_INVALID'; readonly exitCode = 6; }
-export class FontError extends ShufangError { readonly code = 'E_FONT'; readonly exitCode = 7; }
-export class FrontMatterError extends ShufangError { readonly code = 'E_FRONT_MATTER'; readonly exitCode = 8; }
-export class DecodeError extends ShufangError { readonly code = 'E_DECODE_FAILED'; readonly exitCode = 9; }
-export class OutputError extends ShufangError { readonly code = 'E_OUTPUT'; readonly exitCode = 10; }
-export class RenderError extends ShufangError { readonly code = 'E_RENDER'; readonly exitCode = 11; }
+export class UsageError extends ShufangError {
+  readonly code = 'E_USAGE';
+  readonly exitCode = 2;
+}
+export class StrictModeError extends ShufangError {
+  readonly code = 'E_WARNINGS_AS_ERRORS';
+  readonly exitCode = 3;
+}
+export class InputError extends ShufangError {
+  readonly code = 'E_INPUT';
+  readonly exitCode = 4;
+}
+export class TemplateError extends ShufangError {
+  readonly code = 'E_TEMPLATE';
+  readonly exitCode = 5;
+}
+export class ConfigError extends ShufangError {
+  readonly code = 'E_CONFIG_INVALID';
+  readonly exitCode = 6;
+}
+export class FontError extends ShufangError {
+  readonly code = 'E_FONT';
+  readonly exitCode = 7;
+}
+export class FrontMatterError extends ShufangError {
+  readonly code = 'E_FRONT_MATTER';
+  readonly exitCode = 8;
+}
+export class DecodeError extends ShufangError {
+  readonly code = 'E_DECODE_FAILED';
+  readonly exitCode = 9;
+}
+export class OutputError extends ShufangError {
+  readonly code = 'E_OUTPUT';
+  readonly exitCode = 10;
+}
+export class RenderError extends ShufangError {
+  readonly code = 'E_RENDER';
+  readonly exitCode = 11;
+}

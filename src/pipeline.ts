@@ -19,7 +19,10 @@ import { findTitleLines } from './rules/title-lines.ts';
 /** Characters above which editions are rendered one at a time (issue 6: ≤ 1.5 GB for 10 M characters). */
 export const LARGE_BOOK_CHARS = 4_000_000;
 
-export interface BuildResult { report: ReportJson; timings: Record<string, number> }
+export interface BuildResult {
+  report: ReportJson;
+  timings: Record<string, number>;
+}
 
 /** The stages every book goes through, in order (design.md §8.12 example 1). */
 export const STAGES = [
@@ -29,7 +32,9 @@ export const STAGES = [
 ] as const;
 
 /** Reads and prepares the book without rendering (what `shufang check` shows). */
-export async function prepare(options: BuildOptions): Promise<{ book: Book; config: ResolvedConfig; reporter: Reporter; timings: Record<string, number> }> {
+export async function prepare(
+  options: BuildOptions,
+): Promise<{ book: Book; config: ResolvedConfig; reporter: Reporter; timings: Record<string, number> }> {
   const reporter = new Reporter();
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
@@ -41,7 +46,9 @@ export async function prepare(options: BuildOptions): Promise<{ book: Book; conf
   };
   const config = await timed('resolve', () => resolveConfig(options, reporter));
   const memo = memoOf(openCache(config.cacheDir));
-  const chapters = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, reporter, memo));
+  const chapters = await timed('ingest', () =>
+    ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, reporter, memo),
+  );
   let book: Book = { meta: withHeaderMetadata(config, reporter), chapters };
   const ctx: StageContext = { settings: { scripts: config.scripts, encoding: config.book.encoding }, report: reporter };
   for (const stage of STAGES) book = await timed(stage.name, () => stage.run(book, ctx));
@@ -55,12 +62,20 @@ export async function prepare(options: BuildOptions): Promise<{ book: Book; conf
 function withHeaderMetadata(config: ResolvedConfig, reporter: Reporter): ResolvedConfig['meta'] {
   if (config.book.title && config.book.author) return config.meta;
   const first = config.files[0]?.path;
-  const header = findTitleLines(reporter.dropped.filter((d) => d.source === first && /^(junk|split)\./.test(d.reason)).slice(0, 40).map((d) => d.text));
+  const header = findTitleLines(
+    reporter.dropped
+      .filter((d) => d.source === first && /^(junk|split)\./.test(d.reason))
+      .slice(0, 40)
+      .map((d) => d.text),
+  );
   const meta = { ...config.meta };
   if (!config.book.title && header.title) meta.title = header.title;
   if (!config.book.author && header.author) meta.author = header.author;
   if (meta.title !== config.meta.title || meta.author !== config.meta.author) {
-    reporter.decide('metadata', first ?? '', `title and author taken from the file's header: ${meta.title} / ${meta.author}`, { title: meta.title, author: meta.author });
+    reporter.decide('metadata', first ?? '', `title and author taken from the file's header: ${meta.title} / ${meta.author}`, {
+      title: meta.title,
+      author: meta.author,
+    });
   }
   return meta;
 }
@@ -77,8 +92,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const t0 = performance.now();
   // A very long book renders its editions one after another, each in a worker that ends with it: two at once
   // would hold two PDF layouts and two sets of fonts, and peak memory matters more than seconds there.
-  const large = book.chapters.reduce((n, c) => n + c.blocks.reduce((m, b) => m + (b.kind === 'sceneBreak' ? 0 : b.text.length), 0), 0) > LARGE_BOOK_CHARS;
-  const editions = await renderEditions(config.scripts.map((script) => ({ book, script, formats: config.formats, config })), large ? { isolated: true } : {});
+  const large =
+    book.chapters.reduce((n, c) => n + c.blocks.reduce((m, b) => m + (b.kind === 'sceneBreak' ? 0 : b.text.length), 0), 0) >
+    LARGE_BOOK_CHARS;
+  const editions = await renderEditions(
+    config.scripts.map((script) => ({ book, script, formats: config.formats, config })),
+    large ? { isolated: true } : {},
+  );
   timings.render = performance.now() - t0;
   const outputs: OutputRecord[] = [];
   for (const edition of editions) {
@@ -90,7 +110,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       timings[`${file.format} ${edition.script}`] = file.ms;
       const name = `${book.meta.slug}.${edition.script}.${file.format}`;
       writeFileAtomic(join(config.outDir, name), file.bytes, join(options.out, name));
-      outputs.push({ path: join(options.out, name), format: file.format, script: edition.script, bytes: file.bytes.length, sha256: sha256(file.bytes) });
+      outputs.push({
+        path: join(options.out, name),
+        format: file.format,
+        script: edition.script,
+        bytes: file.bytes.length,
+        sha256: sha256(file.bytes),
+      });
     }
   }
   const report = buildReport(book, config, reporter, outputs);

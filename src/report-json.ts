@@ -4,11 +4,35 @@ import { chapterText } from './model/book.ts';
 import type { Decision, Dropped, Reporter, Warning } from './model/report.ts';
 import type { ResolvedConfig, Format } from './config/resolve.ts';
 
-export interface OutputRecord { path: string; format: Format | 'report'; script?: Script; bytes: number; sha256: string }
+export interface OutputRecord {
+  path: string;
+  format: Format | 'report';
+  script?: Script;
+  bytes: number;
+  sha256: string;
+}
 
 export interface ReportJson {
-  book: { title: string; author: string; slug: string; template: string; scripts: Script[]; formats: Format[]; date: string; input: string[] };
-  chapters: { id: string; title: string; number: number | null; volume: string | null; sources: string[]; script: Script; paragraphs: number; characters: number }[];
+  book: {
+    title: string;
+    author: string;
+    slug: string;
+    template: string;
+    scripts: Script[];
+    formats: Format[];
+    date: string;
+    input: string[];
+  };
+  chapters: {
+    id: string;
+    title: string;
+    number: number | null;
+    volume: string | null;
+    sources: string[];
+    script: Script;
+    paragraphs: number;
+    characters: number;
+  }[];
   dropped: Dropped[];
   warnings: Warning[];
   decisions: Decision[];
@@ -54,7 +78,14 @@ export function compactDropped(dropped: readonly Dropped[]): Dropped[] {
   for (const d of dropped) {
     const last = out[out.length - 1];
     const blank = d.text.trim() === '';
-    if (last && blank && last.text.trim() === '' && last.source === d.source && last.reason === d.reason && (last.endLine ?? last.line) + 1 === d.line) {
+    if (
+      last &&
+      blank &&
+      last.text.trim() === '' &&
+      last.source === d.source &&
+      last.reason === d.reason &&
+      (last.endLine ?? last.line) + 1 === d.line
+    ) {
       last.endLine = d.line;
     } else out.push({ ...d });
   }

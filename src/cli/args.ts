@@ -23,32 +23,35 @@ check prints the report without rendering. --strict makes warnings fatal (exit 3
 
 function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] | undefined {
   if (value === undefined) return undefined;
-  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const items = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const bad = items.filter((i) => !allowed.includes(i as T));
-  if (bad.length || items.length === 0) throw new UsageError(`--${flag} takes a comma-separated list of ${allowed.join(', ')}; got \`${value}\``);
+  if (bad.length || items.length === 0)
+    throw new UsageError(`--${flag} takes a comma-separated list of ${allowed.join(', ')}; got \`${value}\``);
   return [...new Set(items)] as T[];
 }
 
+/** Every flag `build` and `check` take (node:util parseArgs). */
+const FLAGS = {
+  out: { type: 'string', short: 'o' },
+  formats: { type: 'string' },
+  scripts: { type: 'string' },
+  template: { type: 'string' },
+  strict: { type: 'boolean' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
+  shard: { type: 'string' },
+  cache: { type: 'string' },
+  'no-cache': { type: 'boolean' },
+} as const;
+
 export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: string; cacheDir?: string }): CliOptions {
-  let parsed;
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; options: typeof FLAGS }>>;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        out: { type: 'string', short: 'o' },
-        formats: { type: 'string' },
-        scripts: { type: 'string' },
-        template: { type: 'string' },
-        strict: { type: 'boolean' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean' },
-        shard: { type: 'string' },
-        cache: { type: 'string' },
-        'no-cache': { type: 'boolean' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: FLAGS });
   } catch (err) {
     throw new UsageError((err as Error).message, { hint: 'run `shufang --help`' });
   }
@@ -56,7 +59,8 @@ export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: s
   const [command = 'help', ...inputs] = positionals;
   if (values.help) return { command: 'help', books: [], json: false };
   if (values.version) return { command: 'version', books: [], json: false };
-  if (command !== 'build' && command !== 'check' && command !== 'help') throw new UsageError(`unknown command \`${command}\``, { hint: 'use build or check' });
+  if (command !== 'build' && command !== 'check' && command !== 'help')
+    throw new UsageError(`unknown command \`${command}\``, { hint: 'use build or check' });
   const all = inputs.length ? inputs : [DEFAULT_INPUT];
   const selected = values.shard === undefined ? all : shard(all, values.shard);
   return {

@@ -1,6 +1,9 @@
 /** Build progress for people: one updating bar on a terminal, nothing under CI=true or --json. */
 
-export interface Progress { step(label: string, step: string): void; done(): void }
+export interface Progress {
+  step(label: string, step: string): void;
+  done(): void;
+}
 
 /** The steps a build reports, in order; the bar fills by the step reached (rendering is the long one). */
 const STEPS = ['resolve', 'ingest', 'clean', 'dedupe', 'order', 'rendering'];

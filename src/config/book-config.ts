@@ -7,7 +7,10 @@ import { lineOfKey, parseYaml } from './yaml.ts';
 import { checkObject, type Schema } from './validate.ts';
 
 /** One entry of the explicit chapter list: a file, optionally with the title to show. */
-export interface ChapterEntry { file: string; title?: string }
+export interface ChapterEntry {
+  file: string;
+  title?: string;
+}
 
 export interface BookConfig {
   title?: string;

@@ -19,8 +19,17 @@ const MANIFEST: Schema = {
   description: { type: 'string' },
   /** Another template whose files stand in for the ones this one does not have (its epub.css, say). */
   extends: { type: 'string' },
-  page: { type: 'either', of: [{ type: 'enum', values: Object.keys(PAGE_SIZES) }, { type: 'object', fields: { width: { type: 'number', min: 50 }, height: { type: 'number', min: 50 } } }] },
-  margins: { type: 'object', fields: { top: { type: 'number', min: 0 }, bottom: { type: 'number', min: 0 }, inner: { type: 'number', min: 0 } } },
+  page: {
+    type: 'either',
+    of: [
+      { type: 'enum', values: Object.keys(PAGE_SIZES) },
+      { type: 'object', fields: { width: { type: 'number', min: 50 }, height: { type: 'number', min: 50 } } },
+    ],
+  },
+  margins: {
+    type: 'object',
+    fields: { top: { type: 'number', min: 0 }, bottom: { type: 'number', min: 0 }, inner: { type: 'number', min: 0 } },
+  },
   bodySize: { type: 'number', min: 6, max: 30 },
   leading: { type: 'number', min: 6, max: 60 },
   charsPerLine: { type: 'number', min: 5, max: 80 },
@@ -36,11 +45,29 @@ const MANIFEST: Schema = {
   embedFonts: { type: 'boolean' },
 };
 
-const REQUIRED = ['page', 'margins', 'bodySize', 'leading', 'charsPerLine', 'indent', 'prohibition', 'compression', 'headingSize', 'chapterOpener', 'runningHeads', 'toc', 'lineHeight', 'writingMode', 'embedFonts'];
+const REQUIRED = [
+  'page',
+  'margins',
+  'bodySize',
+  'leading',
+  'charsPerLine',
+  'indent',
+  'prohibition',
+  'compression',
+  'headingSize',
+  'chapterOpener',
+  'runningHeads',
+  'toc',
+  'lineHeight',
+  'writingMode',
+  'embedFonts',
+];
 
 /** Finds `file` of template `name`: the book's templates/ first, then the package's (design.md §8.6). */
 function locate(name: string, file: string, bookDir?: string): string {
-  const tried = [bookDir && join(bookDir, 'templates', name, file), join(PACKAGE_ROOT, 'templates', name, file)].filter(Boolean) as string[];
+  const tried = [bookDir && join(bookDir, 'templates', name, file), join(PACKAGE_ROOT, 'templates', name, file)].filter(
+    Boolean,
+  ) as string[];
   const found = tried.find((p) => existsSync(p));
   if (!found) throw new TemplateError(`template \`${name}\` has no ${file} (tried ${tried.join(', ')})`, { file: tried[tried.length - 1] });
   return found;
@@ -58,9 +85,11 @@ function locateInherited(name: string, parent: string | undefined, file: string,
 
 /** Loads and validates template `name`; throws TemplateError/ConfigError naming the file and line. */
 export function loadTemplate(name: string, bookDir?: string): Template {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(name)) throw new TemplateError(`invalid template name \`${name}\` (use lower-case letters, digits and -)`);
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
+    throw new TemplateError(`invalid template name \`${name}\` (use lower-case letters, digits and -)`);
   const manifestPath = locate(name, 'template.yaml', bookDir);
   const text = readFileSync(manifestPath, 'utf8');
+  // biome-ignore lint/suspicious/noExplicitAny: checked by MANIFEST above
   const raw = checkObject(parseYaml(text, manifestPath), MANIFEST, { file: manifestPath, text }) as Record<string, any>;
   const missing = REQUIRED.filter((k) => raw[k] === undefined);
   if (missing.length) throw new TemplateError(`template.yaml lacks ${missing.join(', ')}`, { file: manifestPath });
@@ -71,7 +100,9 @@ export function loadTemplate(name: string, bookDir?: string): Template {
   const outer = page.width - inner - measure;
   if (outer < 0) throw new TemplateError(`charsPerLine × bodySize (${measure} pt) does not fit the page`, { file: manifestPath });
   const values = { lineHeight: String(raw.lineHeight), indent: String(raw.indent) };
-  const css = readFileSync(locateInherited(name, raw.extends, 'epub.css', bookDir), 'utf8').replace(/\{\{(\w+)\}\}/g, (m, k: string) => (k in values ? values[k as keyof typeof values] : m));
+  const css = readFileSync(locateInherited(name, raw.extends, 'epub.css', bookDir), 'utf8').replace(/\{\{(\w+)\}\}/g, (m, k: string) =>
+    k in values ? values[k as keyof typeof values] : m,
+  );
   return {
     name,
     page,

@@ -88,7 +88,9 @@ export function resolveConfig(options: BuildOptions, report: Reporter): Resolved
     formats: options.formats ?? book.formats ?? [...FORMATS],
     ...(book.cover ? { coverImage: coverImagePath(root, book.cover, join(options.input, BOOK_FILE)) } : {}),
     fonts: Object.fromEntries(Object.entries(book.fonts ?? {}).map(([script, file]) => [script, resolve(root, file!)])),
-    terms: book.dictionary ? loadDictionary(join(root, insideRoot(root, book.dictionary, join(options.input, BOOK_FILE))), join(options.input, book.dictionary)) : [],
+    terms: book.dictionary
+      ? loadDictionary(join(root, insideRoot(root, book.dictionary, join(options.input, BOOK_FILE))), join(options.input, book.dictionary))
+      : [],
     outDir: resolve(options.cwd, options.out),
     ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
     strict: options.strict ?? false,
@@ -123,9 +125,13 @@ function listBookFiles(root: string, book: BookConfig, shownRoot: string, report
 
 /** Returns `file` relative to `root`, refusing absolute paths, `..` escapes and symlinks that leave the folder. */
 function insideRoot(root: string, file: string, shownAs: string): string {
-  if (isAbsolute(file)) throw new ConfigError(`absolute path \`${file}\` refused: chapter paths are relative to the book folder`, { file: shownAs });
+  if (isAbsolute(file))
+    throw new ConfigError(`absolute path \`${file}\` refused: chapter paths are relative to the book folder`, { file: shownAs });
   const full = resolve(root, file);
-  const escapes = (p: string, base: string) => { const r = relative(base, p); return r.startsWith('..') || isAbsolute(r); };
+  const escapes = (p: string, base: string) => {
+    const r = relative(base, p);
+    return r.startsWith('..') || isAbsolute(r);
+  };
   if (escapes(full, root)) throw new ConfigError(`path \`${file}\` leaves the book folder: refused`, { file: shownAs });
   if (!existsSync(full)) throw new InputError(`chapter file \`${file}\` does not exist`, { file: shownAs });
   if (lstatSync(full).isSymbolicLink() && escapes(realpathSync(full), realpathSync(root))) {
@@ -154,6 +160,10 @@ function buildDate(epoch: string | undefined, root: string, files: SourceFile[])
 
 /** A file-name-safe slug: ASCII letters, digits and hyphens; CJK names are kept but unsafe characters go. */
 export function slugify(name: string): string {
-  const ascii = name.normalize('NFKC').toLowerCase().replace(/[^a-z0-9\p{Script=Han}]+/gu, '-').replace(/^-+|-+$/g, '');
+  const ascii = name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9\p{Script=Han}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
   return ascii || 'book';
 }

@@ -59,6 +59,15 @@ export function reconcile(chapters: readonly Chapter[], report: Reporter): LineA
     const missing: number[] = [];
     for (let n = 1; n <= total; n++) if (!kept.has(n) && !consumed.has(n) && !dropped.has(n)) missing.push(n);
     const counted = kept.size + [...consumed].filter((n) => !kept.has(n)).length + dropped.size;
-    return { path, lines: total, kept: kept.size, edited: edited.size, consumed: consumed.size, dropped: dropped.size, missing, balanced: missing.length === 0 && counted === total };
+    return {
+      path,
+      lines: total,
+      kept: kept.size,
+      edited: edited.size,
+      consumed: consumed.size,
+      dropped: dropped.size,
+      missing,
+      balanced: missing.length === 0 && counted === total,
+    };
   });
 }

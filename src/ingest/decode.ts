@@ -19,16 +19,25 @@ const CANDIDATES: readonly Encoding[] = ['gb18030', 'big5', 'utf-16le', 'utf-16b
 
 /** book.yaml spellings → TextDecoder labels. GBK and GB2312 are subsets of GB18030; Node's big5 also reads cp950. */
 const ALIASES: Readonly<Record<string, string>> = {
-  utf8: 'utf-8', 'utf-8-sig': 'utf-8', gbk: 'gb18030', gb2312: 'gb18030', cp936: 'gb18030', gb18030: 'gb18030',
-  cp950: 'big5', big5hkscs: 'big5', 'big5-hkscs': 'big5', utf16: 'utf-16le', 'utf-16': 'utf-16le', utf16le: 'utf-16le', utf16be: 'utf-16be',
+  utf8: 'utf-8',
+  'utf-8-sig': 'utf-8',
+  gbk: 'gb18030',
+  gb2312: 'gb18030',
+  cp936: 'gb18030',
+  gb18030: 'gb18030',
+  cp950: 'big5',
+  big5hkscs: 'big5',
+  'big5-hkscs': 'big5',
+  utf16: 'utf-16le',
+  'utf-16': 'utf-16le',
+  utf16le: 'utf-16le',
+  utf16be: 'utf-16be',
 };
 
 /** Below this share of frequent characters the best candidate is mojibake, unless it beats the others clearly. */
 const MIN_SCORE = 0.3;
 const MIN_LOW_SCORE = 0.1;
 const MIN_MARGIN = 0.1;
-/** Above this share of U+FFFD a decoding is refused. */
-const MAX_REPLACEMENT = 0.01;
 const SAMPLE = 300_000;
 const SAMPLE_BYTES = 256 * 1024;
 
@@ -61,7 +70,10 @@ function strict(bytes: Uint8Array, encoding: string, file: string, base = 0): st
   } catch (cause) {
     const offset = base + firstInvalidOffset(bytes, encoding);
     throw new DecodeError(`not valid ${encoding}: invalid byte sequence at byte offset ${offset}`, {
-      file, offset, cause, hint: 'the file may be damaged, or set `encoding:` in book.yaml',
+      file,
+      offset,
+      cause,
+      hint: 'the file may be damaged, or set `encoding:` in book.yaml',
     });
   }
 }
@@ -73,21 +85,27 @@ function decodeForced(bytes: Uint8Array, file: string, override: string): Decode
   try {
     encoding = new TextDecoder(label).encoding;
   } catch (cause) {
-    throw new DecodeError(`unknown encoding \`${override}\` in book.yaml`, { file, cause, hint: 'use utf-8, gb18030 (gbk), big5 or utf-16le' });
+    throw new DecodeError(`unknown encoding \`${override}\` in book.yaml`, {
+      file,
+      cause,
+      hint: 'use utf-8, gb18030 (gbk), big5 or utf-16le',
+    });
   }
   try {
     return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes), encoding, how: 'override' };
   } catch (cause) {
     const offset = firstInvalidOffset(bytes, encoding);
     throw new DecodeError(`not valid ${encoding} (set by \`encoding:\` in book.yaml): invalid byte sequence at byte offset ${offset}`, {
-      file, offset, cause, hint: 'fix the file, or remove `encoding:` from book.yaml to detect each file\'s encoding',
+      file,
+      offset,
+      cause,
+      hint: "fix the file, or remove `encoding:` from book.yaml to detect each file's encoding",
     });
   }
 }
 
 function guess(bytes: Uint8Array, file: string): Decoded {
-  const scored = CANDIDATES
-    .filter((enc) => !enc.startsWith('utf-16') || bytes.length % 2 === 0)
+  const scored = CANDIDATES.filter((enc) => !enc.startsWith('utf-16') || bytes.length % 2 === 0)
     .map((encoding) => {
       // Score a prefix (streaming, so a character cut at its end is held back, not replaced).
       const head = new TextDecoder(encoding).decode(bytes.subarray(0, SAMPLE_BYTES), { stream: true });
@@ -101,9 +119,14 @@ function guess(bytes: Uint8Array, file: string): Decoded {
   if (!best || (best.score < MIN_SCORE && (best.score < MIN_LOW_SCORE || margin < MIN_MARGIN))) {
     const offset = firstInvalidOffset(bytes, 'utf-8');
     const tried = scores.map((s) => `${s.encoding} ${(s.score * 100).toFixed(0)}%`).join(', ');
-    throw new DecodeError(`cannot decode: not UTF-8 (invalid byte at byte offset ${offset}), and no legacy encoding gives Chinese text (frequent characters: ${tried})`, {
-      file, offset, hint: 'convert the file to UTF-8, or set `encoding:` in book.yaml',
-    });
+    throw new DecodeError(
+      `cannot decode: not UTF-8 (invalid byte at byte offset ${offset}), and no legacy encoding gives Chinese text (frequent characters: ${tried})`,
+      {
+        file,
+        offset,
+        hint: 'convert the file to UTF-8, or set `encoding:` in book.yaml',
+      },
+    );
   }
   return { text: new TextDecoder(best.encoding).decode(bytes), encoding: best.encoding, how: 'guessed', scores };
 }
@@ -131,12 +154,6 @@ export function score(text: string): number {
   }
   if (wide === 0) return 0;
   return Math.max(0, (good - 5 * bad) / wide);
-}
-
-function countReplacements(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('\ufffd'); i !== -1; i = text.indexOf('\ufffd', i + 1)) n++;
-  return n;
 }
 
 /**

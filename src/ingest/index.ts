@@ -52,7 +52,12 @@ export async function ingest(input: IngestInput, report: Reporter, memo: Memo = 
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
     const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => {
       const own = new Reporter();
-      return { chapters: ingestBytes(bytes, file, own, input.encoding), warnings: own.warnings, dropped: own.dropped, decisions: own.decisions };
+      return {
+        chapters: ingestBytes(bytes, file, own, input.encoding),
+        warnings: own.warnings,
+        dropped: own.dropped,
+        decisions: own.decisions,
+      };
     });
     report.warnings.push(...result.warnings);
     report.dropped.push(...result.dropped);
@@ -60,7 +65,10 @@ export async function ingest(input: IngestInput, report: Reporter, memo: Memo = 
     chapters.push(...result.chapters);
   }
   if (input.files.length && chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(b.text)))) {
-    throw new InputError(`no text in any of the ${input.files.length} chapter file(s): they are empty or blank`, { file: input.files[0].path, hint: 'check that the book folder holds the chapter files' });
+    throw new InputError(`no text in any of the ${input.files.length} chapter file(s): they are empty or blank`, {
+      file: input.files[0].path,
+      hint: 'check that the book folder holds the chapter files',
+    });
   }
   return chapters.map((c, i) => ({ ...c, id: `c${String(i + 1).padStart(4, '0')}` }));
 }
@@ -70,10 +78,20 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporte
   const path = file.path;
   const decoded = decodeBytes(bytes, path, encoding);
   const total = splitLines(decoded.text).length;
-  report.decide(ENCODING, path, `decoded as ${decoded.encoding} (${decoded.how}); ${total} lines`, { encoding: decoded.encoding, how: decoded.how, lines: total, ...(decoded.scores ? { scores: decoded.scores } : {}) });
+  report.decide(ENCODING, path, `decoded as ${decoded.encoding} (${decoded.how}); ${total} lines`, {
+    encoding: decoded.encoding,
+    how: decoded.how,
+    lines: total,
+    ...(decoded.scores ? { scores: decoded.scores } : {}),
+  });
   if (decoded.how === 'guessed') {
     const [best, next] = decoded.scores ?? [];
-    report.warn('W_ENCODING_GUESSED', `not UTF-8; decoded as ${decoded.encoding} (${pct(best?.score)} frequent characters${next ? `, next best ${next.encoding} ${pct(next.score)}` : ''})`, { path, line: 0 }, { encoding: decoded.encoding, scores: decoded.scores });
+    report.warn(
+      'W_ENCODING_GUESSED',
+      `not UTF-8; decoded as ${decoded.encoding} (${pct(best?.score)} frequent characters${next ? `, next best ${next.encoding} ${pct(next.score)}` : ''})`,
+      { path, line: 0 },
+      { encoding: decoded.encoding, scores: decoded.scores },
+    );
   }
   let text = decoded.text;
   let firstLine = 1;
@@ -82,7 +100,13 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporte
   if (markdown) {
     const md = parseMarkdown(text, path);
     if (md.bodyLine > 1) recordConsumed(report, path, 1, md.bodyLine - 1, 'front matter');
-    for (const key of md.unknownKeys) report.warn('W_FRONT_MATTER_KEY', `unknown front-matter key \`${key}\` ignored (known: title, order, number, volume)`, { path, line: 2 }, { key });
+    for (const key of md.unknownKeys)
+      report.warn(
+        'W_FRONT_MATTER_KEY',
+        `unknown front-matter key \`${key}\` ignored (known: title, order, number, volume)`,
+        { path, line: 2 },
+        { key },
+      );
     ({ front } = md);
     text = md.body;
     firstLine = md.bodyLine;
@@ -90,7 +114,8 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporte
   const lines = splitLines(text, firstLine);
   for (const line of lines) reportCharacters(line, path, report);
   const wrap = detectHardWrap(lines);
-  if (wrap) report.decide('hard-wrap', path, `hard-wrapped at ${wrap.width} columns: wrapped lines are joined into paragraphs`, { ...wrap });
+  if (wrap)
+    report.decide('hard-wrap', path, `hard-wrapped at ${wrap.width} columns: wrapped lines are joined into paragraphs`, { ...wrap });
   const script = detectScript(text.slice(0, 40_000)).script;
   const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
   if (!markdown) {
@@ -101,10 +126,15 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporte
       for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
       for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
       report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
-        chapters: split.chapters.length, preamble: split.preamble.length, toc: split.toc.length, volumes: split.volumes.map((v) => v.title),
+        chapters: split.chapters.length,
+        preamble: split.preamble.length,
+        toc: split.toc.length,
+        volumes: split.volumes.map((v) => v.title),
       });
       return split.chapters.map((raw) => ({
-        id: '', title: raw.title, ...base,
+        id: '',
+        title: raw.title,
+        ...base,
         ...(raw.number !== undefined ? { number: raw.number } : {}),
         ...(raw.volume ? { volume: raw.volume } : {}),
         ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
@@ -116,7 +146,13 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporte
 }
 
 /** A file that is one chapter: its first line (after blanks and site junk) names it when it is a heading. */
-function singleChapter(lines: SourceLine[], file: SourceFile, front: FrontMatter, wrap: HardWrap | undefined, base: Pick<Chapter, 'script' | 'sources'>): Chapter {
+function singleChapter(
+  lines: SourceLine[],
+  file: SourceFile,
+  front: FrontMatter,
+  wrap: HardWrap | undefined,
+  base: Pick<Chapter, 'script' | 'sources'>,
+): Chapter {
   const path = file.path;
   const first = lines.findIndex((l) => !isBlank(l.text) && !isJunkLine(l.text));
   const heading = first === -1 ? undefined : headingOf(lines[first].text);
@@ -125,9 +161,11 @@ function singleChapter(lines: SourceLine[], file: SourceFile, front: FrontMatter
   const number = front.number ?? heading?.number ?? parseHeadingNumber(title);
   const volume = front.volume ?? heading?.volume;
   return {
-    id: '', title, ...base,
+    id: '',
+    title,
+    ...base,
     ...(number !== undefined ? { number } : {}),
-    ...(front.order ?? file.order) !== undefined ? { order: front.order ?? file.order } : {},
+    ...((front.order ?? file.order) !== undefined ? { order: front.order ?? file.order } : {}),
     ...(volume ? { volume } : {}),
     ...(heading ? { headingSource: { path, line: lines[first].n } } : {}),
     blocks: toBlocks(body, path, wrap),
@@ -148,7 +186,14 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
   let prev: SourceLine | undefined;
   for (const line of lines) {
     const last = blocks[blocks.length - 1];
-    if (wrap && prev && last?.kind === 'paragraph' && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !matchHeading(line.text)) {
+    if (
+      wrap &&
+      prev &&
+      last?.kind === 'paragraph' &&
+      prev.n === line.n - 1 &&
+      continues(prev.text, line.text, wrap) &&
+      !matchHeading(line.text)
+    ) {
       blocks[blocks.length - 1] = { ...last, text: joinWrapped(last.text, line.text), source: { ...last.source, endLine: line.n } };
     } else {
       blocks.push({ kind: 'paragraph', text: line.text, source: { path, line: line.n } });
@@ -160,7 +205,12 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
 
 function reportCharacters(line: SourceLine, path: string, report: Reporter): void {
   for (const issue of findCharIssues(line.text)) {
-    const what = { W_LOST_CHARACTER: 'lost character(s) (an ASCII ? or a □ where a glyph was)', W_REPLACEMENT_CHARACTER: 'U+FFFD replacement character(s): bytes that did not decode', W_PRIVATE_USE: 'private-use character(s): a stand-in for a glyph Unicode lacks', W_CONTROL_CHARACTER: 'control character(s)' }[issue.code];
+    const what = {
+      W_LOST_CHARACTER: 'lost character(s) (an ASCII ? or a □ where a glyph was)',
+      W_REPLACEMENT_CHARACTER: 'U+FFFD replacement character(s): bytes that did not decode',
+      W_PRIVATE_USE: 'private-use character(s): a stand-in for a glyph Unicode lacks',
+      W_CONTROL_CHARACTER: 'control character(s)',
+    }[issue.code];
     report.warn(issue.code, `${issue.count} ${what}, near “${issue.sample}”`, { path, line: line.n }, { count: issue.count });
   }
 }

@@ -45,9 +45,19 @@ export function parseMarkdown(text: string, file: string): MarkdownChapter {
   const keyLine = block.findIndex((l) => KEY_LINE.test(l));
   if (keyLine === -1) {
     const wide = block.findIndex((l) => FULL_WIDTH_KEY.test(l));
-    if (wide !== -1) throw new FrontMatterError('front matter key followed by a full-width colon `：`', { file, line: wide + 2, hint: 'write `title: …` with an ASCII colon' });
+    if (wide !== -1)
+      throw new FrontMatterError('front matter key followed by a full-width colon `：`', {
+        file,
+        line: wide + 2,
+        hint: 'write `title: …` with an ASCII colon',
+      });
     const list = block.findIndex((l) => /^[ \t]*- /.test(l));
-    if (list !== -1) throw new FrontMatterError('front matter is a list, not `key: value` pairs', { file, line: list + 2, hint: 'write `title: …`, `number: …`' });
+    if (list !== -1)
+      throw new FrontMatterError('front matter is a list, not `key: value` pairs', {
+        file,
+        line: list + 2,
+        hint: 'write `title: …`, `number: …`',
+      });
     // `---` / prose / `---`: scene breaks around the first scene, not YAML.
     return none;
   }
@@ -55,7 +65,12 @@ export function parseMarkdown(text: string, file: string): MarkdownChapter {
   const front: FrontMatter = {};
   const unknownKeys: string[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const line = 2 + Math.max(0, block.findIndex((l) => l.startsWith(key)));
+    const line =
+      2 +
+      Math.max(
+        0,
+        block.findIndex((l) => l.startsWith(key)),
+      );
     if (!KNOWN.has(key)) unknownKeys.push(key);
     else if (key === 'title' || key === 'volume') front[key] = text_(value, key, file, line);
     else front[key as 'order' | 'number'] = number_(value, key, file, line);
@@ -77,7 +92,10 @@ function parseYaml(source: string, file: string): Record<string, unknown> {
     throw new FrontMatterError(`invalid YAML front matter: ${reason}`, { file, line: mark?.line !== undefined ? mark.line + 1 : 2, cause });
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new FrontMatterError(`front matter must be \`key: value\` pairs, found ${Array.isArray(data) ? 'a list' : typeof data}`, { file, line: 2 });
+    throw new FrontMatterError(`front matter must be \`key: value\` pairs, found ${Array.isArray(data) ? 'a list' : typeof data}`, {
+      file,
+      line: 2,
+    });
   }
   return data as Record<string, unknown>;
 }

@@ -24,7 +24,11 @@ export interface SplitResult {
   repeatedHeadings: SourceLine[];
 }
 
-interface Candidate { index: number; line: SourceLine; heading: HeadingMatch }
+interface Candidate {
+  index: number;
+  line: SourceLine;
+  heading: HeadingMatch;
+}
 
 /** Fewest headings in a row, with no text between them, that make a table of contents. */
 const TOC_RUN = 3;
@@ -115,7 +119,13 @@ function assemble(lines: readonly SourceLine[], heads: Candidate[], toc: Set<num
     if (head) {
       // A 上卷/下卷 prefix names the volume of its own chapter and of those after it.
       if (head.heading.volume) volume = head.heading.volume;
-      current = { title: head.heading.title, lines: [], heading: line, ...(head.heading.number !== undefined ? { number: head.heading.number } : {}), ...(volume ? { volume } : {}) };
+      current = {
+        title: head.heading.title,
+        lines: [],
+        heading: line,
+        ...(head.heading.number !== undefined ? { number: head.heading.number } : {}),
+        ...(volume ? { volume } : {}),
+      };
       return void result.chapters.push(current);
     }
     if (current) current.lines.push(line);

@@ -24,7 +24,13 @@ let simplifiedKeys: Set<string> | undefined;
 function simplifiedCharacters(): Set<string> {
   if (!simplifiedKeys) {
     const locale = (OpenCC as unknown as { Locale: { from: { cn: [[string, string]] } } }).Locale;
-    simplifiedKeys = new Set(locale.from.cn[0][1].split('|').map((e) => e.split(' ')).filter(([k, v]) => k !== v).map(([k]) => k));
+    simplifiedKeys = new Set(
+      locale.from.cn[0][1]
+        .split('|')
+        .map((e) => e.split(' '))
+        .filter(([k, v]) => k !== v)
+        .map(([k]) => k),
+    );
   }
   return simplifiedKeys;
 }

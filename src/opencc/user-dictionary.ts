@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { ConfigError } from '../errors.ts';
 
 /** One entry: the Simplified form and the Traditional form. */
-export interface Term { hans: string; hant: string }
+export interface Term {
+  hans: string;
+  hant: string;
+}
 
 const OPEN = '\uFDD0';
 const CLOSE = '\uFDD1';
@@ -16,30 +19,45 @@ const DIGIT_BASE = 0xfdd2; // U+FDD2…U+FDEF: 30 noncharacters serve as base-30
 /** Parses a dictionary file: one `简体 繁體` pair a line (space or tab), `#` starts a comment. */
 export function parseDictionary(text: string, file: string): Term[] {
   const terms: Term[] = [];
-  text.replace(/^\uFEFF/, '').split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.replace(/#.*/, '').trim();
-    if (!line) return;
-    const parts = line.split(/[\s\u3000]+/);
-    if (parts.length !== 2) throw new ConfigError(`a dictionary line holds two forms, Simplified then Traditional: \`${raw.trim()}\``, { file, line: i + 1 });
-    terms.push({ hans: parts[0], hant: parts[1] });
-  });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .forEach((raw, i) => {
+      const line = raw.replace(/#.*/, '').trim();
+      if (!line) return;
+      const parts = line.split(/[\s\u3000]+/);
+      if (parts.length !== 2)
+        throw new ConfigError(`a dictionary line holds two forms, Simplified then Traditional: \`${raw.trim()}\``, { file, line: i + 1 });
+      terms.push({ hans: parts[0], hant: parts[1] });
+    });
   return terms;
 }
 
 export function loadDictionary(path: string, shownAs: string): Term[] {
   let text: string;
-  try { text = readFileSync(path, 'utf8'); } catch (err) { throw new ConfigError(`cannot read the dictionary`, { file: shownAs, cause: err }); }
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    throw new ConfigError(`cannot read the dictionary`, { file: shownAs, cause: err });
+  }
   return parseDictionary(text, shownAs);
 }
 
 function placeholder(i: number): string {
   let digits = '';
-  do { digits = String.fromCharCode(DIGIT_BASE + (i % 30)) + digits; i = Math.floor(i / 30); } while (i > 0);
+  do {
+    digits = String.fromCharCode(DIGIT_BASE + (i % 30)) + digits;
+    i = Math.floor(i / 30);
+  } while (i > 0);
   return OPEN + digits + CLOSE;
 }
 
 /** Wraps `convert` so that the terms' `from` forms come out as their `to` forms, whatever OpenCC would say. */
-export function withTerms(convert: (text: string) => string, terms: Term[], direction: 'hans-to-hant' | 'hant-to-hans'): (text: string) => string {
+export function withTerms(
+  convert: (text: string) => string,
+  terms: Term[],
+  direction: 'hans-to-hant' | 'hant-to-hans',
+): (text: string) => string {
   if (terms.length === 0) return convert;
   const pairs = terms.map((t) => (direction === 'hans-to-hant' ? [t.hans, t.hant] : [t.hant, t.hans]));
   // Longest first, so 范闲 wins over 范 when both are listed.

@@ -6,17 +6,39 @@
 import * as fontkit from 'fontkit';
 import { FontError } from '../errors.ts';
 
-export interface CoverShape { d: string; x: number; y: number; scale: number; fill: string }
-export interface CoverRect { x: number; y: number; width: number; height: number; fill: string }
+export interface CoverShape {
+  d: string;
+  x: number;
+  y: number;
+  scale: number;
+  fill: string;
+}
+export interface CoverRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fill: string;
+}
 
-export interface CoverDesign { width: number; height: number; background: string; rects: CoverRect[]; shapes: CoverShape[] }
+export interface CoverDesign {
+  width: number;
+  height: number;
+  background: string;
+  rects: CoverRect[];
+  shapes: CoverShape[];
+}
 
 /** House colours: a dark ink-blue ground, a warm paper colour for text and rules. */
 const GROUND = '#1f2d3d';
 const PAPER = '#f3ead8';
 const ACCENT = '#b8860b';
 
-type Font = { unitsPerEm: number; layout(text: string): { glyphs: { path: { toSVG(): string }; codePoints: number[] }[]; positions: { xAdvance: number }[] }; hasGlyphForCodePoint(cp: number): boolean };
+type Font = {
+  unitsPerEm: number;
+  layout(text: string): { glyphs: { path: { toSVG(): string }; codePoints: number[] }[]; positions: { xAdvance: number }[] };
+  hasGlyphForCodePoint(cp: number): boolean;
+};
 
 function openFont(path: string): Font {
   try {
@@ -86,8 +108,12 @@ const r2 = (n: number) => Math.round(n * 100) / 100;
 /** The cover as a standalone SVG image (no text nodes, no fonts). */
 export function coverSvg(design: CoverDesign, title: string): string {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const rects = design.rects.map((r) => `<rect x="${r2(r.x)}" y="${r2(r.y)}" width="${r2(r.width)}" height="${r2(r.height)}" fill="${r.fill}"/>`).join('\n');
-  const paths = design.shapes.map((s) => `<path transform="translate(${r2(s.x)} ${r2(s.y)}) scale(${s.scale} ${-s.scale})" fill="${s.fill}" d="${s.d}"/>`).join('\n');
+  const rects = design.rects
+    .map((r) => `<rect x="${r2(r.x)}" y="${r2(r.y)}" width="${r2(r.width)}" height="${r2(r.height)}" fill="${r.fill}"/>`)
+    .join('\n');
+  const paths = design.shapes
+    .map((s) => `<path transform="translate(${r2(s.x)} ${r2(s.y)}) scale(${s.scale} ${-s.scale})" fill="${s.fill}" d="${s.d}"/>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <svg xmlns="http://www.w3.org/2000/svg" version="1.1" viewBox="0 0 ${r2(design.width)} ${r2(design.height)}" width="${r2(design.width)}" height="${r2(design.height)}">
 <title>${esc(title)}</title>

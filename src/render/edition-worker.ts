@@ -10,6 +10,18 @@ parentPort!.on('message', async (job: EditionJob) => {
     parentPort!.postMessage({ ok: true, result: await renderEditionJob(job) });
   } catch (err) {
     const e = err as Error & { code?: string; exitCode?: number; file?: string; line?: number; hint?: string };
-    parentPort!.postMessage({ ok: false, error: { name: e.name, message: e.message, code: e.code, exitCode: e.exitCode, file: e.file, line: e.line, hint: e.hint, stack: e.stack } });
+    parentPort!.postMessage({
+      ok: false,
+      error: {
+        name: e.name,
+        message: e.message,
+        code: e.code,
+        exitCode: e.exitCode,
+        file: e.file,
+        line: e.line,
+        hint: e.hint,
+        stack: e.stack,
+      },
+    });
   }
 });

@@ -11,8 +11,19 @@ import { defaultFonts, loadFont, type FontPaths } from './pdf/fonts.ts';
 import { converter } from '../opencc/converter.ts';
 import { coverDesign, coverSvg } from './cover.ts';
 
-export interface EditionJob { book: Book; script: Script; formats: Format[]; config: ResolvedConfig }
-export interface EditionResult { script: Script; files: { format: Format; bytes: Uint8Array; ms: number }[]; convertMs: number; warnings: Warning[]; decisions: Decision[] }
+export interface EditionJob {
+  book: Book;
+  script: Script;
+  formats: Format[];
+  config: ResolvedConfig;
+}
+export interface EditionResult {
+  script: Script;
+  files: { format: Format; bytes: Uint8Array; ms: number }[];
+  convertMs: number;
+  warnings: Warning[];
+  decisions: Decision[];
+}
 
 /** Converts, then renders each format; diagnostics are returned (not shared) so the caller merges them in a fixed order. */
 export async function renderEditionJob(job: EditionJob): Promise<EditionResult> {
@@ -40,7 +51,17 @@ async function cachedRender(cache: Cache, edition: Book, format: Format, job: Ed
   const { config, script } = job;
   const fonts = fontsFor(script, config);
   const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage].filter(Boolean) as string[];
-  const key = cacheKey(codeFingerprint(), 'render', format, script, edition, config.template, config.now.toISOString(), config.book.identifier ?? null, files.map(fileSignature));
+  const key = cacheKey(
+    codeFingerprint(),
+    'render',
+    format,
+    script,
+    edition,
+    config.template,
+    config.now.toISOString(),
+    config.book.identifier ?? null,
+    files.map(fileSignature),
+  );
   const diagnostics = cacheKey(key, 'diagnostics');
   let fresh: Reporter | undefined;
   const bytes = await cache.bytes(key, async () => {
@@ -71,7 +92,14 @@ export function warmUp(script: Script): void {
 export function renderFormat(book: Book, format: Format, script: Script, config: ResolvedConfig, report: Reporter): Promise<Uint8Array> {
   const fonts = fontsFor(script, config);
   if (format === 'epub') {
-    return renderEpub(book, { script, template: config.template, now: config.now, identifier: config.book.identifier, bodyFont: fonts.body, cover: epubCover(book, config, fonts.bold ?? fonts.body) });
+    return renderEpub(book, {
+      script,
+      template: config.template,
+      now: config.now,
+      identifier: config.book.identifier,
+      bodyFont: fonts.body,
+      cover: epubCover(book, config, fonts.bold ?? fonts.body),
+    });
   }
   const cover = config.coverImage ? { image: config.coverImage } : { design: coverFor(book, config, fonts.bold ?? fonts.body) };
   return renderPdf(book, { script, template: config.template, fonts, now: config.now, report, cover });
@@ -79,7 +107,13 @@ export function renderFormat(book: Book, format: Format, script: Script, config:
 
 /** The typographic cover of the edition (its own title and author, in its own heading font). */
 function coverFor(book: Book, config: ResolvedConfig, fontPath: string) {
-  return coverDesign({ title: book.meta.title, author: book.meta.author, width: config.template.page.width, height: config.template.page.height, fontPath });
+  return coverDesign({
+    title: book.meta.title,
+    author: book.meta.author,
+    width: config.template.page.width,
+    height: config.template.page.height,
+    fontPath,
+  });
 }
 
 /** A font chosen in book.yaml serves body and headings; the bundled regional fonts stay as fallback. */
@@ -90,10 +124,18 @@ function fontsFor(script: Script, config: ResolvedConfig): FontPaths {
 }
 
 /** book.yaml's cover image, or a typographic cover drawn from the edition's heading font. */
-function epubCover(book: Book, config: ResolvedConfig, fontPath: string): { fileName: string; mediaType: string; data: string | Uint8Array } {
+function epubCover(
+  book: Book,
+  config: ResolvedConfig,
+  fontPath: string,
+): { fileName: string; mediaType: string; data: string | Uint8Array } {
   if (config.coverImage) {
     const png = /\.png$/i.test(config.coverImage);
-    return { fileName: png ? 'cover.png' : 'cover.jpg', mediaType: png ? 'image/png' : 'image/jpeg', data: readFileSync(config.coverImage) };
+    return {
+      fileName: png ? 'cover.png' : 'cover.jpg',
+      mediaType: png ? 'image/png' : 'image/jpeg',
+      data: readFileSync(config.coverImage),
+    };
   }
   return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(coverFor(book, config, fontPath), book.meta.title) };
 }

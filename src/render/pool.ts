@@ -10,7 +10,10 @@ import { renderEditionJob, type EditionJob, type EditionResult } from './edition
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
-interface Slot { worker: Worker; queue: Promise<unknown> }
+interface Slot {
+  worker: Worker;
+  queue: Promise<unknown>;
+}
 const slots: Slot[] = [];
 
 /**
@@ -18,7 +21,10 @@ const slots: Slot[] = [];
  * of its script (zh-Hans to one, zh-Hant to the other), so each worker loads one region's fonts and builds only
  * the converters its script needs.
  */
-export async function renderEditions(jobs: EditionJob[], options: { parallel?: number; isolated?: boolean } = {}): Promise<EditionResult[]> {
+export async function renderEditions(
+  jobs: EditionJob[],
+  options: { parallel?: number; isolated?: boolean } = {},
+): Promise<EditionResult[]> {
   if (options.isolated) return renderIsolated(jobs);
   const width = Math.min(options.parallel ?? availableParallelism(), jobs.length);
   if (width <= 1 || jobs.length === 0) {
@@ -27,12 +33,14 @@ export async function renderEditions(jobs: EditionJob[], options: { parallel?: n
     return results;
   }
   startWorkers(width);
-  return Promise.all(jobs.map((job) => {
-    const slot = slots[SCRIPT_ORDER.indexOf(job.script) % slots.length];
-    const run = slot.queue.then(() => runOne(slot, job));
-    slot.queue = run.catch(() => undefined);
-    return run;
-  }));
+  return Promise.all(
+    jobs.map((job) => {
+      const slot = slots[SCRIPT_ORDER.indexOf(job.script) % slots.length];
+      const run = slot.queue.then(() => runOne(slot, job));
+      slot.queue = run.catch(() => undefined);
+      return run;
+    }),
+  );
 }
 
 const SCRIPT_ORDER = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const;
@@ -87,7 +95,11 @@ function runOne(slot: Slot, job: EditionJob): Promise<EditionResult> {
 
 /** Typed errors cross the thread boundary as plain data; rebuild one that formats the same way. */
 function revive(e: Record<string, unknown>): Error {
-  const err = new RenderError(String(e.message), { file: e.file as string | undefined, line: e.line as number | undefined, hint: e.hint as string | undefined });
+  const err = new RenderError(String(e.message), {
+    file: e.file as string | undefined,
+    line: e.line as number | undefined,
+    hint: e.hint as string | undefined,
+  });
   if (typeof e.code === 'string') Object.defineProperty(err, 'code', { value: e.code });
   if (typeof e.exitCode === 'number') Object.defineProperty(err, 'exitCode', { value: e.exitCode });
   return err;

@@ -22,18 +22,41 @@ export interface HeadingMatch {
 /** What may follow a prefix: a numbered heading or one of the unnumbered heading words. */
 const HEADING_START = '(?=第|楔子|序|引子|前言|引言|尾声|尾聲|后记|後記|附录|附錄|番外|终章|終章)';
 
-interface PrefixRule { id: string; re: RegExp; volume?: (m: RegExpExecArray) => string; source: string }
+interface PrefixRule {
+  id: string;
+  re: RegExp;
+  volume?: (m: RegExpExecArray) => string;
+  source: string;
+}
 
 /** Site and edition prefixes before 第N回. */
 const PREFIXES: readonly PrefixRule[] = [
-  { id: 'zhengwen', re: /^正文[ \t\u3000]*/, source: 'sanguoyanyi A: `    正文 第一回 宴桃园豪杰三结义`; Legado 目录 rule `正文(?!完|结)`' },
-  { id: 'half-volume', re: new RegExp(`^([上中下])(卷|部|册|冊)[ \\t\\u3000]+${HEADING_START}`), volume: (m) => m[1] + m[2], source: 'xiyouji A / shuihuzhuan A: `上卷 第一回`, `下卷 第一百回`' },
-  { id: 'site-toc', re: new RegExp(`^《[^》]{0,30}》[ \\t\\u3000]*(?:目录|目錄)?[ \\t\\u3000]*${HEADING_START}`), source: 'xiyouji B (xstt5): `《》目录 第一回`' },
-  { id: 'toc-word', re: new RegExp(`^(?:目录|目錄)[ \\t\\u3000]+${HEADING_START}`), source: 'site templates that print 目录 before each heading' },
+  {
+    id: 'zhengwen',
+    re: /^正文[ \t\u3000]*/,
+    source: 'sanguoyanyi A: `    正文 第一回 宴桃园豪杰三结义`; Legado 目录 rule `正文(?!完|结)`',
+  },
+  {
+    id: 'half-volume',
+    re: new RegExp(`^([上中下])(卷|部|册|冊)[ \\t\\u3000]+${HEADING_START}`),
+    volume: (m) => m[1] + m[2],
+    source: 'xiyouji A / shuihuzhuan A: `上卷 第一回`, `下卷 第一百回`',
+  },
+  {
+    id: 'site-toc',
+    re: new RegExp(`^《[^》]{0,30}》[ \\t\\u3000]*(?:目录|目錄)?[ \\t\\u3000]*${HEADING_START}`),
+    source: 'xiyouji B (xstt5): `《》目录 第一回`',
+  },
+  {
+    id: 'toc-word',
+    re: new RegExp(`^(?:目录|目錄)[ \\t\\u3000]+${HEADING_START}`),
+    source: 'site templates that print 目录 before each heading',
+  },
 ];
 
 /** Chapter units and the words they must not start (第三回合 is a bout, 第二部分 a part, 第一节课 a lesson). */
-const CHAPTER_UNITS = '(?:章(?![程法节節])|回(?![合头頭来來去家事答忆憶味应應信到复復])|节(?![课課日目省约約拍奏])|節(?![課日目省約拍奏])|集(?![合和团團中体體资資市会會])|话(?![题语])|話(?![題語])|篇(?![张張幅]))';
+const CHAPTER_UNITS =
+  '(?:章(?![程法节節])|回(?![合头頭来來去家事答忆憶味应應信到复復])|节(?![课課日目省约約拍奏])|節(?![課日目省約拍奏])|集(?![合和团團中体體资資市会會])|话(?![题语])|話(?![題語])|篇(?![张張幅]))';
 /** Volume units (第X部门, 第X部队 and 第X部分 are not volumes: issue 3). */
 const VOLUME_UNITS = '(?:卷(?![子宗轴軸])|部(?![分门門队隊下落位件署长長委族首]))';
 
@@ -47,7 +70,9 @@ const NUMBERED = new RegExp(`^第([ \\t\\u3000]{0,3}${NUM}[ \\t\\u3000]{0,3})(${
  * Unnumbered headings (CLEAN-9, Legado 目录 rule; 附录 is the 陈光蕊 section between 第八回 and 第九回 in
  * xiyouji A, B and D): group 1 the word, 2 an optional number (番外一), 3 separator, 4 the rest.
  */
-const SPECIAL = new RegExp(`^(楔子|序章|序言|序幕|序|引子|前言|引言|尾声|尾聲|后记|後記|附录|附錄|番外篇?|终章|終章|完本感言|跋)(${NUM})?(${SEP}*)(.*)$`);
+const SPECIAL = new RegExp(
+  `^(楔子|序章|序言|序幕|序|引子|前言|引言|尾声|尾聲|后记|後記|附录|附錄|番外篇?|终章|終章|完本感言|跋)(${NUM})?(${SEP}*)(.*)$`,
+);
 
 /** Volume lines without 第: `卷一`, `卷之二 …`, a bare `上卷` or `下部`. */
 const VOLUME_ONLY = new RegExp(`^(?:卷之?${NUM}|[上中下](?:卷|部|册|冊))(?:${SEP}+(.*))?$`);

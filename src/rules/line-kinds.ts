@@ -1,7 +1,7 @@
 /** Line-level rules as data: invisible characters, scene-break lines, author's notes, censor masks (CLEAN-1/4/7/16). */
 
 /** CLEAN-1: U+FEFF, U+200B, U+200C, U+200D, U+2060 (novel-downloader CleanerProcessor [S22]). */
-export const INVISIBLE = /[\ufeff\u200b\u200c\u200d\u2060]/g;
+export const INVISIBLE = /\ufeff|\u200b|\u200c|\u200d|\u2060/g;
 
 /**
  * CLEAN-7: a line of nothing but ornament characters, three or more (`━━━`, `***`, `---`, `◆◇◆`, `* * *`),
@@ -36,6 +36,4 @@ export function isNoteLine(text: string): boolean {
 export const MASK = /\*{2,}|(?<=[\u4e00-\u9fff])\*|\*(?=[\u4e00-\u9fff])/g;
 
 /** CLEAN-16: multi-character, high-precision restorations only (MyNovelReader 屏蔽字修复 [S24]). */
-export const MASK_RESTORE: readonly [RegExp, string][] = [
-  [/十有\*\*/g, '十有八九'],
-];
+export const MASK_RESTORE: readonly [RegExp, string][] = [[/十有\*\*/g, '十有八九']];

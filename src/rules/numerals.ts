@@ -2,23 +2,39 @@
 
 /** Digit values; ○ (U+25CB) and 〇 (U+3007) are the zeros of positional forms such as 第一○○回 (xiyouji PG copy). */
 export const DIGITS: Readonly<Record<string, number>> = {
-  '〇': 0, '○': 0, '零': 0,
-  '一': 1, '壹': 1,
-  '二': 2, '两': 2, '兩': 2, '贰': 2, '貳': 2,
-  '三': 3, '叁': 3, '參': 3,
-  '四': 4, '肆': 4,
-  '五': 5, '伍': 5,
-  '六': 6, '陆': 6, '陸': 6,
-  '七': 7, '柒': 7,
-  '八': 8, '捌': 8,
-  '九': 9, '玖': 9,
+  〇: 0,
+  '○': 0,
+  零: 0,
+  一: 1,
+  壹: 1,
+  二: 2,
+  两: 2,
+  兩: 2,
+  贰: 2,
+  貳: 2,
+  三: 3,
+  叁: 3,
+  參: 3,
+  四: 4,
+  肆: 4,
+  五: 5,
+  伍: 5,
+  六: 6,
+  陆: 6,
+  陸: 6,
+  七: 7,
+  柒: 7,
+  八: 8,
+  捌: 8,
+  九: 9,
+  玖: 9,
 };
 
 /** Units below 万; 廿/卅/卌 are 20/30/40 written as one character. */
-const SMALL_UNITS: Readonly<Record<string, number>> = { '十': 10, '拾': 10, '百': 100, '佰': 100, '千': 1000, '仟': 1000 };
-const TENS_WORDS: Readonly<Record<string, number>> = { '廿': 20, '卅': 30, '卌': 40 };
+const SMALL_UNITS: Readonly<Record<string, number>> = { 十: 10, 拾: 10, 百: 100, 佰: 100, 千: 1000, 仟: 1000 };
+const TENS_WORDS: Readonly<Record<string, number>> = { 廿: 20, 卅: 30, 卌: 40 };
 /** Units that close a section: 三万五千 = 3·10⁴ + 5000. */
-const BIG_UNITS: Readonly<Record<string, number>> = { '万': 1e4, '萬': 1e4, '亿': 1e8, '億': 1e8 };
+const BIG_UNITS: Readonly<Record<string, number>> = { 万: 1e4, 萬: 1e4, 亿: 1e8, 億: 1e8 };
 
 /** Characters a numeral may contain, for regular expressions that find numbers in headings. */
 export const NUMERAL_CHARS = `0-9０-９${Object.keys(DIGITS).join('')}${Object.keys(SMALL_UNITS).join('')}${Object.keys(TENS_WORDS).join('')}${Object.keys(BIG_UNITS).join('')}`;

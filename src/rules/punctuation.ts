@@ -8,7 +8,10 @@ export interface PunctuationChange {
   to: string;
 }
 
-export interface PunctuationFlag { code: 'W_LONE_DASH' | 'W_ODD_ELLIPSIS'; sample: string }
+export interface PunctuationFlag {
+  code: 'W_LONE_DASH' | 'W_ODD_ELLIPSIS';
+  sample: string;
+}
 
 export interface PunctuationResult {
   text: string;
@@ -16,7 +19,12 @@ export interface PunctuationResult {
   flags: PunctuationFlag[];
 }
 
-interface Ctx { text: string; offset: number; length: number; lost?: ReadonlySet<number> }
+interface Ctx {
+  text: string;
+  offset: number;
+  length: number;
+  lost?: ReadonlySet<number>;
+}
 
 interface PunctRule {
   rule: string;
@@ -32,14 +40,35 @@ const before = (c: Ctx): string | undefined => (c.lost?.has(c.offset - 1) ? '字
 const after = (c: Ctx): string | undefined => charAt(c.text, c.offset + c.length);
 /** Next to Chinese on either side. */
 const inChinese = (c: Ctx): boolean => isCjk(before(c)) || isCjk(after(c));
-const HALF_TO_FULL: Readonly<Record<string, string>> = { ',': '，', '.': '。', ':': '：', ';': '；', '!': '！', '?': '？', '(': '（', ')': '）' };
+const HALF_TO_FULL: Readonly<Record<string, string>> = {
+  ',': '，',
+  '.': '。',
+  ':': '：',
+  ';': '；',
+  '!': '！',
+  '?': '？',
+  '(': '（',
+  ')': '）',
+};
 
 /** Applied in order; each sees the previous one's output. */
 export const PUNCTUATION_RULES: readonly PunctRule[] = [
-  { rule: 'CLEAN-13 ellipsis', pattern: /\.{3,}|。{3,}|⋯+/g, replace: (m, c) => (m[0] === '.' && !inChinese(c) ? undefined : '……'), source: 'MyNovelReader `"。{5,7}":"……"`, CLEAN-13 `\\.{3,}`, `。{3,}`, `⋯+` → `……` [S24]' },
-  { rule: 'CLEAN-13 ellipsis', pattern: /…+/g, replace: (m) => (m.length === 1 || m.length === 3 ? '……' : m.length % 2 === 1 ? '…'.repeat(m.length - 1) : undefined), source: 'CLEAN-13: a lone … and …{3} → ……; odd runs ≥ 5 rounded down (and flagged)' },
   {
-    rule: 'CLEAN-10 half-width', pattern: /[,.:;!?]+|[()]/g, source: 'CLEAN-10: `, . : ; ! ? ( )` next to Han → full width; Latin runs keep theirs [S27]',
+    rule: 'CLEAN-13 ellipsis',
+    pattern: /\.{3,}|。{3,}|⋯+/g,
+    replace: (m, c) => (m[0] === '.' && !inChinese(c) ? undefined : '……'),
+    source: 'MyNovelReader `"。{5,7}":"……"`, CLEAN-13 `\\.{3,}`, `。{3,}`, `⋯+` → `……` [S24]',
+  },
+  {
+    rule: 'CLEAN-13 ellipsis',
+    pattern: /…+/g,
+    replace: (m) => (m.length === 1 || m.length === 3 ? '……' : m.length % 2 === 1 ? '…'.repeat(m.length - 1) : undefined),
+    source: 'CLEAN-13: a lone … and …{3} → ……; odd runs ≥ 5 rounded down (and flagged)',
+  },
+  {
+    rule: 'CLEAN-10 half-width',
+    pattern: /[,.:;!?]+|[()]/g,
+    source: 'CLEAN-10: `, . : ; ! ? ( )` next to Han → full width; Latin runs keep theirs [S27]',
     replace: (m, c) => {
       const b = before(c);
       const a = after(c);
@@ -51,16 +80,46 @@ export const PUNCTUATION_RULES: readonly PunctRule[] = [
       return Array.from(m, (ch, k) => (ch === '?' && c.lost?.has(c.offset + k) ? ch : HALF_TO_FULL[ch])).join('');
     },
   },
-  { rule: 'CLEAN-13 dash', pattern: /-{2,}|－{2,}|~{2,}|～{2,}|─{2,}/g, replace: (m, c) => (inChinese(c) ? '——' : undefined), source: 'MyNovelReader `"~{2,50}":"——"`, `"－{3,20}":"——"` [S24]; CLEAN-13 `-{2,}`, `─{2}` (TDPF [S7])' },
+  {
+    rule: 'CLEAN-13 dash',
+    pattern: /-{2,}|－{2,}|~{2,}|～{2,}|─{2,}/g,
+    replace: (_m, c) => (inChinese(c) ? '——' : undefined),
+    source: 'MyNovelReader `"~{2,50}":"——"`, `"－{3,20}":"——"` [S24]; CLEAN-13 `-{2,}`, `─{2}` (TDPF [S7])',
+  },
   { rule: 'CLEAN-13 repeated stop', pattern: /。{2}/g, replace: () => '。', source: 'CLEAN-13 `。。` → `。`' },
   { rule: 'CLEAN-13 repeated comma', pattern: /，{2,}/g, replace: () => '，', source: 'CLEAN-13 `，，` → `，`' },
   { rule: 'CLEAN-13 comma before stop', pattern: /，。/g, replace: () => '。', source: 'CLEAN-13 `，。` → `。`' },
-  { rule: 'CLEAN-13 repeated question', pattern: /？{4,}/g, replace: () => '？？？', source: 'CLEAN-13; GB/T 15834 allows up to three [S1 §exclamatory_question_marks]' },
+  {
+    rule: 'CLEAN-13 repeated question',
+    pattern: /？{4,}/g,
+    replace: () => '？？？',
+    source: 'CLEAN-13; GB/T 15834 allows up to three [S1 §exclamatory_question_marks]',
+  },
   { rule: 'CLEAN-13 repeated exclamation', pattern: /！{4,}/g, replace: () => '！！！', source: 'CLEAN-13; GB/T 15834 allows up to three' },
-  { rule: 'CLEAN-11 full-width decimal point', pattern: /(?<=[0-9０-９])．(?=[0-9０-９])/g, replace: () => '.', source: 'CLEAN-11: digits are half-width, and so is the point between them (３．５ → 3.5)' },
-  { rule: 'CLEAN-10 full stop', pattern: /．/g, replace: (_, c) => (isCjk(before(c)) && !/[0-9０-９]/.test(after(c) ?? '') ? '。' : undefined), source: 'issue 3: `．` used as a full stop → `。`' },
-  { rule: 'CLEAN-11 full-width alphanumerics', pattern: /[０-９Ａ-Ｚａ-ｚ]+/g, replace: (m) => m.replace(/./g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0)), source: 'CLEAN-11: `ＡＢＣ１２３` → `ABC123` [S27]' },
-  { rule: 'CLEAN-12 Han-Latin space', pattern: / +/g, replace: (_, c) => (spaceBetween(before(c), after(c)) ? '' : undefined), source: 'CLEAN-12: spacing is a typesetting concern (JUST-10, text-autospace) [S27]' },
+  {
+    rule: 'CLEAN-11 full-width decimal point',
+    pattern: /(?<=[0-9０-９])．(?=[0-9０-９])/g,
+    replace: () => '.',
+    source: 'CLEAN-11: digits are half-width, and so is the point between them (３．５ → 3.5)',
+  },
+  {
+    rule: 'CLEAN-10 full stop',
+    pattern: /．/g,
+    replace: (_, c) => (isCjk(before(c)) && !/[0-9０-９]/.test(after(c) ?? '') ? '。' : undefined),
+    source: 'issue 3: `．` used as a full stop → `。`',
+  },
+  {
+    rule: 'CLEAN-11 full-width alphanumerics',
+    pattern: /[０-９Ａ-Ｚａ-ｚ]+/g,
+    replace: (m) => m.replace(/./g, (ch) => String.fromCharCode(ch.charCodeAt(0) - 0xfee0)),
+    source: 'CLEAN-11: `ＡＢＣ１２３` → `ABC123` [S27]',
+  },
+  {
+    rule: 'CLEAN-12 Han-Latin space',
+    pattern: / +/g,
+    replace: (_, c) => (spaceBetween(before(c), after(c)) ? '' : undefined),
+    source: 'CLEAN-12: spacing is a typesetting concern (JUST-10, text-autospace) [S27]',
+  },
 ];
 
 function spaceBetween(b: string | undefined, a: string | undefined): boolean {
@@ -81,14 +140,16 @@ export function normalizePunctuation(input: string): PunctuationResult {
       if (m === '?' && lost?.has(offset)) return m;
       const to = r.replace(m, { text: whole, offset, length: m.length, lost });
       if (to === undefined || to === m) return m;
-      if (r.rule === 'CLEAN-13 ellipsis' && m[0] === '…' && m.length >= 5) flags.push({ code: 'W_ODD_ELLIPSIS', sample: whole.slice(Math.max(0, offset - 6), offset + m.length + 6) });
+      if (r.rule === 'CLEAN-13 ellipsis' && m[0] === '…' && m.length >= 5)
+        flags.push({ code: 'W_ODD_ELLIPSIS', sample: whole.slice(Math.max(0, offset - 6), offset + m.length + 6) });
       changes.push({ rule: r.rule, from: m, to });
       return to;
     });
   }
   for (const m of text.matchAll(/(?<!—)—(?!—)/g)) {
     const i = m.index ?? 0;
-    if (HAN.test(text[i - 1] ?? '') && HAN.test(text[i + 1] ?? '')) flags.push({ code: 'W_LONE_DASH', sample: text.slice(Math.max(0, i - 6), i + 7) });
+    if (HAN.test(text[i - 1] ?? '') && HAN.test(text[i + 1] ?? ''))
+      flags.push({ code: 'W_LONE_DASH', sample: text.slice(Math.max(0, i - 6), i + 7) });
   }
   return { text, changes, flags };
 }

@@ -6,7 +6,10 @@ const OPEN_AFTER = /[\s(（〔［｛《〈【“‘「『：:，,。！？；、
 /** Characters before which a quote cannot open: it closes the text before it. */
 const CLOSE_BEFORE = /[\s，,。！？；：、）)》〉】”’」』…—]/;
 
-export interface Paired { text: string; count: number }
+export interface Paired {
+  text: string;
+  count: number;
+}
 
 /** `他说:"好."` after CLEAN-10 → `他说：“好。”`. `'` is paired only next to Chinese, so apostrophes stay. */
 export function pairStraightQuotes(text: string): Paired {
@@ -26,7 +29,7 @@ export function pairStraightQuotes(text: string): Paired {
       continue;
     }
     const opens = (prev === undefined || OPEN_AFTER.test(prev)) && next !== undefined && !CLOSE_BEFORE.test(next);
-    out += ch === '"' ? (opens ? '“' : '”') : (opens ? '‘' : '’');
+    out += ch === '"' ? (opens ? '“' : '”') : opens ? '‘' : '’';
     count++;
   }
   return { text: out, count };
@@ -37,7 +40,12 @@ const isCjk = (ch: string | undefined): boolean => ch !== undefined && (HAN.test
 /** Opening → closing marks that must balance inside a paragraph (typography.md CLEAN-15). */
 const PAIRS: Readonly<Record<string, string>> = { '“': '”', '‘': '’', '「': '」', '『': '』', '（': '）', '《': '》', '【': '】' };
 /** Code unit → +k for the k-th opener, −k for its closer (one lookup per character). */
-const MARK_CODE = new Map<number, number>(Object.entries(PAIRS).flatMap(([o, c], k) => [[o.charCodeAt(0), k + 1], [c.charCodeAt(0), -(k + 1)]]));
+const MARK_CODE = new Map<number, number>(
+  Object.entries(PAIRS).flatMap(([o, c], k) => [
+    [o.charCodeAt(0), k + 1],
+    [c.charCodeAt(0), -(k + 1)],
+  ]),
+);
 const QUOTE_CODES = new Set(['“', '‘', '「', '『'].map((q) => MARK_CODE.get(q.charCodeAt(0))!));
 const MARKS = /[“”‘’「」『』（）《》【】]/;
 

@@ -1,7 +1,10 @@
 /** Quotation marks by nesting depth for each edition (typography.md TRAD-1, TRAD-3). */
 import type { Script } from '../model/book.ts';
 
-export interface QuoteStyle { outer: [string, string]; inner: [string, string] }
+export interface QuoteStyle {
+  outer: [string, string];
+  inner: [string, string];
+}
 
 /** zh-Hans horizontal: “” then ‘’ (GB/T 15834); zh-Hant: 「」 then 『』 (Taiwan MOE). */
 export const QUOTE_STYLES: Record<Script, QuoteStyle> = {

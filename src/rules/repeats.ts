@@ -23,8 +23,12 @@ export function findRepeatedRuns(keys: readonly string[]): RepeatedRun[] {
   let j = 0;
   while (j < keys.length) {
     const key = keys[j];
-    const earlier = key ? positions.get(key) ?? [] : [];
-    const run = earlier.slice(-MAX_TRIES).reverse().map((i) => ({ i, p: j - i })).find(({ i, p }) => repeats(keys, i, j, p));
+    const earlier = key ? (positions.get(key) ?? []) : [];
+    const run = earlier
+      .slice(-MAX_TRIES)
+      .reverse()
+      .map((i) => ({ i, p: j - i }))
+      .find(({ i, p }) => repeats(keys, i, j, p));
     if (run) {
       runs.push({ first: run.i, start: j, length: run.p });
       j += run.p;

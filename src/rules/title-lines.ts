@@ -2,7 +2,11 @@
  * Title and author lines that e-book sites put before the first chapter (the corpus files' headers), so a
  * single .txt without book.yaml still gets its real title. Each pattern names its groups; first match wins.
  */
-export interface TitleLineRule { id: string; source: string; re: RegExp }
+export interface TitleLineRule {
+  id: string;
+  source: string;
+  re: RegExp;
+}
 
 export const TITLE_LINE_RULES: readonly TitleLineRule[] = [
   // `[西游记 / 吴承恩（明） 著 ]` (the hrFZxYeN5qv/ebook site template, corpus source A)

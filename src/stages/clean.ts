@@ -9,9 +9,7 @@ import { HAN } from '../rules/lost.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
 import { pairStraightQuotes, repairClosingQuote, unbalancedParagraphs } from '../rules/quote-pairing.ts';
 
-type Item =
-  | { kind: 'paragraph' | 'authorNote'; text: string; source: SourceRef }
-  | { kind: 'sceneBreak'; source: SourceRef; raw: string };
+type Item = { kind: 'paragraph' | 'authorNote'; text: string; source: SourceRef } | { kind: 'sceneBreak'; source: SourceRef; raw: string };
 
 /** Counts of in-place changes per file and rule, reported once as decisions (a drop is reported on its own). */
 type Stats = Map<string, Map<string, { count: number; example: string }>>;
@@ -27,7 +25,8 @@ export const cleanBook: Stage = (book, ctx) => {
   const recurring = mineRecurring(book);
   const chapters = book.chapters.map((c) => cleanChapter(c, ctx.report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
-    for (const [rule, { count, example }] of rules) ctx.report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
+    for (const [rule, { count, example }] of rules)
+      ctx.report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
   }
   return { ...book, chapters };
 };
@@ -45,7 +44,11 @@ function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet
     let text = block.text;
     const invisible = text.match(INVISIBLE);
     if (invisible) {
-      report.drop(src, invisible.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' '), 'clean.invisible');
+      report.drop(
+        src,
+        invisible.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' '),
+        'clean.invisible',
+      );
       text = text.replace(INVISIBLE, '');
     }
     const trimmed = text.replace(/^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g, '');
@@ -77,12 +80,18 @@ function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet
   const blocks = structure(items, chapter, report);
   checkQuotes(blocks, chapter, report);
   if (!blocks.some((b) => b.kind !== 'sceneBreak')) {
-    report.warn('W_EMPTY_CHAPTER', `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`, chapter.headingSource ?? { path: chapter.sources[0] ?? '', line: 0 }, { sources: chapter.sources });
+    report.warn(
+      'W_EMPTY_CHAPTER',
+      `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`,
+      chapter.headingSource ?? { path: chapter.sources[0] ?? '', line: 0 },
+      { sources: chapter.sources },
+    );
     if (chapter.headingSource) report.drop(chapter.headingSource, chapter.title, 'clean.empty-chapter');
     for (const b of blocks) report.drop(b.source, '', 'clean.empty-chapter');
     return undefined;
   }
-  if (!blocks.some((b) => b.kind === 'paragraph' && HAN.test(b.text))) report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
+  if (!blocks.some((b) => b.kind === 'paragraph' && HAN.test(b.text)))
+    report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
   const title = chapter.title.replace(INVISIBLE, '').trim();
   return { ...chapter, title, blocks };
 }
@@ -98,14 +107,24 @@ function cleanText(input: string, src: SourceRef, report: Reporter, stats: Stats
     }
   }
   const masks = text.match(MASK);
-  if (masks && HAN.test(text)) report.warn('W_CENSORED', `${masks.length} censor mask(s) (${[...new Set(masks)].join(' ')}): a word the source site filtered`, src, { count: masks.length });
+  if (masks && HAN.test(text))
+    report.warn('W_CENSORED', `${masks.length} censor mask(s) (${[...new Set(masks)].join(' ')}): a word the source site filtered`, src, {
+      count: masks.length,
+    });
   const punct = normalizePunctuation(text);
   for (const change of punct.changes) {
     count(stats, src, change.rule, `${change.from} → ${change.to}`);
     const removed = removedPart(change.from, change.to);
     if (removed) report.drop(src, removed, 'clean.punctuation');
   }
-  for (const flag of punct.flags) report.warn(flag.code, flag.code === 'W_LONE_DASH' ? `a lone — between Han characters (a GB connector or a cut dash?) near “${flag.sample}”` : `an odd run of … rounded down near “${flag.sample}”`, src);
+  for (const flag of punct.flags)
+    report.warn(
+      flag.code,
+      flag.code === 'W_LONE_DASH'
+        ? `a lone — between Han characters (a GB connector or a cut dash?) near “${flag.sample}”`
+        : `an odd run of … rounded down near “${flag.sample}”`,
+      src,
+    );
   const quotes = pairStraightQuotes(punct.text);
   if (quotes.count) count(stats, src, 'CLEAN-14 straight quotes paired', `${quotes.count} in line ${src.line}`);
   const repaired = repairClosingQuote(quotes.text);
@@ -150,9 +169,14 @@ function checkQuotes(blocks: Block[], chapter: Chapter, report: Reporter): void 
   const bad = unbalancedParagraphs(paragraphs.map((p) => p.text));
   if (!bad.length) return;
   const firstBad = paragraphs[bad[0]];
-  report.warn('W_UNBALANCED_QUOTES', `${bad.length} paragraph(s) of “${chapter.title}” with unbalanced quotes or brackets, first near “${firstBad.text.slice(0, 24)}”`, firstBad.source, {
-    lines: bad.map((i) => paragraphs[i].source.line),
-  });
+  report.warn(
+    'W_UNBALANCED_QUOTES',
+    `${bad.length} paragraph(s) of “${chapter.title}” with unbalanced quotes or brackets, first near “${firstBad.text.slice(0, 24)}”`,
+    firstBad.source,
+    {
+      lines: bad.map((i) => paragraphs[i].source.line),
+    },
+  );
 }
 
 function count(stats: Stats, src: SourceRef, rule: string, example: string): void {
@@ -184,5 +208,7 @@ function mineRecurring(book: Book): Set<string> {
     }
   });
   const min = Math.max(3, Math.ceil(n * RECURRING_SHARE));
-  return new Set([...seen].filter(([key, set]) => set.size >= min && SITE_LIKE.test(key) && applyJunk(key).lineRule === undefined).map(([key]) => key));
+  return new Set(
+    [...seen].filter(([key, set]) => set.size >= min && SITE_LIKE.test(key) && applyJunk(key).lineRule === undefined).map(([key]) => key),
+  );
 }

@@ -82,7 +82,12 @@ function repairChapter(chapter: Chapter, report: Reporter): Chapter {
     return out;
   };
   const result = mapBlockText(chapter, repair);
-  report.decide('convert.repair', chapter.sources.join(', '), `"${chapter.title}": ${hits} signs of a naive Simplified→Traditional conversion; ${repairs} characters repaired by a tw→cn→tw round trip`, { hits, repairs });
+  report.decide(
+    'convert.repair',
+    chapter.sources.join(', '),
+    `"${chapter.title}": ${hits} signs of a naive Simplified→Traditional conversion; ${repairs} characters repaired by a tw→cn→tw round trip`,
+    { hits, repairs },
+  );
   return result;
 }
 

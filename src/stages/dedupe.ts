@@ -1,5 +1,5 @@
 /** Removes repeated runs inside chapters and duplicate chapters (also across scripts); reports repeated passages. */
-import type { Block, Book, Chapter, Script } from '../model/book.ts';
+import type { Block, Chapter, Script } from '../model/book.ts';
 import type { Reporter } from '../model/report.ts';
 import type { Stage } from './context.ts';
 import { converter } from '../opencc/converter.ts';
@@ -48,9 +48,18 @@ function dropRepeatedRuns(chapter: Chapter, report: Reporter): Chapter {
     }
     const [a, z] = [chapter.blocks[run.start], chapter.blocks[run.start + run.length - 1]];
     const [fa, fz] = [chapter.blocks[run.first], chapter.blocks[run.first + run.length - 1]];
-    report.decide('dedupe', a.source.path, `lines ${a.source.line}–${z.source.endLine ?? z.source.line} repeat lines ${fa.source.line}–${fz.source.endLine ?? fz.source.line} of “${chapter.title}”; the repeat was dropped`, {
-      rule: 'dedupe.repeated-run', from: a.source.line, to: z.source.endLine ?? z.source.line, repeats: fa.source.line, paragraphs: run.length,
-    });
+    report.decide(
+      'dedupe',
+      a.source.path,
+      `lines ${a.source.line}–${z.source.endLine ?? z.source.line} repeat lines ${fa.source.line}–${fz.source.endLine ?? fz.source.line} of “${chapter.title}”; the repeat was dropped`,
+      {
+        rule: 'dedupe.repeated-run',
+        from: a.source.line,
+        to: z.source.endLine ?? z.source.line,
+        repeats: fa.source.line,
+        paragraphs: run.length,
+      },
+    );
   }
   return { ...chapter, blocks: chapter.blocks.filter((_, i) => !drop.has(i)) };
 }
@@ -130,9 +139,16 @@ function reportDuplicate(keep: Chapter, lose: Chapter, s: number, report: Report
   const code = s === 1 ? 'W_DUPLICATE_CHAPTER' : 'W_NEAR_DUPLICATE_CHAPTER';
   const how = s === 1 ? 'identical' : `${Math.round(s * 100)}% similar`;
   const outcome = dropped ? 'kept the latter' : 'their numbers differ, so both are kept: check the source';
-  report.warn(code, `“${lose.title}” (${where(lose)}, ${lose.script}) is ${how} to “${keep.title}” (${where(keep)}, ${keep.script}); ${outcome}`, lose.headingSource ?? lose.blocks[0]?.source, {
-    kept: dropped ? keep.sources : [...keep.sources, ...lose.sources], dropped: dropped ? lose.sources : [], similarity: Math.round(s * 1000) / 1000,
-  });
+  report.warn(
+    code,
+    `“${lose.title}” (${where(lose)}, ${lose.script}) is ${how} to “${keep.title}” (${where(keep)}, ${keep.script}); ${outcome}`,
+    lose.headingSource ?? lose.blocks[0]?.source,
+    {
+      kept: dropped ? keep.sources : [...keep.sources, ...lose.sources],
+      dropped: dropped ? lose.sources : [],
+      similarity: Math.round(s * 1000) / 1000,
+    },
+  );
 }
 
 function majorityScript(chapters: Chapter[]): Script {
@@ -151,7 +167,13 @@ function reportRepeatedPassages(chapters: Chapter[], report: Reporter): void {
     c.blocks.forEach((b, bi) => {
       if (b.kind === 'sceneBreak') return;
       const passage = b.text.length >= MIN_PARAGRAPH_FOR_PASSAGE ? findRepeatedPassage(b.text) : undefined;
-      if (passage) warn('W_REPEATED_PASSAGE', `a passage of ${passage.length} characters occurs twice in one paragraph of “${c.title}”: “${b.text.slice(passage.second, passage.second + 16)}…”`, b.source, { ...passage });
+      if (passage)
+        warn(
+          'W_REPEATED_PASSAGE',
+          `a passage of ${passage.length} characters occurs twice in one paragraph of “${c.title}”: “${b.text.slice(passage.second, passage.second + 16)}…”`,
+          b.source,
+          { ...passage },
+        );
       const key = keyOf(b);
       if (key.length < MIN_PASSAGE) return;
       const seen = first.get(key);
@@ -160,12 +182,20 @@ function reportRepeatedPassages(chapters: Chapter[], report: Reporter): void {
       if (bi !== previous + 1) {
         const other = chapters[seen.chapter];
         const where = seen.chapter === ci ? 'earlier in the same chapter' : `in “${other.title}”`;
-        warn('W_REPEATED_PASSAGE', `“${b.text.slice(0, 16)}…” also stands ${where} (${seen.block.source.path}:${seen.block.source.line}); kept in both places`, b.source, {
-          first: seen.block.source,
-        });
+        warn(
+          'W_REPEATED_PASSAGE',
+          `“${b.text.slice(0, 16)}…” also stands ${where} (${seen.block.source.path}:${seen.block.source.line}); kept in both places`,
+          b.source,
+          {
+            first: seen.block.source,
+          },
+        );
       }
       previous = bi;
     });
   });
-  if (untold) report.warn('W_REPEATED_PASSAGE', `${untold} more repeated passages not listed (the first ${MAX_PASSAGE_WARNINGS} are)`, undefined, { more: untold });
+  if (untold)
+    report.warn('W_REPEATED_PASSAGE', `${untold} more repeated passages not listed (the first ${MAX_PASSAGE_WARNINGS} are)`, undefined, {
+      more: untold,
+    });
 }

@@ -11,9 +11,10 @@ const EPILOGUE = /^(?:尾声|尾聲|后记|後記|番外|终章|終章|完本感
 /** Sorts the chapters into reading order and numbers their ids c0001, c0002, … */
 export function orderChapters(book: Book, ctx: StageContext): Book {
   const singleSource = new Set(book.chapters.map((c) => c.sources[0])).size <= 1;
-  const ordered = singleSource || book.chapters.every((c) => c.order !== undefined && c.number === undefined)
-    ? sortByOrderOnly(book.chapters)
-    : sortByKeys(book.chapters);
+  const ordered =
+    singleSource || book.chapters.every((c) => c.order !== undefined && c.number === undefined)
+      ? sortByOrderOnly(book.chapters)
+      : sortByKeys(book.chapters);
   reportNumbering(ordered, ctx.report, singleSource);
   const chapters = ordered.map((c, i) => ({ ...c, id: `c${String(i + 1).padStart(4, '0')}` }));
   return { ...book, chapters };
@@ -21,7 +22,10 @@ export function orderChapters(book: Book, ctx: StageContext): Book {
 
 /** One file (a whole novel) or an explicit list: the sequence given is the reading order. */
 function sortByOrderOnly(chapters: Chapter[]): Chapter[] {
-  return chapters.map((c, i) => ({ c, i })).sort((a, b) => (a.c.order ?? a.i) - (b.c.order ?? b.i) || a.i - b.i).map((x) => x.c);
+  return chapters
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => (a.c.order ?? a.i) - (b.c.order ?? b.i) || a.i - b.i)
+    .map((x) => x.c);
 }
 
 /** Folder of chapter files: explicit order first, then the number in the title, then the file name. */
@@ -49,14 +53,22 @@ function reportNumbering(chapters: Chapter[], report: Reporter, singleSource: bo
     const key = `${c.volume ?? ''}\u0000${c.number}`;
     const first = seen.get(key);
     if (first) {
-      report.warn('W_DUPLICATE_NUMBER', `chapter number ${c.number} appears twice: "${first.title}" (${first.sources.join(', ')}) and "${c.title}" (${c.sources.join(', ')})`, c.headingSource, { number: c.number });
+      report.warn(
+        'W_DUPLICATE_NUMBER',
+        `chapter number ${c.number} appears twice: "${first.title}" (${first.sources.join(', ')}) and "${c.title}" (${c.sources.join(', ')})`,
+        c.headingSource,
+        { number: c.number },
+      );
     } else seen.set(key, c);
   }
   if (singleSource) {
     for (let i = 1; i < numbered.length; i++) {
       const [a, b] = [numbered[i - 1], numbered[i]];
       if (b.volume === a.volume && b.number! < a.number!) {
-        report.warn('W_NUMBER_BACKWARDS', `numbering goes backwards: "${a.title}" is followed by "${b.title}"`, b.headingSource, { from: a.number, to: b.number });
+        report.warn('W_NUMBER_BACKWARDS', `numbering goes backwards: "${a.title}" is followed by "${b.title}"`, b.headingSource, {
+          from: a.number,
+          to: b.number,
+        });
       }
     }
   }
@@ -64,7 +76,7 @@ function reportNumbering(chapters: Chapter[], report: Reporter, singleSource: bo
   const groups = new Map<string, number[]>();
   const restarts = new Set(numbered.map((c) => c.volume)).size > 1 && numbered.filter((c) => c.number === 1).length > 1;
   for (const c of numbered) {
-    const key = restarts ? c.volume ?? '' : '';
+    const key = restarts ? (c.volume ?? '') : '';
     groups.set(key, [...(groups.get(key) ?? []), c.number!]);
   }
   for (const [volume, numbers] of groups) {
@@ -74,7 +86,10 @@ function reportNumbering(chapters: Chapter[], report: Reporter, singleSource: bo
     const missing: number[] = [];
     for (let n = Math.max(min, 1); n <= max; n++) if (!present.has(n)) missing.push(n);
     if (missing.length) {
-      report.warn('W_CHAPTER_GAP', `chapter numbers missing${volume ? ` in ${volume}` : ''}: ${compactRanges(missing)}`, undefined, { missing, ...(volume ? { volume } : {}) });
+      report.warn('W_CHAPTER_GAP', `chapter numbers missing${volume ? ` in ${volume}` : ''}: ${compactRanges(missing)}`, undefined, {
+        missing,
+        ...(volume ? { volume } : {}),
+      });
     }
   }
 }

@@ -15,7 +15,12 @@ export function glyphText(code: number): string {
 }
 
 /** Where a full-width mark's blank lies, i.e. which side compression removes (JUST-3 table; read from the font's `halt`). */
-export const enum Side { NONE = 0, END = 1, START = 2, BOTH = 3 }
+export const enum Side {
+  NONE = 0,
+  END = 1,
+  START = 2,
+  BOTH = 3,
+}
 
 /** Font facts the composer needs, in em. The renderer builds this from the font that will draw each glyph. */
 export interface GlyphMetrics {
@@ -26,12 +31,17 @@ export interface GlyphMetrics {
 }
 
 /** How a gap after a glyph may stretch (JUST-9). */
-export const enum Gap { NORMAL = 0, NEVER = 1, LOW = 2, HAN_LATIN = 3 }
+export const enum Gap {
+  NORMAL = 0,
+  NEVER = 1,
+  LOW = 2,
+  HAN_LATIN = 3,
+}
 
 /** Per-glyph flags in the composed output. */
-export const F_HIDDEN = 1;      // a space at a line edge: not drawn
-export const F_COMPRESSED = 2;  // set narrower than its full width (JUST-5/6/8)
-export const F_TRIM_END = 4;    // compressed on its end side: the ink stays at the start of a narrower box
+export const F_HIDDEN = 1; // a space at a line edge: not drawn
+export const F_COMPRESSED = 2; // set narrower than its full width (JUST-5/6/8)
+export const F_TRIM_END = 4; // compressed on its end side: the ink stays at the start of a narrower box
 
 /** Width the Han–Western gap gets before justification (JUST-10). */
 const HAN_LATIN_GAP = 0.25;
@@ -79,9 +89,18 @@ export class GlyphBuffer {
     const len = Math.max(size, this.code.length * 2);
     const grow = <T extends Uint32Array | Uint8Array | Float64Array>(a: T, extra = 0): T =>
       new (a.constructor as new (n: number) => T)(len + extra);
-    this.code = grow(this.code); this.cls = grow(this.cls); this.w = grow(this.w); this.off = grow(this.off);
-    this.gap = grow(this.gap); this.gapKind = grow(this.gapKind); this.brk = grow(this.brk); this.side = grow(this.side);
-    this.cap = grow(this.cap); this.step = grow(this.step); this.trim = grow(this.trim); this.flags = grow(this.flags);
+    this.code = grow(this.code);
+    this.cls = grow(this.cls);
+    this.w = grow(this.w);
+    this.off = grow(this.off);
+    this.gap = grow(this.gap);
+    this.gapKind = grow(this.gapKind);
+    this.brk = grow(this.brk);
+    this.side = grow(this.side);
+    this.cap = grow(this.cap);
+    this.step = grow(this.step);
+    this.trim = grow(this.trim);
+    this.flags = grow(this.flags);
     this.P = grow(this.P, 1);
   }
 }
@@ -104,7 +123,7 @@ export class MetricsCache {
   advance(code: number): number {
     if (code < 0x10000) {
       let a = this.adv[code];
-      if (a !== a) a = this.adv[code] = this.metrics.advance(code);
+      if (Number.isNaN(a)) a = this.adv[code] = this.metrics.advance(code);
       return a;
     }
     let a = this.far.get(code);
@@ -135,7 +154,10 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
     let cp = text.charCodeAt(i);
     if (cp >= 0xd800 && cp < 0xdc00 && i + 1 < len) {
       const lo = text.charCodeAt(i + 1);
-      if (lo >= 0xdc00 && lo < 0xe000) { cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00); i++; }
+      if (lo >= 0xdc00 && lo < 0xe000) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+        i++;
+      }
     }
     const c = classOf(cp);
     if (c === C.ZERO) continue;
@@ -145,17 +167,36 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
       while (j + 1 < len && text.charCodeAt(j + 1) === 0x2014) j++;
       const run = j - i + 1;
       for (let k = 0; k < run >> 1; k++) {
-        code[n] = DASH2_GLYPH; cls[n] = C.DASH; w[n] = 2; off[n] = (2 - m.advance(DASH2_GLYPH)) / 2; n++;
+        code[n] = DASH2_GLYPH;
+        cls[n] = C.DASH;
+        w[n] = 2;
+        off[n] = (2 - m.advance(DASH2_GLYPH)) / 2;
+        n++;
       }
-      if (run & 1) { code[n] = DASH1_GLYPH; cls[n] = C.CONNECTOR; w[n] = m.advance(DASH1_GLYPH); off[n] = 0; n++; }
+      if (run & 1) {
+        code[n] = DASH1_GLYPH;
+        cls[n] = C.CONNECTOR;
+        w[n] = m.advance(DASH1_GLYPH);
+        off[n] = 0;
+        n++;
+      }
       i = j;
       continue;
     }
-    code[n] = cp; cls[n] = c;
+    code[n] = cp;
+    cls[n] = c;
     const a = m.advance(cp);
-    if (c === C.INTERPUNCT) { w[n] = o.interpunct; off[n] = (o.interpunct - a) / 2; }
-    else if (c === C.DASH) { w[n] = 2; off[n] = (2 - a) / 2; }  // U+2E3A: one glyph, a two-em box
-    else { w[n] = a; off[n] = 0; }
+    if (c === C.INTERPUNCT) {
+      w[n] = o.interpunct;
+      off[n] = (o.interpunct - a) / 2;
+    } else if (c === C.DASH) {
+      w[n] = 2;
+      off[n] = (2 - a) / 2;
+    } // U+2E3A: one glyph, a two-em box
+    else {
+      w[n] = a;
+      off[n] = 0;
+    }
     if (c === C.HAN) han++;
     n++;
   }
@@ -182,23 +223,38 @@ function setBreaksAndGaps(g: GlyphBuffer, o: AnalyzeOptions): void {
     ellipsisRun = a === C.ELLIPSIS ? ellipsisRun + 1 : 0;
     gap[i] = 0;
     gapKind[i] = Gap.NORMAL;
-    if (i === n - 1) { brk[i] = 1; break; }
+    if (i === n - 1) {
+      brk[i] = 1;
+      break;
+    }
     const b = cls[i + 1];
-    const ba = 1 << a, bb = 1 << b;
+    const ba = 1 << a,
+      bb = 1 << b;
     let ok: boolean;
-    if (b === C.SPACE || b === C.IDEO_SPACE) ok = false;         // break after a space (it then vanishes), never before it
+    if (b === C.SPACE || b === C.IDEO_SPACE)
+      ok = false; // break after a space (it then vanishes), never before it
     else if (a === C.SPACE || a === C.IDEO_SPACE) ok = (p.noStart & bb) === 0 && (visible < 0 || (p.noEnd & (1 << visible)) === 0);
-    else if ((WORD & ba) !== 0 && (WORD & bb) !== 0) { ok = false; gapKind[i] = Gap.NEVER; }  // LB-2: words and digit runs stay whole
-    else if ((p.noEnd & ba) !== 0 || (p.noStart & bb) !== 0) ok = false;  // LB-1; runs stick together pairwise (LB-3)
-    else if (a === C.ELLIPSIS && b === C.ELLIPSIS && code[i] === code[i + 1] && (ellipsisRun & 1) === 1) { ok = false; gapKind[i] = Gap.NEVER; } // LB-2: …… whole
-    else if (a === C.ELLIPSIS && b === C.ELLIPSIS && (i + 2 >= n || cls[i + 2] !== C.ELLIPSIS)) ok = false;  // an odd leftover … sticks
-    else if (p.unitsNoStart && (b === C.DASH || b === C.ELLIPSIS) && a !== b) ok = false;  // strict: DASH2/ELLIPSIS2 never start a line
+    else if ((WORD & ba) !== 0 && (WORD & bb) !== 0) {
+      ok = false;
+      gapKind[i] = Gap.NEVER;
+    } // LB-2: words and digit runs stay whole
+    else if ((p.noEnd & ba) !== 0 || (p.noStart & bb) !== 0)
+      ok = false; // LB-1; runs stick together pairwise (LB-3)
+    else if (a === C.ELLIPSIS && b === C.ELLIPSIS && code[i] === code[i + 1] && (ellipsisRun & 1) === 1) {
+      ok = false;
+      gapKind[i] = Gap.NEVER;
+    } // LB-2: …… whole
+    else if (a === C.ELLIPSIS && b === C.ELLIPSIS && (i + 2 >= n || cls[i + 2] !== C.ELLIPSIS))
+      ok = false; // an odd leftover … sticks
+    else if (p.unitsNoStart && (b === C.DASH || b === C.ELLIPSIS) && a !== b)
+      ok = false; // strict: DASH2/ELLIPSIS2 never start a line
     else ok = true;
     brk[i] = ok ? 1 : 0;
     if (gapKind[i] === Gap.NORMAL) {
       if (((IDEO & ba) !== 0 && (ALNUM & bb) !== 0) || ((ALNUM & ba) !== 0 && (IDEO & bb) !== 0)) {
-        gap[i] = HAN_LATIN_GAP; gapKind[i] = Gap.HAN_LATIN;           // JUST-10
-      } else if ((RIGID & ba) !== 0 || (RIGID & bb) !== 0) gapKind[i] = Gap.LOW;  // JUST-9: not around connectors, solidi, spaces
+        gap[i] = HAN_LATIN_GAP;
+        gapKind[i] = Gap.HAN_LATIN; // JUST-10
+      } else if ((RIGID & ba) !== 0 || (RIGID & bb) !== 0) gapKind[i] = Gap.LOW; // JUST-9: not around connectors, solidi, spaces
     }
   }
 }
@@ -210,16 +266,19 @@ function compressPairs(g: GlyphBuffer, m: MetricsCache, o: AnalyzeOptions): void
   for (let i = 0; i < n; i++) {
     const c = cls[i];
     side[i] = (PUNCT & (1 << c)) !== 0 && g.w[i] === 1 ? m.side(code[i]) : Side.NONE;
-    cap[i] = 0; step[i] = 0; trim[i] = 0;
+    cap[i] = 0;
+    step[i] = 0;
+    trim[i] = 0;
   }
   for (let i = 0; i + 1 < n; i++) {
-    const ba = 1 << cls[i], bb = 1 << cls[i + 1];
+    const ba = 1 << cls[i],
+      bb = 1 << cls[i + 1];
     if ((PUNCT & ba) === 0 || (PUNCT & bb) === 0) continue;
     // gb: any pair involving a bracket or quote; tw-solid: bracket pairs only (JUST-4).
-    if (gb ? ((BRACKET & ba) === 0 && (BRACKET & bb) === 0) : ((BRACKET & ba) === 0 || (BRACKET & bb) === 0)) continue;
+    if (gb ? (BRACKET & ba) === 0 && (BRACKET & bb) === 0 : (BRACKET & ba) === 0 || (BRACKET & bb) === 0) continue;
     if ((OPEN & ba) !== 0) {
-      if ((OPEN & bb) !== 0) compressStart(g, i + 1);   // 「『 : the inner mark loses its start blank
-    } else if (!compressEnd(g, i) && (OPEN & bb) !== 0) compressStart(g, i + 1);  // 。」 ”。 ，“ 」「
+      if ((OPEN & bb) !== 0) compressStart(g, i + 1); // 「『 : the inner mark loses its start blank
+    } else if (!compressEnd(g, i) && (OPEN & bb) !== 0) compressStart(g, i + 1); // 。」 ”。 ，“ 」「
   }
   // Caps and trims are recorded in tw-solid too: there they are used only when a prohibition cannot be met any other way.
   for (let i = 0; i < n; i++) {

@@ -66,20 +66,41 @@ export const enum C {
 }
 
 const NAMED: Record<keyof typeof CLASS_MEMBERS, C> = {
-  PAUSE: C.PAUSE, CLOSE_Q: C.CLOSE_Q, CLOSE_BR: C.CLOSE_BR, OPEN_Q: C.OPEN_Q, OPEN_BR: C.OPEN_BR,
-  CONNECTOR: C.CONNECTOR, INTERPUNCT: C.INTERPUNCT, SOLIDUS: C.SOLIDUS, DASH: C.DASH, ELLIPSIS: C.ELLIPSIS,
+  PAUSE: C.PAUSE,
+  CLOSE_Q: C.CLOSE_Q,
+  CLOSE_BR: C.CLOSE_BR,
+  OPEN_Q: C.OPEN_Q,
+  OPEN_BR: C.OPEN_BR,
+  CONNECTOR: C.CONNECTOR,
+  INTERPUNCT: C.INTERPUNCT,
+  SOLIDUS: C.SOLIDUS,
+  DASH: C.DASH,
+  ELLIPSIS: C.ELLIPSIS,
 };
 
 /** True for CJK ideographs: URO, Ext A, compatibility, Ext B and beyond, and 〇 (LB-8 counts these). */
 export function isHan(cp: number): boolean {
-  return (cp >= 0x4e00 && cp <= 0x9fff) || (cp >= 0x3400 && cp <= 0x4dbf) || (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0x20000 && cp <= 0x3ffff) || cp === 0x3007;
+  return (
+    (cp >= 0x4e00 && cp <= 0x9fff) ||
+    (cp >= 0x3400 && cp <= 0x4dbf) ||
+    (cp >= 0xf900 && cp <= 0xfaff) ||
+    (cp >= 0x20000 && cp <= 0x3ffff) ||
+    cp === 0x3007
+  );
 }
 
 function isZeroWidth(cp: number): boolean {
-  return (cp >= 0x0300 && cp <= 0x036f) || (cp >= 0x200b && cp <= 0x200f) || cp === 0x2060 || cp === 0xfeff ||
-    (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef) || (cp >= 0x20d0 && cp <= 0x20ff) ||
-    cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+  return (
+    (cp >= 0x0300 && cp <= 0x036f) ||
+    (cp >= 0x200b && cp <= 0x200f) ||
+    cp === 0x2060 ||
+    cp === 0xfeff ||
+    (cp >= 0xfe00 && cp <= 0xfe0f) ||
+    (cp >= 0xe0100 && cp <= 0xe01ef) ||
+    (cp >= 0x20d0 && cp <= 0x20ff) ||
+    cp < 0x20 ||
+    (cp >= 0x7f && cp < 0xa0)
+  );
 }
 
 /**
@@ -172,8 +193,13 @@ export function classifyRun(text: string): RunClass[] {
       else for (let k = 0; k < Math.floor(len / 2); k++) out.push(cp === 0x2014 ? 'DASH2' : 'ELLIPSIS2');
       if (len > 1 && len % 2 === 1) out.push(cp === 0x2014 ? 'CONNECTOR' : 'OTHER');
       i = j;
-    } else if (cp === 0x2e3a) { out.push('DASH2'); i++; }
-    else { out.push(classOf(cp) === C.CONNECTOR ? 'CONNECTOR' : 'OTHER'); i++; }
+    } else if (cp === 0x2e3a) {
+      out.push('DASH2');
+      i++;
+    } else {
+      out.push(classOf(cp) === C.CONNECTOR ? 'CONNECTOR' : 'OTHER');
+      i++;
+    }
   }
   return out;
 }

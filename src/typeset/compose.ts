@@ -2,7 +2,16 @@
 import type { CompressionStyle, ProhibitionLevel } from '../config/template.ts';
 import { C } from './classes.ts';
 import {
-  analyze, glyphText, GlyphBuffer, MetricsCache, Gap, Side, F_COMPRESSED, F_HIDDEN, F_TRIM_END, type GlyphMetrics,
+  analyze,
+  glyphText,
+  GlyphBuffer,
+  MetricsCache,
+  Gap,
+  Side,
+  F_COMPRESSED,
+  F_HIDDEN,
+  F_TRIM_END,
+  type GlyphMetrics,
 } from './analyze.ts';
 
 export { DASH1_GLYPH, DASH2_GLYPH, F_COMPRESSED, F_HIDDEN, F_TRIM_END, Side, glyphText } from './analyze.ts';
@@ -68,7 +77,11 @@ class Lines {
   /** 1 when the line may trim and shrink although the style is tw-solid (the emergency push-in, see fillLine). */
   squeeze: number[] = [];
   push(s: number, e: number, sh: number, squeeze: boolean): void {
-    this.start[this.n] = s; this.end[this.n] = e; this.shrink[this.n] = sh; this.squeeze[this.n] = squeeze ? 1 : 0; this.n++;
+    this.start[this.n] = s;
+    this.end[this.n] = e;
+    this.shrink[this.n] = sh;
+    this.squeeze[this.n] = squeeze ? 1 : 0;
+    this.n++;
   }
 }
 
@@ -86,7 +99,8 @@ export class Composer {
   private readonly analyzeOptions;
 
   constructor(readonly options: ComposeOptions) {
-    if (!Number.isInteger(options.measure) || options.measure < 1) throw new RangeError(`measure must be a whole number of em (JUST-2), got ${options.measure}`);
+    if (!Number.isInteger(options.measure) || options.measure < 1)
+      throw new RangeError(`measure must be a whole number of em (JUST-2), got ${options.measure}`);
     this.cache = new MetricsCache(options.metrics);
     this.measure = options.measure;
     this.indent = options.indent ?? 2;
@@ -153,12 +167,15 @@ export class Composer {
     let lastOpp = -1;
     for (let j = s; j < n; j++) {
       const fits = isSpace(cls[j]) ? k === j - 1 : P[j + 1] - base - gap[j] - (gb && trim[j] ? 0.5 : 0) <= avail + EPS;
-      if (!fits) break;   // every later glyph ends further right, even with its trim
+      if (!fits) break; // every later glyph ends further right, even with its trim
       k = j;
       if (brk[j]) lastOpp = j;
     }
     if (k === n - 1) return [k, 0, false];
-    if (k < s) { G.forced++; return [s, 0, false]; }   // one glyph wider than the line
+    if (k < s) {
+      G.forced++;
+      return [s, 0, false];
+    } // one glyph wider than the line
     if (brk[k]) return [k, 0, false];
     if (gb || lastOpp < s) {
       let b2 = k + 1;
@@ -167,7 +184,7 @@ export class Composer {
       if (need <= this.shrinkable(s, b2) + EPS) return [b2, Math.max(0, need), !gb];
     }
     if (lastOpp >= s) return [lastOpp, 0, false];
-    G.forced++;   // an unbreakable run longer than the line: break inside it (LB-7 remedy)
+    G.forced++; // an unbreakable run longer than the line: break inside it (LB-7 remedy)
     return [k, 0, false];
   }
 
@@ -212,8 +229,16 @@ export class Composer {
     const n = G.n;
     const lines = L.n;
     const out: ComposedParagraph = {
-      codes: G.code.slice(0, n), x: new Float32Array(n), width: new Float32Array(n), flags: new Uint8Array(n),
-      lineStart: new Uint32Array(lines + 1), lineWidth: new Float64Array(lines), lines, han: G.han, forced: G.forced, orphan: false,
+      codes: G.code.slice(0, n),
+      x: new Float32Array(n),
+      width: new Float32Array(n),
+      flags: new Uint8Array(n),
+      lineStart: new Uint32Array(lines + 1),
+      lineWidth: new Float64Array(lines),
+      lines,
+      han: G.han,
+      forced: G.forced,
+      orphan: false,
     };
     if (EX.length < n) EX = new Float64Array(n * 2);
     for (let l = 0; l < lines; l++) {
@@ -224,7 +249,7 @@ export class Composer {
       while (v > s && isSpace(G.cls[v])) v--;
       const x0 = l === 0 ? indent : 0;
       const avail = this.measure - x0;
-      if ((this.gb || L.squeeze[l]) && G.trim[v]) this.compress(v, 0.5);   // JUST-6
+      if ((this.gb || L.squeeze[l]) && G.trim[v]) this.compress(v, 0.5); // JUST-6
       if (L.shrink[l] > EPS) this.shrink(s, v, L.shrink[l]);
       for (let i = s; i <= v; i++) EX[i] = 0;
       let width = 0;
@@ -264,14 +289,16 @@ export class Composer {
       if (amount <= EPS) return;
       let count = 0;
       for (let i = s; i <= v; i++) {
-        if (step === 6) { if (i < v && G.gapKind[i] === Gap.HAN_LATIN && G.gap[i] > GAP_SHRINK) count++; }
-        else if (G.step[i] === step && G.cap[i] > EPS && !(i === s && isOpen(G.cls[i]))) count++;
+        if (step === 6) {
+          if (i < v && G.gapKind[i] === Gap.HAN_LATIN && G.gap[i] > GAP_SHRINK) count++;
+        } else if (G.step[i] === step && G.cap[i] > EPS && !(i === s && isOpen(G.cls[i]))) count++;
       }
       if (count === 0) continue;
       const per = Math.min(step === 6 ? GAP_SHRINK : 0.5, amount / count);
       for (let i = s; i <= v; i++) {
-        if (step === 6) { if (i < v && G.gapKind[i] === Gap.HAN_LATIN && G.gap[i] > GAP_SHRINK) G.gap[i] -= per; }
-        else if (G.step[i] === step && G.cap[i] > EPS && !(i === s && isOpen(G.cls[i]))) this.compress(i, Math.min(per, G.cap[i]));
+        if (step === 6) {
+          if (i < v && G.gapKind[i] === Gap.HAN_LATIN && G.gap[i] > GAP_SHRINK) G.gap[i] -= per;
+        } else if (G.step[i] === step && G.cap[i] > EPS && !(i === s && isOpen(G.cls[i]))) this.compress(i, Math.min(per, G.cap[i]));
       }
       amount -= per * count;
     }

@@ -82,7 +82,10 @@ export function diskCache(dir: string): Cache {
   return {
     async bytes(key, compute) {
       const found = read(key);
-      if (found) { hits++; return new Uint8Array(found); }
+      if (found) {
+        hits++;
+        return new Uint8Array(found);
+      }
       misses++;
       const value = await compute();
       write(key, value);
@@ -90,14 +93,21 @@ export function diskCache(dir: string): Cache {
     },
     json(key, compute) {
       const found = read(key);
-      if (found) { hits++; return JSON.parse(found.toString('utf8')); }
+      if (found) {
+        hits++;
+        return JSON.parse(found.toString('utf8'));
+      }
       misses++;
       const value = compute();
       write(key, JSON.stringify(value));
       return value;
     },
-    get hits() { return hits; },
-    get misses() { return misses; },
+    get hits() {
+      return hits;
+    },
+    get misses() {
+      return misses;
+    },
   };
 }
 

@@ -11,8 +11,16 @@ export function writeFileAtomic(path: string, data: string | Uint8Array, shownAs
     writeFileSync(tmp, data);
     renameSync(tmp, path);
   } catch (err) {
-    try { rmSync(tmp, { force: true }); } catch { /* the folder itself is unusable; the error below says so */ }
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      /* the folder itself is unusable; the error below says so */
+    }
     const e = err as NodeJS.ErrnoException;
-    throw new OutputError(`cannot write output (${e.code ?? e.message})`, { file: shownAs, cause: err, hint: 'check that --out is a writable folder' });
+    throw new OutputError(`cannot write output (${e.code ?? e.message})`, {
+      file: shownAs,
+      cause: err,
+      hint: 'check that --out is a writable folder',
+    });
   }
 }

@@ -27,7 +27,14 @@ function book(files: Record<string, string | Uint8Array>): string {
 function prose(paragraphs: number, seed: number): string[] {
   // xorshift32 in integer arithmetic: a float LCG loses precision and cycles after a few hundred paragraphs.
   let x = (seed * 2654435761) >>> 0 || 1;
-  const next = () => { x ^= x << 13; x >>>= 0; x ^= x >>> 17; x ^= x << 5; x >>>= 0; return x; };
+  const next = () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x;
+  };
   return Array.from({ length: paragraphs }, () => {
     const n = 40 + (next() % 80);
     let p = '';
@@ -44,7 +51,12 @@ function run(dir: string, args: string[] = [], command = 'build') {
   const out = join(dir, '..', `${dir.split('/').pop()}-out`);
   const r = runCli([command, dir, '--out', out, ...(command === 'build' ? ['--formats', 'epub'] : []), ...args], { env: EPOCH });
   const reportFile = existsSync(out) ? readdirSync(out).find((f) => f.endsWith('.report.json')) : undefined;
-  const report = command === 'check' && r.status === 0 && args.includes('--json') ? JSON.parse(r.stdout) : reportFile ? JSON.parse(readFileSync(join(out, reportFile), 'utf8')) : undefined;
+  const report =
+    command === 'check' && r.status === 0 && args.includes('--json')
+      ? JSON.parse(r.stdout)
+      : reportFile
+        ? JSON.parse(readFileSync(join(out, reportFile), 'utf8'))
+        : undefined;
   return { ...r, out, report };
 }
 const codes = (report: any) => new Set(report.warnings.map((w: any) => w.code));
@@ -80,9 +92,16 @@ test('a GBK file and UTF-16 files with and without BOM decode to the same text, 
   });
   const r = run(dir);
   assert.equal(r.status, 0, r.stderr);
-  assert.deepEqual(r.report.chapters.map((c: any) => c.number), [1, 2, 3, 4, 5]);
-  for (const c of r.report.chapters.slice(1)) assert.equal(c.characters, seed.slice(c.number * 8, c.number * 8 + 8).join('').length, `${c.sources}: text intact`);
-  const encodings = r.report.decisions.filter((d: any) => /encod/.test(d.kind)).map((d: any) => `${d.source}:${JSON.stringify(d.data ?? d.message)}`).join(' ');
+  assert.deepEqual(
+    r.report.chapters.map((c: any) => c.number),
+    [1, 2, 3, 4, 5],
+  );
+  for (const c of r.report.chapters.slice(1))
+    assert.equal(c.characters, seed.slice(c.number * 8, c.number * 8 + 8).join('').length, `${c.sources}: text intact`);
+  const encodings = r.report.decisions
+    .filter((d: any) => /encod/.test(d.kind))
+    .map((d: any) => `${d.source}:${JSON.stringify(d.data ?? d.message)}`)
+    .join(' ');
   assert.match(encodings, /1\.txt.*gb18030/i);
   assert.match(encodings, /4\.txt.*utf-16le/i);
   assert.match(encodings, /5\.txt.*utf-16be/i);
@@ -124,7 +143,11 @@ test('a 50 MB .txt builds (check mode) without losing text', { timeout: 300_000 
   assert.equal(r.status, 0, r.stderr.slice(0, 500));
   const report = JSON.parse(r.stdout);
   assert.equal(report.chapters.length, chapters.length);
-  assert.equal(report.chapters.reduce((s: number, c: any) => s + c.characters, 0), chars, 'every character kept');
+  assert.equal(
+    report.chapters.reduce((s: number, c: any) => s + c.characters, 0),
+    chars,
+    'every character kept',
+  );
   assert.equal(report.dropped.filter((d: any) => d.text.trim() !== '').length, 0, 'nothing but blank lines dropped');
 });
 
@@ -155,8 +178,16 @@ test('a body that starts with a --- scene break keeps its first scene', () => {
 });
 
 test('book.yaml with unknown keys or wrong types: error with file and line', () => {
-  assertError(run(book({ 'book.yaml': 'title: 书\nautor: 某\n', '1.txt': chapter(1) })), 'E_CONFIG_INVALID', /book\.yaml:2: unknown key `autor`/);
-  assertError(run(book({ 'book.yaml': 'title: 书\nchapters: 1.txt\n', '1.txt': chapter(1) })), 'E_CONFIG_INVALID', /book\.yaml:2: `chapters` must be a list/);
+  assertError(
+    run(book({ 'book.yaml': 'title: 书\nautor: 某\n', '1.txt': chapter(1) })),
+    'E_CONFIG_INVALID',
+    /book\.yaml:2: unknown key `autor`/,
+  );
+  assertError(
+    run(book({ 'book.yaml': 'title: 书\nchapters: 1.txt\n', '1.txt': chapter(1) })),
+    'E_CONFIG_INVALID',
+    /book\.yaml:2: `chapters` must be a list/,
+  );
 });
 
 test('paths that leave the book folder and symlinks pointing out of it are refused', () => {
@@ -178,7 +209,8 @@ test('text holding <, &, ]]>, control characters, U+FFFD, private-use characters
   assert.match(c1, /表情😀符号𠀀。/);
   assert.match(c1, /私用\uE000字。/);
   const w = codes(r.report);
-  for (const code of ['W_CONTROL_CHARACTER', 'W_REPLACEMENT_CHARACTER', 'W_PRIVATE_USE']) assert.ok(w.has(code), `${code} in ${[...w].join(',')}`);
+  for (const code of ['W_CONTROL_CHARACTER', 'W_REPLACEMENT_CHARACTER', 'W_PRIVATE_USE'])
+    assert.ok(w.has(code), `${code} in ${[...w].join(',')}`);
 });
 
 test('lone surrogates in a UTF-16 file: the file is damaged, an error gives its byte offset', () => {
@@ -198,7 +230,14 @@ test('characters missing from the font are reported as W_MISSING_GLYPH in the PD
 });
 
 test('a chapter with no Han characters is warned about; two chapters with the same number are reported', () => {
-  const r = run(book({ '1.txt': chapter(1), '2.txt': 'Chapter 2\nOnly English text here.\n', '3.txt': chapter(3), '4.txt': chapter(4).replace('第4章　第4章', '第3章　另一个第三章') }));
+  const r = run(
+    book({
+      '1.txt': chapter(1),
+      '2.txt': 'Chapter 2\nOnly English text here.\n',
+      '3.txt': chapter(3),
+      '4.txt': chapter(4).replace('第4章　第4章', '第3章　另一个第三章'),
+    }),
+  );
   assert.equal(r.status, 0, r.stderr);
   const w = codes(r.report);
   assert.ok(w.has('W_NO_HAN'), [...w].join(','));
@@ -223,11 +262,15 @@ test('a missing or corrupt font file: error naming the font', () => {
   const r = runCli(['build', corrupt, '--out', `${corrupt}-out`, '--scripts', 'zh-Hans', '--formats', 'pdf'], { env: EPOCH });
   assertError(r, 'E_FONT', /bad\.ttf/);
   const missing = book({ 'book.yaml': 'fonts:\n  zh-Hans: none.ttf\n', '1.txt': chapter(1) });
-  assertError(runCli(['build', missing, '--out', `${missing}-out`, '--scripts', 'zh-Hans', '--formats', 'pdf'], { env: EPOCH }), 'E_FONT', /none\.ttf/);
+  assertError(
+    runCli(['build', missing, '--out', `${missing}-out`, '--scripts', 'zh-Hans', '--formats', 'pdf'], { env: EPOCH }),
+    'E_FONT',
+    /none\.ttf/,
+  );
 });
 
 test('an --out that is not a writable folder: error naming it', () => {
-  const dir = book({ '1.txt': chapter(1), 'occupied': 'a file, not a folder' });
+  const dir = book({ '1.txt': chapter(1), occupied: 'a file, not a folder' });
   const r = runCli(['build', dir, '--out', join(dir, 'occupied'), '--formats', 'epub'], { env: EPOCH });
   assertError(r, 'E_OUTPUT', /occupied/);
 });
@@ -239,7 +282,10 @@ test('a build killed half way leaves the earlier outputs intact (write to a temp
   const before = new Map(readdirSync(out).map((f) => [f, readFileSync(join(out, f))]));
   writeFileSync(join(dir, '3.txt'), chapter(3));
   for (const delay of [300, 900, 1500, 2500]) {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', dir, '--out', out], { cwd: REPO, env: { ...process.env, ...EPOCH } });
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'build', dir, '--out', out], {
+      cwd: REPO,
+      env: { ...process.env, ...EPOCH },
+    });
     const closed = new Promise((r) => child.on('close', r)); // listen first: a fast build may finish before the kill
     await new Promise((r) => setTimeout(r, delay));
     child.kill('SIGKILL');
@@ -247,7 +293,8 @@ test('a build killed half way leaves the earlier outputs intact (write to a temp
     for (const [name, bytes] of before) {
       const now = readFileSync(join(out, name));
       // Each file is either the earlier complete one or a complete new one: never truncated.
-      if (!now.equals(bytes)) assert.ok(name.endsWith('.json') ? JSON.parse(now.toString()) : now.length > 1000, `${name} after kill at ${delay} ms`);
+      if (!now.equals(bytes))
+        assert.ok(name.endsWith('.json') ? JSON.parse(now.toString()) : now.length > 1000, `${name} after kill at ${delay} ms`);
       if (name.endsWith('.epub')) assert.equal(firstXmlError(unzipEpub(now)), undefined);
       if (name.endsWith('.pdf')) assert.match(now.subarray(-32).toString('latin1'), /%%EOF\s*$/);
     }

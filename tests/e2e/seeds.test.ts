@@ -16,9 +16,19 @@ let report: any;
 /** Body text of an EPUB, chapters only, tags stripped and entities decoded. */
 function epubText(path: string): string {
   const files = unzipEpub(readFileSync(path));
-  return [...files].filter(([p]) => /OEBPS\/c\d{4}\.xhtml$/.test(p)).sort().map(([, t]) =>
-    t.replace(/<title>.*?<\/title>/s, '').replace(/<[^>]+>/g, '').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
-  ).join('\n');
+  return [...files]
+    .filter(([p]) => /OEBPS\/c\d{4}\.xhtml$/.test(p))
+    .sort()
+    .map(([, t]) =>
+      t
+        .replace(/<title>.*?<\/title>/s, '')
+        .replace(/<[^>]+>/g, '')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&'),
+    )
+    .join('\n');
 }
 const squash = (s: string) => s.replace(/[\s\f]+/g, '');
 const han = (s: string) => [...s].filter((c) => /\p{Script=Han}/u.test(c));
@@ -33,7 +43,10 @@ before(() => {
 test('npm run build of seeds writes four editions and the report', () => {
   for (const s of EDITIONS) for (const f of ['epub', 'pdf']) assert.ok(existsSync(join(out, `${SLUG}.${s}.${f}`)), `${s}.${f}`);
   assert.equal(report.outputs.length, 4);
-  assert.deepEqual(report.chapters.map((c: any) => c.title), ['第一章　陌刀破阵', '第二章　渤海溃败', '第三章　骑兵止步', '第四章　契丹北撤']);
+  assert.deepEqual(
+    report.chapters.map((c: any) => c.title),
+    ['第一章　陌刀破阵', '第二章　渤海溃败', '第三章　骑兵止步', '第四章　契丹北撤'],
+  );
   for (const o of report.outputs) assert.match(o.sha256, /^[0-9a-f]{64}$/);
 });
 
@@ -45,11 +58,17 @@ test('epubcheck reports 0 errors and 0 warnings for both EPUBs', () => {
 });
 
 test('pdffonts shows every font embedded (as a subset) and the region font per edition (GLYPH-2)', () => {
-  for (const [s, region] of [['zh-Hans', /NotoSerifSC/], ['zh-Hant', /NotoSerifTC/]] as const) {
+  for (const [s, region] of [
+    ['zh-Hans', /NotoSerifSC/],
+    ['zh-Hant', /NotoSerifTC/],
+  ] as const) {
     const fonts = pdfFonts(join(out, `${SLUG}.${s}.pdf`));
     assert.ok(fonts.length > 0);
     for (const f of fonts) assert.ok(f.emb && f.sub, `${s}: ${f.name} not embedded as a subset`);
-    assert.ok(fonts.some((f) => region.test(f.name)), `${s}: ${fonts.map((f) => f.name).join(', ')}`);
+    assert.ok(
+      fonts.some((f) => region.test(f.name)),
+      `${s}: ${fonts.map((f) => f.name).join(', ')}`,
+    );
   }
 });
 
@@ -60,7 +79,11 @@ test('qpdf --check passes for both PDFs', () => {
 /** PDF body text: running heads (book and chapter titles) and folios removed, whitespace squashed. */
 function pdfBody(path: string, furniture: string[]): string {
   const skip = new Set(furniture.flatMap((t) => [t, ...t.split(/[\s\u3000]+/)]).map(squash));
-  return pdfText(path).split('\n').filter((l) => !/^\s*\d+\s*$/.test(l) && !skip.has(squash(l))).map(squash).join('');
+  return pdfText(path)
+    .split('\n')
+    .filter((l) => !/^\s*\d+\s*$/.test(l) && !skip.has(squash(l)))
+    .map(squash)
+    .join('');
 }
 
 test('pdftotext gives back the text of every chapter, in order', () => {
@@ -72,7 +95,9 @@ test('pdftotext gives back the text of every chapter, in order', () => {
     let from = 0;
     for (const c of report.chapters) {
       const xhtml = files.get(`OEBPS/${c.id}.xhtml`)!;
-      const paras = [...xhtml.matchAll(/<p>(.*?)<\/p>/g)].map((m) => squash(m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')));
+      const paras = [...xhtml.matchAll(/<p>(.*?)<\/p>/g)].map((m) =>
+        squash(m[1].replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')),
+      );
       for (const p of paras) {
         const at = pdf.indexOf(p, from);
         assert.ok(at >= 0, `${s} ${c.id}: paragraph missing or out of order in the PDF: ${p.slice(0, 40)}`);
@@ -112,10 +137,11 @@ test('two builds of the same sources and SOURCE_DATE_EPOCH in different folders 
   const other = mkdtempSync(join(tmpdir(), 'shufang-e2e-again-'));
   const run = runCli(['build', copy, '--out', other, '--no-cache'], { env: { SOURCE_DATE_EPOCH: EPOCH } });
   assert.equal(run.status, 0, run.stderr);
-  for (const s of EDITIONS) for (const f of ['epub', 'pdf']) {
-    const name = `${SLUG}.${s}.${f}`;
-    assert.ok(readFileSync(join(out, name)).equals(readFileSync(join(other, name))), `${name} differs`);
-  }
+  for (const s of EDITIONS)
+    for (const f of ['epub', 'pdf']) {
+      const name = `${SLUG}.${s}.${f}`;
+      assert.ok(readFileSync(join(out, name)).equals(readFileSync(join(other, name))), `${name} differs`);
+    }
 });
 
 test('a rebuild from the cache gives the same bytes, and an edited chapter is rebuilt (issue 6 incremental)', () => {
@@ -131,13 +157,17 @@ test('a rebuild from the cache gives the same bytes, and an edited chapter is re
   const entries = readdirSync(cache).length;
   assert.ok(entries > 0, 'the cache holds entries');
   build(b);
-  for (const s of EDITIONS) for (const f of ['epub', 'pdf']) {
-    const name = `${SLUG}.${s}.${f}`;
-    assert.ok(readFileSync(join(out, name)).equals(readFileSync(join(b, name))), `${name}: cached rebuild equals the uncached build`);
-  }
+  for (const s of EDITIONS)
+    for (const f of ['epub', 'pdf']) {
+      const name = `${SLUG}.${s}.${f}`;
+      assert.ok(readFileSync(join(out, name)).equals(readFileSync(join(b, name))), `${name}: cached rebuild equals the uncached build`);
+    }
   appendFileSync(join(copy, '001_4bb44b02ccf2ee5e.txt'), '\n他又补了一句话。\n');
   build(c);
-  assert.ok(!readFileSync(join(b, `${SLUG}.zh-Hans.epub`)).equals(readFileSync(join(c, `${SLUG}.zh-Hans.epub`))), 'the edit reaches the edition');
+  assert.ok(
+    !readFileSync(join(b, `${SLUG}.zh-Hans.epub`)).equals(readFileSync(join(c, `${SLUG}.zh-Hans.epub`))),
+    'the edit reaches the edition',
+  );
   assert.match(unzipEpub(readFileSync(join(c, `${SLUG}.zh-Hant.epub`))).get('OEBPS/c0002.xhtml')!, /他又補了一句話。/);
 });
 

@@ -3,20 +3,35 @@ import { isHan, isNoEnd, isNoStart } from '../../src/typeset/classes.ts';
 import type { ProhibitionLevel } from '../../src/config/template.ts';
 import { toolOutput } from './tools.ts';
 
-export interface PdfWord { xMin: number; yMin: number; xMax: number; yMax: number; text: string }
+export interface PdfWord {
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
+  text: string;
+}
 
 /** One printed line: pdftotext's lines on one baseline merged, words in x order. */
 export interface PdfLine {
   page: number;
   pageWidth: number;
-  xMin: number; yMin: number; xMax: number; yMax: number;
+  xMin: number;
+  yMin: number;
+  xMax: number;
+  yMax: number;
   height: number;
   text: string;
   words: PdfWord[];
 }
 
-const unescape = (s: string): string =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d))).replace(/&amp;/g, '&');
+const unescapeXml = (s: string): string =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#(\d+);/g, (_, d: string) => String.fromCodePoint(Number(d)))
+    .replace(/&amp;/g, '&');
 
 /** Every text line of the PDF in reading order (page, then top to bottom). */
 export function readPdfLines(file: string): PdfLine[] {
@@ -24,16 +39,21 @@ export function readPdfLines(file: string): PdfLine[] {
   const lines: PdfLine[] = [];
   let page = 0;
   let pageWidth = 0;
-  const re = /<page width="([\d.]+)"|<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
+  const re =
+    /<page width="([\d.]+)"|<line xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">|<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
   let current: PdfLine | undefined;
-  for (let m; (m = re.exec(xml)); ) {
-    if (m[1]) { page++; pageWidth = Number(m[1]); continue; }
+  for (let m: RegExpExecArray | null; (m = re.exec(xml)); ) {
+    if (m[1]) {
+      page++;
+      pageWidth = Number(m[1]);
+      continue;
+    }
     if (m[2]) {
       current = { page, pageWidth, xMin: +m[2], yMin: +m[3], xMax: +m[4], yMax: +m[5], height: +m[5] - +m[3], text: '', words: [] };
       lines.push(current);
       continue;
     }
-    current?.words.push({ xMin: +m[6], yMin: +m[7], xMax: +m[8], yMax: +m[9], text: unescape(m[10]) });
+    current?.words.push({ xMin: +m[6], yMin: +m[7], xMax: +m[8], yMax: +m[9], text: unescapeXml(m[10]) });
   }
   return mergeBaselines(lines);
 }
@@ -46,7 +66,8 @@ function mergeBaselines(lines: PdfLine[]): PdfLine[] {
     const prev = out[out.length - 1];
     if (prev && prev.page === l.page && Math.abs(prev.yMax - l.yMax) < 0.5 && Math.abs(prev.height - l.height) < 0.5) {
       prev.words.push(...l.words);
-      prev.xMin = Math.min(prev.xMin, l.xMin); prev.xMax = Math.max(prev.xMax, l.xMax);
+      prev.xMin = Math.min(prev.xMin, l.xMin);
+      prev.xMax = Math.max(prev.xMax, l.xMax);
     } else out.push({ ...l, words: [...l.words] });
   }
   for (const l of out) {
@@ -74,7 +95,10 @@ export interface BodyLine extends PdfLine {
   final: boolean;
 }
 
-export interface Finding { page: number; text: string }
+export interface Finding {
+  page: number;
+  text: string;
+}
 
 export interface CheckReport {
   pages: number;
@@ -103,7 +127,11 @@ function mode(values: number[]): number | undefined {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   let best: number | undefined;
   let n = 0;
-  for (const [v, c] of counts) if (c > n || (c === n && best !== undefined && v < best)) { best = v; n = c; }
+  for (const [v, c] of counts)
+    if (c > n || (c === n && best !== undefined && v < best)) {
+      best = v;
+      n = c;
+    }
   return best;
 }
 
@@ -121,7 +149,20 @@ export function checkLines(all: PdfLine[], o: CheckOptions = {}): CheckReport {
   const ratio = o.heightRatio ?? 1.437;
   const pages = all.reduce((m, l) => Math.max(m, l.page), 0);
   const bodyHeight = mode(all.map((l) => round(l.height, 0.1)));
-  const report: CheckReport = { pages, lines: 0, nonFinal: 0, noStart: [], noEnd: [], sourceNoStart: [], sourceNoEnd: [], splitUnits: [], notFlush: [], oneHanLast: [], widowPages: [], body: [] };
+  const report: CheckReport = {
+    pages,
+    lines: 0,
+    nonFinal: 0,
+    noStart: [],
+    noEnd: [],
+    sourceNoStart: [],
+    sourceNoEnd: [],
+    splitUnits: [],
+    notFlush: [],
+    oneHanLast: [],
+    widowPages: [],
+    body: [],
+  };
   if (bodyHeight === undefined) return report;
   const isBody = (l: PdfLine): boolean => Math.abs(l.height - bodyHeight) < 0.3;
   const edges = [0, 1].map((parity) => {
@@ -144,10 +185,17 @@ export function checkLines(all: PdfLine[], o: CheckOptions = {}): CheckReport {
     const e = edges[l.page % 2];
     // The right edge is not part of the test, so a line running past the measure is still checked (and fails).
     const inBlock = l.xMin >= e.left - tol && l.xMin < e.right && l.yMin >= e.top - tol && l.yMax <= e.bottom + tol;
-    if (!inBlock) { classified.push({ line: l, kind: 'skip', size: 0 }); continue; }
+    if (!inBlock) {
+      classified.push({ line: l, kind: 'skip', size: 0 });
+      continue;
+    }
     const size = l.height / ratio;
-    if (l.height > bodyHeight + 0.3 || isContentsEntry(l, size)) { classified.push({ line: l, kind: 'boundary', size }); continue; }
-    const kind: Kind = Math.abs(l.xMin - e.left) <= tol ? 'cont' : Math.abs(l.xMin - (e.left + indent * size)) <= tol ? 'first' : 'boundary';
+    if (l.height > bodyHeight + 0.3 || isContentsEntry(l, size)) {
+      classified.push({ line: l, kind: 'boundary', size });
+      continue;
+    }
+    const kind: Kind =
+      Math.abs(l.xMin - e.left) <= tol ? 'cont' : Math.abs(l.xMin - (e.left + indent * size)) <= tol ? 'first' : 'boundary';
     classified.push({ line: l, kind, size });
   }
   const text = classified.filter((c) => c.kind !== 'skip');
@@ -156,16 +204,25 @@ export function checkLines(all: PdfLine[], o: CheckOptions = {}): CheckReport {
   const firstOnPage = new Set<number>();
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
-    if (c.kind === 'boundary') { paraHan = 0; paraStartPage = c.line.page; continue; }
+    if (c.kind === 'boundary') {
+      paraHan = 0;
+      paraStartPage = c.line.page;
+      continue;
+    }
     const next = text[i + 1];
     const final = !next || next.kind === 'boundary' || next.kind === 'first' || Math.abs(next.size - c.size) > 0.2;
     const l = c.line;
     const chars = [...l.text.replace(/\s+/g, '')];
     const han = chars.filter((ch) => isHan(ch.codePointAt(0)!)).length;
     // A mark the text itself puts at a paragraph's start or end involves no line break: counted apart.
-    if (chars.length > 0 && startsProhibited(chars, level)) (c.kind === 'first' ? report.sourceNoStart : report.noStart).push({ page: l.page, text: l.text });
-    if (chars.length > 0 && isNoEnd(chars[chars.length - 1].codePointAt(0)!, level)) (final ? report.sourceNoEnd : report.noEnd).push({ page: l.page, text: l.text });
-    if (c.kind === 'first') { paraHan = 0; paraStartPage = l.page; }
+    if (chars.length > 0 && startsProhibited(chars, level))
+      (c.kind === 'first' ? report.sourceNoStart : report.noStart).push({ page: l.page, text: l.text });
+    if (chars.length > 0 && isNoEnd(chars[chars.length - 1].codePointAt(0)!, level))
+      (final ? report.sourceNoEnd : report.noEnd).push({ page: l.page, text: l.text });
+    if (c.kind === 'first') {
+      paraHan = 0;
+      paraStartPage = l.page;
+    }
     paraHan += han;
     report.lines++;
     report.body.push({ ...l, size: c.size, first: c.kind === 'first', final });
@@ -220,7 +277,9 @@ export function checkPdf(file: string, o: CheckOptions = {}): CheckReport {
 /** One-line summary of a report's counts. */
 export function summarize(r: CheckReport): string {
   const pct = r.nonFinal ? ((100 * r.notFlush.length) / r.nonFinal).toFixed(3) : '0.000';
-  return `pages ${r.pages}, lines ${r.lines}, no-start ${r.noStart.length}, no-end ${r.noEnd.length}, split —— / …… ${r.splitUnits.length} ` +
+  return (
+    `pages ${r.pages}, lines ${r.lines}, no-start ${r.noStart.length}, no-end ${r.noEnd.length}, split —— / …… ${r.splitUnits.length} ` +
     `(in the source text: paragraph starts with a no-start mark ${r.sourceNoStart.length}, paragraph ends with a no-end mark ${r.sourceNoEnd.length}), ` +
-    `non-final not flush ${r.notFlush.length}/${r.nonFinal} (${pct} %), one-Han last lines ${r.oneHanLast.length}, widow pages ${r.widowPages.length}`;
+    `non-final not flush ${r.notFlush.length}/${r.nonFinal} (${pct} %), one-Han last lines ${r.oneHanLast.length}, widow pages ${r.widowPages.length}`
+  );
 }

@@ -5,10 +5,21 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const PACKAGES: Record<string, string> = { pdffonts: 'poppler-utils', pdftotext: 'poppler-utils', pdftoppm: 'poppler-utils', pdfinfo: 'poppler-utils', qpdf: 'qpdf', java: 'default-jre-headless' };
+const PACKAGES: Record<string, string> = {
+  pdffonts: 'poppler-utils',
+  pdftotext: 'poppler-utils',
+  pdftoppm: 'poppler-utils',
+  pdfinfo: 'poppler-utils',
+  qpdf: 'qpdf',
+  java: 'default-jre-headless',
+};
 
 /** Runs `tool args…` and returns stdout; throws with the apt command when the tool is not installed. */
-export function runTool(tool: string, args: string[], options: { allowFailure?: boolean } = {}): { stdout: string; stderr: string; status: number } {
+export function runTool(
+  tool: string,
+  args: string[],
+  options: { allowFailure?: boolean } = {},
+): { stdout: string; stderr: string; status: number } {
   const run = spawnSync(tool, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
   if (run.error && (run.error as NodeJS.ErrnoException).code === 'ENOENT') {
     throw new Error(`${tool} is not installed: run \`apt-get update && apt-get install -y ${PACKAGES[tool] ?? tool}\``);
@@ -45,7 +56,10 @@ export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 let testCache: string | undefined;
 
 /** Runs `shufang args…` through tsx in `cwd`, returning exit status and output. */
-export function runCli(args: string[], options: { cwd?: string; env?: Record<string, string> } = {}): { status: number; stdout: string; stderr: string } {
+export function runCli(
+  args: string[],
+  options: { cwd?: string; env?: Record<string, string> } = {},
+): { status: number; stdout: string; stderr: string } {
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
     cwd: options.cwd ?? REPO,
     encoding: 'utf8',

@@ -9,27 +9,73 @@ import { firstXmlError, unzipEpub } from '../helpers/epub.ts';
 const template = { ...loadTemplate('classic'), embedFonts: false };
 const vertical = { ...loadTemplate('vertical'), embedFonts: false };
 const now = new Date(Date.UTC(2024, 0, 1));
-const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const INVALID_XML =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 // Text that mixes Han, markup characters, controls, lone surrogates, emoji and private-use characters.
-const hostile = fc.array(fc.oneof(
-  fc.constantFrom('<', '>', '&', '"', "'", ']]>', '\u0001', '\u000B', '\uD800', '\uDC00', '\uFFFE', '\uFFFD', '\uE000', '😀', '𠀀', '——', '……', '“', '”', '12'),
-  fc.string({ unit: 'grapheme', maxLength: 8 }),
-  fc.constantFrom('天', '地', '玄', '黄', '，', '。'),
-), { maxLength: 40 }).map((parts) => parts.join(''));
+const hostile = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '<',
+        '>',
+        '&',
+        '"',
+        "'",
+        ']]>',
+        '\u0001',
+        '\u000B',
+        '\uD800',
+        '\uDC00',
+        '\uFFFE',
+        '\uFFFD',
+        '\uE000',
+        '😀',
+        '𠀀',
+        '——',
+        '……',
+        '“',
+        '”',
+        '12',
+      ),
+      fc.string({ unit: 'grapheme', maxLength: 8 }),
+      fc.constantFrom('天', '地', '玄', '黄', '，', '。'),
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
 
 test('property: any paragraph text gives well-formed EPUB documents that keep every valid character (EPUB, issue 7)', async () => {
-  await fc.assert(fc.asyncProperty(fc.array(hostile, { minLength: 1, maxLength: 5 }), hostile, fc.boolean(), async (paragraphs, title, isVertical) => {
-    const book: Book = {
-      meta: { title: title || '书', author: '人', slug: 'p' },
-      chapters: [{ id: 'c0001', title: title || '章', script: 'zh-Hans', sources: ['a.txt'], blocks: paragraphs.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: 'a.txt', line: i + 1 } })) }],
-    };
-    const files = unzipEpub(await renderEpub(book, { script: 'zh-Hans', template: isVertical ? vertical : template, now }));
-    assert.equal(firstXmlError(files), undefined);
-    if (isVertical) return; // vertical text adds TCY spans and corner quotes; the horizontal case checks the text
-    const xhtml = files.get('OEBPS/c0001.xhtml')!;
-    const got = [...xhtml.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => unescape(m[1]));
-    assert.deepEqual(got, paragraphs.map((p) => p.replace(INVALID_XML, '\uFFFD')));
-  }), { numRuns: 150 });
+  await fc.assert(
+    fc.asyncProperty(fc.array(hostile, { minLength: 1, maxLength: 5 }), hostile, fc.boolean(), async (paragraphs, title, isVertical) => {
+      const book: Book = {
+        meta: { title: title || '书', author: '人', slug: 'p' },
+        chapters: [
+          {
+            id: 'c0001',
+            title: title || '章',
+            script: 'zh-Hans',
+            sources: ['a.txt'],
+            blocks: paragraphs.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: 'a.txt', line: i + 1 } })),
+          },
+        ],
+      };
+      const files = unzipEpub(await renderEpub(book, { script: 'zh-Hans', template: isVertical ? vertical : template, now }));
+      assert.equal(firstXmlError(files), undefined);
+      if (isVertical) return; // vertical text adds TCY spans and corner quotes; the horizontal case checks the text
+      const xhtml = files.get('OEBPS/c0001.xhtml')!;
+      const got = [...xhtml.matchAll(/<p>(.*?)<\/p>/gs)].map((m) => unescapeXml(m[1]));
+      assert.deepEqual(
+        got,
+        paragraphs.map((p) => p.replace(INVALID_XML, '\uFFFD')),
+      );
+    }),
+    { numRuns: 150 },
+  );
 });

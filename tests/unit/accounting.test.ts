@@ -10,7 +10,9 @@ import { Reporter } from '../../src/model/report.ts';
 import type { Book, Chapter } from '../../src/model/book.ts';
 
 const dir = fileURLToPath(new URL('../fixtures/ingest/', import.meta.url));
-const excerpts = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
+const excerpts = readdirSync(dir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 
 function prepare(chapters: Chapter[], report: Reporter): Chapter[] {
   const ctx = { settings: { scripts: ['zh-Hans' as const] }, report };
@@ -35,7 +37,18 @@ test('issue 3 §7: every input line of every corpus excerpt is kept in a chapter
 test('the scraped folder reconciles too, including the chapter dropped as a duplicate and the repeated run', async () => {
   const root = dir + 'scraped';
   const report = new Reporter();
-  const out = prepare(await ingest({ root, files: readdirSync(root).sort().map((path) => ({ path })) }, report), report);
+  const out = prepare(
+    await ingest(
+      {
+        root,
+        files: readdirSync(root)
+          .sort()
+          .map((path) => ({ path })),
+      },
+      report,
+    ),
+    report,
+  );
   const accounts = reconcile(out, report);
   assert.equal(accounts.length, 6);
   for (const a of accounts) assert.ok(a.balanced, `${a.path}: missing ${a.missing.join(',')}`);
@@ -52,7 +65,14 @@ test('each line can be located: kept in chapter X, or dropped with its reason', 
     }
     return report.dropped.find((d) => d.line === n)?.reason ?? 'nowhere';
   };
-  assert.deepEqual([1, 2, 4, 6, 7, 10].map(where), ['junk.site-header', 'junk.disclaimer', 'junk.content-start', 'heading of 第一回　宴桃园豪杰三结义　斩黄巾英雄首立功', 'junk.update-time', 'kept in 第一回　宴桃园豪杰三结义　斩黄巾英雄首立功']);
+  assert.deepEqual([1, 2, 4, 6, 7, 10].map(where), [
+    'junk.site-header',
+    'junk.disclaimer',
+    'junk.content-start',
+    'heading of 第一回　宴桃园豪杰三结义　斩黄巾英雄首立功',
+    'junk.update-time',
+    'kept in 第一回　宴桃园豪杰三结义　斩黄巾英雄首立功',
+  ]);
 });
 
 test('a line that vanishes without a report entry is caught', () => {

@@ -6,7 +6,14 @@ import type { Block, Book, Chapter } from '../../src/model/book.ts';
 
 /** A chapter of raw lines, as ingest makes it (line n of `path` is lines[n-1]). */
 function raw(path: string, title: string, lines: string[]): Chapter {
-  return { id: 'x', title, script: 'zh-Hans', sources: [path], headingSource: { path, line: 1 }, blocks: lines.map((text, i) => ({ kind: 'paragraph', text, source: { path, line: i + 2 } })) };
+  return {
+    id: 'x',
+    title,
+    script: 'zh-Hans',
+    sources: [path],
+    headingSource: { path, line: 1 },
+    blocks: lines.map((text, i) => ({ kind: 'paragraph', text, source: { path, line: i + 2 } })),
+  };
 }
 function clean(...chapters: Chapter[]) {
   const report = new Reporter();
@@ -16,30 +23,63 @@ function clean(...chapters: Chapter[]) {
   assert.equal(JSON.stringify(book), frozen, 'the stage does not mutate its input');
   return { out: out.chapters, report };
 }
-const texts = (c: Chapter) => c.blocks.map((b: Block) => (b.kind === 'sceneBreak' ? '§' : b.kind === 'authorNote' ? `note:${b.text}` : b.text));
+const texts = (c: Chapter) =>
+  c.blocks.map((b: Block) => (b.kind === 'sceneBreak' ? '§' : b.kind === 'authorNote' ? `note:${b.text}` : b.text));
 
 test('CLEAN-8 indentation and blank lines go; CLEAN-1 invisible characters go and are reported', () => {
   const { out, report } = clean(raw('a.txt', '第一章', ['　　他来了。 ', '', '\u3000\u3000', '\u00a0她\u200b也来了。\ufeff']));
   assert.deepEqual(texts(out[0]), ['他来了。', '她也来了。']);
-  assert.deepEqual(report.dropped.map((d) => [d.line, d.reason]), [[3, 'clean.blank'], [4, 'clean.blank'], [5, 'clean.invisible']]);
+  assert.deepEqual(
+    report.dropped.map((d) => [d.line, d.reason]),
+    [
+      [3, 'clean.blank'],
+      [4, 'clean.blank'],
+      [5, 'clean.invisible'],
+    ],
+  );
   assert.equal(report.dropped[2].text, 'U+200B U+FEFF');
 });
 
 test('site junk is dropped with file, line and rule; a junk span is cut from a kept line', () => {
-  const { out, report } = clean(raw('a.txt', '第一章', ['    更新时间:2007-11-16 7:55:51 本章字数:4804', '他说完了。本章未完，请点击下一页继续阅读', '首页 | 上一章 | 目录 | 下一章']));
+  const { out, report } = clean(
+    raw('a.txt', '第一章', [
+      '    更新时间:2007-11-16 7:55:51 本章字数:4804',
+      '他说完了。本章未完，请点击下一页继续阅读',
+      '首页 | 上一章 | 目录 | 下一章',
+    ]),
+  );
   assert.deepEqual(texts(out[0]), ['他说完了。']);
-  assert.deepEqual(report.dropped.map((d) => [d.source, d.line, d.reason]), [['a.txt', 2, 'junk.update-time'], ['a.txt', 3, 'junk.unfinished'], ['a.txt', 4, 'junk.nav']]);
+  assert.deepEqual(
+    report.dropped.map((d) => [d.source, d.line, d.reason]),
+    [
+      ['a.txt', 2, 'junk.update-time'],
+      ['a.txt', 3, 'junk.unfinished'],
+      ['a.txt', 4, 'junk.nav'],
+    ],
+  );
 });
 
 test('CLEAN-7 separator lines become scene breaks between paragraphs and are dropped at the edges', () => {
   const { out, report } = clean(raw('a.txt', '第一章', ['***', '正文。', '━━━━━', '◆◇◆', '正文二。', '---']));
   assert.deepEqual(texts(out[0]), ['正文。', '§', '正文二。']);
-  assert.deepEqual(report.dropped.map((d) => d.reason), ['clean.separator-edge', 'clean.separator-repeat', 'clean.separator-edge']);
+  assert.deepEqual(
+    report.dropped.map((d) => d.reason),
+    ['clean.separator-edge', 'clean.separator-repeat', 'clean.separator-edge'],
+  );
 });
 
 test('CLEAN-4 author notes are kept but marked; 作者有话说 runs to the chapter end; 三更时分 is story', () => {
-  const { out } = clean(raw('a.txt', '第一章', ['三更时分，他出门了。', 'PS：求月票！', '他回来了。', '求收藏！', '作者有话要说：', '谢谢大家。']));
-  assert.deepEqual(texts(out[0]), ['三更时分，他出门了。', 'note:PS：求月票！', '他回来了。', 'note:求收藏！', 'note:作者有话要说：', 'note:谢谢大家。']);
+  const { out } = clean(
+    raw('a.txt', '第一章', ['三更时分，他出门了。', 'PS：求月票！', '他回来了。', '求收藏！', '作者有话要说：', '谢谢大家。']),
+  );
+  assert.deepEqual(texts(out[0]), [
+    '三更时分，他出门了。',
+    'note:PS：求月票！',
+    '他回来了。',
+    'note:求收藏！',
+    'note:作者有话要说：',
+    'note:谢谢大家。',
+  ]);
 });
 
 test('CLEAN-6 a chapter title repeated as the first line is dropped', () => {
@@ -50,13 +90,19 @@ test('CLEAN-6 a chapter title repeated as the first line is dropped', () => {
 test('CLEAN-16 censor masks are reported as W_CENSORED; 十有** is restored', () => {
   const { out, report } = clean(raw('a.txt', '第一章', ['四方盗贼如蚁聚，**奸雄皆鹰扬。', '这事十有**成了。']));
   assert.deepEqual(texts(out[0]), ['四方盗贼如蚁聚，**奸雄皆鹰扬。', '这事十有八九成了。']);
-  assert.deepEqual(report.warnings.map((w) => [w.code, w.source?.line]), [['W_CENSORED', 2]]);
+  assert.deepEqual(
+    report.warnings.map((w) => [w.code, w.source?.line]),
+    [['W_CENSORED', 2]],
+  );
 });
 
 test('CLEAN-10/13/14 punctuation is normalized; a removed duplicate mark is in the report', () => {
   const { out, report } = clean(raw('a.txt', '第一章', ['他说:"好.."', '你好,世界!']));
   assert.deepEqual(texts(out[0]), ['他说：“好。”', '你好，世界！']);
-  assert.deepEqual(report.dropped.map((d) => [d.line, d.text, d.reason]), [[2, '。', 'clean.punctuation']]);
+  assert.deepEqual(
+    report.dropped.map((d) => [d.line, d.text, d.reason]),
+    [[2, '。', 'clean.punctuation']],
+  );
 });
 
 test('CLEAN-15 one W_UNBALANCED_QUOTES per chapter lists the lines', () => {
@@ -66,15 +112,33 @@ test('CLEAN-15 one W_UNBALANCED_QUOTES per chapter lists the lines', () => {
 });
 
 test('a site line recurring in most chapters is mined as junk; story formulas that recur are kept', () => {
-  const chapters = [1, 2, 3, 4, 5].map((n) => raw(`${n}.txt`, `第${n}章`, ['詩曰：', `正文${"甲乙丙丁戊"[n - 1]}的内容。`, '且听下回分解。', `喜欢本书请收藏书签${n}`]));
+  const chapters = [1, 2, 3, 4, 5].map((n) =>
+    raw(`${n}.txt`, `第${n}章`, ['詩曰：', `正文${'甲乙丙丁戊'[n - 1]}的内容。`, '且听下回分解。', `喜欢本书请收藏书签${n}`]),
+  );
   const { out, report } = clean(...chapters);
   assert.deepEqual(texts(out[0]), ['詩曰：', '正文甲的内容。', '且听下回分解。']);
-  assert.deepEqual(report.dropped.map((d) => d.reason), Array(5).fill('junk.recurring'));
+  assert.deepEqual(
+    report.dropped.map((d) => d.reason),
+    Array(5).fill('junk.recurring'),
+  );
 });
 
 test('a chapter with nothing left is left out with W_EMPTY_CHAPTER; its heading line is in the report', () => {
   const { out, report } = clean(raw('a.txt', '第一章', ['', '本章字数:100']), raw('b.txt', '第二章', ['正文。']));
-  assert.deepEqual(out.map((c) => c.title), ['第二章']);
-  assert.deepEqual(report.warnings.map((w) => w.code), ['W_EMPTY_CHAPTER']);
-  assert.deepEqual(report.dropped.map((d) => [d.line, d.reason]), [[2, 'clean.blank'], [3, 'junk.word-count'], [1, 'clean.empty-chapter']]);
+  assert.deepEqual(
+    out.map((c) => c.title),
+    ['第二章'],
+  );
+  assert.deepEqual(
+    report.warnings.map((w) => w.code),
+    ['W_EMPTY_CHAPTER'],
+  );
+  assert.deepEqual(
+    report.dropped.map((d) => [d.line, d.reason]),
+    [
+      [2, 'clean.blank'],
+      [3, 'junk.word-count'],
+      [1, 'clean.empty-chapter'],
+    ],
+  );
 });

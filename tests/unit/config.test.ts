@@ -21,32 +21,53 @@ const resolve = (dir: string, extra = {}) => resolveConfig({ input: dir, out: jo
 
 test('book.yaml: an unknown key is an error naming the file and line', () => {
   const dir = bookDir({ 'book.yaml': 'title: 书\nauthr: 某\n', '1.txt': '正文。' });
-  assert.throws(() => resolve(dir), (e: unknown) => e instanceof ConfigError && /unknown key `authr`/.test(e.message) && e.line === 2 && /book\.yaml$/.test(e.file!));
+  assert.throws(
+    () => resolve(dir),
+    (e: unknown) => e instanceof ConfigError && /unknown key `authr`/.test(e.message) && e.line === 2 && /book\.yaml$/.test(e.file!),
+  );
 });
 
 test('book.yaml: a wrong type is an error naming the key and line', () => {
   const dir = bookDir({ 'book.yaml': 'title: 书\nscripts: zh-Hans\n', '1.txt': '正文。' });
-  assert.throws(() => resolve(dir), (e: unknown) => e instanceof ConfigError && /`scripts` must be a list/.test(e.message) && e.line === 2);
+  assert.throws(
+    () => resolve(dir),
+    (e: unknown) => e instanceof ConfigError && /`scripts` must be a list/.test(e.message) && e.line === 2,
+  );
 });
 
 test('book.yaml: malformed YAML is reported with its line', () => {
   const dir = bookDir({ 'book.yaml': 'title: 书\n  author: [x\n', '1.txt': '正文。' });
-  assert.throws(() => resolve(dir), (e: unknown) => e instanceof ConfigError && /invalid YAML/.test(e.message) && typeof e.line === 'number');
+  assert.throws(
+    () => resolve(dir),
+    (e: unknown) => e instanceof ConfigError && /invalid YAML/.test(e.message) && typeof e.line === 'number',
+  );
 });
 
 test('paths that leave the book folder are refused: ../, absolute paths and symlinks', () => {
-  assert.throws(() => resolve(bookDir({ 'book.yaml': 'chapters: [../../etc/passwd]\n' })), (e: unknown) => e instanceof ConfigError && /leaves the book folder/.test(e.message));
-  assert.throws(() => resolve(bookDir({ 'book.yaml': 'chapters: [/etc/passwd]\n' })), (e: unknown) => e instanceof ConfigError && /absolute path/.test(e.message));
+  assert.throws(
+    () => resolve(bookDir({ 'book.yaml': 'chapters: [../../etc/passwd]\n' })),
+    (e: unknown) => e instanceof ConfigError && /leaves the book folder/.test(e.message),
+  );
+  assert.throws(
+    () => resolve(bookDir({ 'book.yaml': 'chapters: [/etc/passwd]\n' })),
+    (e: unknown) => e instanceof ConfigError && /absolute path/.test(e.message),
+  );
   const dir = bookDir({ '1.txt': '正文。' });
   symlinkSync('/etc/hostname', join(dir, '2.txt'));
-  assert.throws(() => resolve(dir), (e: unknown) => e instanceof ConfigError && /symlink `2.txt` points out/.test(e.message));
+  assert.throws(
+    () => resolve(dir),
+    (e: unknown) => e instanceof ConfigError && /symlink `2.txt` points out/.test(e.message),
+  );
 });
 
 test('a folder lists .txt/.md in natural order and warns about other files', () => {
   const dir = bookDir({ '10.txt': 'a', '2.md': 'b', '1.txt': 'c', 'cover.png': 'x', 'book.yaml': 'title: 书\n' });
   const report = new Reporter();
   const config = resolveConfig({ input: dir, out: 'out', cwd: dir }, report);
-  assert.deepEqual(config.files.map((f) => f.path), ['1.txt', '2.md', '10.txt']);
+  assert.deepEqual(
+    config.files.map((f) => f.path),
+    ['1.txt', '2.md', '10.txt'],
+  );
   assert.ok(report.warnings.some((w) => w.code === 'W_SKIPPED_FILE' && /cover\.png/.test(w.message)));
 });
 
@@ -57,7 +78,10 @@ test('SOURCE_DATE_EPOCH sets the build date; a bad value is a usage error', () =
 });
 
 test('a missing input is an error naming it', () => {
-  assert.throws(() => resolveConfig({ input: 'no-such-book', out: 'out', cwd: tmpdir() }, new Reporter()), (e: unknown) => e instanceof InputError && e.file === 'no-such-book');
+  assert.throws(
+    () => resolveConfig({ input: 'no-such-book', out: 'out', cwd: tmpdir() }, new Reporter()),
+    (e: unknown) => e instanceof InputError && e.file === 'no-such-book',
+  );
 });
 
 test('templates: the classic template sets a whole-em measure (JUST-2) and a pitch within 1.5–2 em (PARA-3)', () => {
@@ -88,8 +112,15 @@ test('CLI: flags parse into build options; bad values are usage errors', () => {
 test('--shard I/N splits a catalog deterministically: every book once across the shards, whatever the glob order', () => {
   const books = ['c', 'a', 'e', 'b', 'd', 'f', 'g'];
   const shards = [1, 2, 3].map((i) => shard(books, `${i}/3`));
-  assert.deepEqual(shards, [['a', 'd', 'g'], ['b', 'e'], ['c', 'f']]);
+  assert.deepEqual(shards, [
+    ['a', 'd', 'g'],
+    ['b', 'e'],
+    ['c', 'f'],
+  ]);
   assert.deepEqual(shard([...books].reverse(), '2/3'), ['b', 'e']);
-  assert.deepEqual(parseCli(['build', ...books, '--shard', '3/3'], { cwd: '/x' }).books.map((b) => b.input), ['c', 'f']);
+  assert.deepEqual(
+    parseCli(['build', ...books, '--shard', '3/3'], { cwd: '/x' }).books.map((b) => b.input),
+    ['c', 'f'],
+  );
   for (const bad of ['0/3', '4/3', '1/0', 'x']) assert.throws(() => shard(books, bad), UsageError);
 });

@@ -11,7 +11,15 @@ import type { Book, Script } from '../../src/model/book.ts';
 function bookOf(texts: string[], script: Script, title = '第一章'): Book {
   return {
     meta: { title: '书', author: '人', slug: 'b' },
-    chapters: [{ id: 'c0001', title, script, sources: ['a.txt'], blocks: texts.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: 'a.txt', line: i + 1 } })) }],
+    chapters: [
+      {
+        id: 'c0001',
+        title,
+        script,
+        sources: ['a.txt'],
+        blocks: texts.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: 'a.txt', line: i + 1 } })),
+      },
+    ],
   };
 }
 const paragraphs = (b: Book) => b.chapters[0].blocks.map((x) => (x.kind === 'paragraph' ? x.text : ''));

@@ -41,19 +41,25 @@ test('`encoding:` in book.yaml overrides detection; aliases gbk, cp950 and big5h
   const gbk = fixture('sanguo-gbk-head.txt');
   assert.equal(decodeBytes(gbk, 'a.txt', 'GBK').how, 'override');
   assert.equal(decodeBytes(fixture('sanguo-big5-head.txt'), 'a.txt', 'cp950').encoding, 'big5');
-  assert.throws(() => decodeBytes(gbk, 'a.txt', 'klingon'), (e: unknown) => e instanceof DecodeError && e.file === 'a.txt' && /unknown encoding/.test(e.message));
+  assert.throws(
+    () => decodeBytes(gbk, 'a.txt', 'klingon'),
+    (e: unknown) => e instanceof DecodeError && e.file === 'a.txt' && /unknown encoding/.test(e.message),
+  );
 });
 
 test('a file that decodes badly in every candidate fails with the file and the byte offset', () => {
   const junk = Buffer.from(Array.from({ length: 4000 }, (_, i) => (i * 7919 + 13) % 256));
   junk.write('plain ascii first ', 0);
-  assert.throws(() => decodeBytes(junk, 'chapters/bad.txt'), (e: unknown) => {
-    assert.ok(e instanceof DecodeError);
-    assert.equal(e.file, 'chapters/bad.txt');
-    assert.equal(e.offset, firstInvalidOffset(junk, 'utf-8'));
-    assert.match(e.format(), /chapters\/bad\.txt \(byte \d+\)/);
-    return true;
-  });
+  assert.throws(
+    () => decodeBytes(junk, 'chapters/bad.txt'),
+    (e: unknown) => {
+      assert.ok(e instanceof DecodeError);
+      assert.equal(e.file, 'chapters/bad.txt');
+      assert.equal(e.offset, firstInvalidOffset(junk, 'utf-8'));
+      assert.match(e.format(), /chapters\/bad\.txt \(byte \d+\)/);
+      return true;
+    },
+  );
 });
 
 test('firstInvalidOffset points at the first bad byte, also after a valid multi-byte prefix', () => {
@@ -64,12 +70,21 @@ test('firstInvalidOffset points at the first bad byte, also after a valid multi-
 
 test('behind a BOM the file must be valid: a lone UTF-16 surrogate is an error at its byte offset', () => {
   const lone = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('第1章\n孤\uD800字。\n', 'utf16le')]);
-  assert.throws(() => decodeBytes(lone, '1.txt'), (e: unknown) => e instanceof DecodeError && e.offset === 12);
+  assert.throws(
+    () => decodeBytes(lone, '1.txt'),
+    (e: unknown) => e instanceof DecodeError && e.offset === 12,
+  );
   const bad = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('第一回'), Buffer.from([0xc3, 0x28])]);
-  assert.throws(() => decodeBytes(bad, 'x.txt'), (e: unknown) => e instanceof DecodeError && e.offset === 12);
+  assert.throws(
+    () => decodeBytes(bad, 'x.txt'),
+    (e: unknown) => e instanceof DecodeError && e.offset === 12,
+  );
 });
 
 test('a file declared UTF-8 in book.yaml must be valid UTF-8: the error names the file and byte offset', () => {
   const bytes = Buffer.concat([Buffer.from('第1章\n天地'), Buffer.from([0xe5, 0x28]), Buffer.from('玄黄\n')]);
-  assert.throws(() => decodeBytes(bytes, '1.txt', 'utf-8'), (e: unknown) => e instanceof DecodeError && e.file === '1.txt' && e.offset === 14 && /byte offset 14/.test(e.message));
+  assert.throws(
+    () => decodeBytes(bytes, '1.txt', 'utf-8'),
+    (e: unknown) => e instanceof DecodeError && e.file === '1.txt' && e.offset === 14 && /byte offset 14/.test(e.message),
+  );
 });

@@ -9,14 +9,27 @@ import { findRepeatedRuns } from '../../src/rules/repeats.ts';
 import type { Book, Chapter, Script } from '../../src/model/book.ts';
 
 function chapter(path: string, title: string, paragraphs: string[], script: Script = 'zh-Hans'): Chapter {
-  return { id: 'x', title, script, sources: [path], headingSource: { path, line: 1 }, blocks: paragraphs.map((text, i) => ({ kind: 'paragraph', text, source: { path, line: i + 2 } })) };
+  return {
+    id: 'x',
+    title,
+    script,
+    sources: [path],
+    headingSource: { path, line: 1 },
+    blocks: paragraphs.map((text, i) => ({ kind: 'paragraph', text, source: { path, line: i + 2 } })),
+  };
 }
 function run(...chapters: Chapter[]) {
   const report = new Reporter();
   const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
   return { out: dedupeChapters(book, { settings: { scripts: ['zh-Hans'] }, report }).chapters, report };
 }
-const P = ['却说美猴王荣归故里，自剿了混世魔王，夺了一口大刀，逐日操演武艺。', '教小猴砍竹为标，削木为刀，治旗幡，打哨子，一进一退，安营下寨。', '顽耍多时，忽然静坐处思想道：我等在此，恐作耍成真，或惊动人王。', '众猴闻说，个个惊恐道：大王所见甚远，只是无处可取。', '正说间，转上四个老猴，两个是赤尻马猴，两个是通背猿猴。'];
+const P = [
+  '却说美猴王荣归故里，自剿了混世魔王，夺了一口大刀，逐日操演武艺。',
+  '教小猴砍竹为标，削木为刀，治旗幡，打哨子，一进一退，安营下寨。',
+  '顽耍多时，忽然静坐处思想道：我等在此，恐作耍成真，或惊动人王。',
+  '众猴闻说，个个惊恐道：大王所见甚远，只是无处可取。',
+  '正说间，转上四个老猴，两个是赤尻马猴，两个是通背猿猴。',
+];
 
 test('seed 002: 59 lines scraped twice (lines 61–119 repeat 2–60, 1-based) are kept once, the repeat dropped line by line', () => {
   const report = new Reporter();
@@ -31,9 +44,14 @@ test('seed 002: 59 lines scraped twice (lines 61–119 repeat 2–60, 1-based) a
 });
 
 test('CLEAN-6 page joins: [A,B,C]+[C,D] and [A,B,C]+[B,C,D] give [A,B,C,D]', () => {
-  assert.deepEqual(findRepeatedRuns(['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc', 'ccccccccccc', 'ddddddddddd']), [{ first: 2, start: 3, length: 1 }]);
+  assert.deepEqual(findRepeatedRuns(['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc', 'ccccccccccc', 'ddddddddddd']), [
+    { first: 2, start: 3, length: 1 },
+  ]);
   const { out } = run(chapter('a.txt', '第三回', [P[0], P[1], P[2], P[1], P[2], P[3]]));
-  assert.deepEqual(out[0].blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text)), [P[0], P[1], P[2], P[3]]);
+  assert.deepEqual(
+    out[0].blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text)),
+    [P[0], P[1], P[2], P[3]],
+  );
 });
 
 test('short lines said twice (dialogue) are not a repeated run', () => {
@@ -41,17 +59,44 @@ test('short lines said twice (dialogue) are not a repeated run', () => {
 });
 
 test('the same chapter in two files is kept once; W_DUPLICATE_CHAPTER names both files; sources are merged', () => {
-  const { out, report } = run(chapter('a.txt', '第一回', P), chapter('b.txt', '第二回', ['话说那大圣回到花果山，众猴都来拜见，摆开筵席，吃了三日三夜。'.repeat(3)]), chapter('c.txt', '第一回', P.map((p) => `　${p}`)));
-  assert.deepEqual(out.map((c) => [c.title, c.sources]), [['第一回', ['a.txt', 'c.txt']], ['第二回', ['b.txt']]]);
+  const { out, report } = run(
+    chapter('a.txt', '第一回', P),
+    chapter('b.txt', '第二回', ['话说那大圣回到花果山，众猴都来拜见，摆开筵席，吃了三日三夜。'.repeat(3)]),
+    chapter(
+      'c.txt',
+      '第一回',
+      P.map((p) => `　${p}`),
+    ),
+  );
+  assert.deepEqual(
+    out.map((c) => [c.title, c.sources]),
+    [
+      ['第一回', ['a.txt', 'c.txt']],
+      ['第二回', ['b.txt']],
+    ],
+  );
   const w = report.warnings.find((x) => x.code === 'W_DUPLICATE_CHAPTER')!;
   assert.match(w.message, /c\.txt.*a\.txt/);
   assert.equal(report.dropped.filter((d) => d.reason === 'dedupe.duplicate-chapter' && d.source === 'c.txt').length, P.length + 1);
 });
 
 test('a Traditional copy of a Simplified chapter is a near duplicate; the Simplified one stays', () => {
-  const hant = ['卻說美猴王榮歸故里，自剿了混世魔王，奪了一口大刀，逐日操演武藝。', '教小猴砍竹為標，削木為刀，治旗旛，打哨子，一進一退，安營下寨。', '頑耍多時，忽然靜坐處思想道：我等在此，恐作耍成真，或驚動人王。', '眾猴聞說，個個驚恐道：大王所見甚遠，只是無處可取。', '正說間，轉上四個老猴，兩個是赤尻馬猴，兩個是通背猿猴。'];
-  const { out, report } = run(chapter('t.txt', '第三回', hant, 'zh-Hant'), chapter('s.txt', '第三回', P), chapter('x.txt', '第四回', ['另一回的正文，毫不相干。'.repeat(8)]));
-  assert.deepEqual(out.map((c) => c.sources), [['s.txt', 't.txt'], ['x.txt']]);
+  const hant = [
+    '卻說美猴王榮歸故里，自剿了混世魔王，奪了一口大刀，逐日操演武藝。',
+    '教小猴砍竹為標，削木為刀，治旗旛，打哨子，一進一退，安營下寨。',
+    '頑耍多時，忽然靜坐處思想道：我等在此，恐作耍成真，或驚動人王。',
+    '眾猴聞說，個個驚恐道：大王所見甚遠，只是無處可取。',
+    '正說間，轉上四個老猴，兩個是赤尻馬猴，兩個是通背猿猴。',
+  ];
+  const { out, report } = run(
+    chapter('t.txt', '第三回', hant, 'zh-Hant'),
+    chapter('s.txt', '第三回', P),
+    chapter('x.txt', '第四回', ['另一回的正文，毫不相干。'.repeat(8)]),
+  );
+  assert.deepEqual(
+    out.map((c) => c.sources),
+    [['s.txt', 't.txt'], ['x.txt']],
+  );
   assert.ok(report.warnings.some((w) => w.code === 'W_NEAR_DUPLICATE_CHAPTER' && /t\.txt/.test(w.message)));
 });
 
@@ -67,13 +112,25 @@ test('a passage that recurs in another chapter is reported, not removed (a poem 
   const poem = '混沌未分天地乱，茫茫渺渺无人见。自从盘古破鸿蒙，开辟从兹清浊辨。';
   const { out, report } = run(chapter('a.txt', '第一回', [P[0], poem, P[1]]), chapter('b.txt', '第二回', [P[3], poem, P[4]]));
   assert.equal(out[1].blocks.length, 3);
-  assert.deepEqual(report.warnings.map((w) => [w.code, w.source?.path]), [['W_REPEATED_PASSAGE', 'b.txt']]);
+  assert.deepEqual(
+    report.warnings.map((w) => [w.code, w.source?.path]),
+    [['W_REPEATED_PASSAGE', 'b.txt']],
+  );
 });
 
 test('a passage repeated inside one paragraph is reported (xiyouji PG ch. 1)', () => {
-  const text = '又經五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。至此，地始凝結。再五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。';
-  const { report } = run(chapter('pg.txt', '第一回', ['蓋聞天地之數，有十二萬九千六百歲為一元。將一元分為十二會，乃子、丑、寅、卯、辰、巳、午、未、申、酉、戌、亥之十二支也。每會該一萬八百歲。' + text]));
-  assert.deepEqual(report.warnings.map((w) => w.code), ['W_REPEATED_PASSAGE']);
+  const text =
+    '又經五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。至此，地始凝結。再五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。';
+  const { report } = run(
+    chapter('pg.txt', '第一回', [
+      '蓋聞天地之數，有十二萬九千六百歲為一元。將一元分為十二會，乃子、丑、寅、卯、辰、巳、午、未、申、酉、戌、亥之十二支也。每會該一萬八百歲。' +
+        text,
+    ]),
+  );
+  assert.deepEqual(
+    report.warnings.map((w) => w.code),
+    ['W_REPEATED_PASSAGE'],
+  );
 });
 
 test('the same text under two different chapter numbers is reported but both chapters stay', () => {

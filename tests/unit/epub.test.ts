@@ -10,7 +10,11 @@ const now = new Date(Date.UTC(2024, 0, 2, 3, 4, 5));
 
 function chapter(id: string, title: string, texts: string[], volume?: string): Chapter {
   return {
-    id, title, script: 'zh-Hans', sources: [`${id}.txt`], ...(volume ? { volume } : {}),
+    id,
+    title,
+    script: 'zh-Hans',
+    sources: [`${id}.txt`],
+    ...(volume ? { volume } : {}),
     blocks: texts.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: `${id}.txt`, line: i + 1 } })),
   };
 }
@@ -19,12 +23,15 @@ const book: Book = {
   meta: { title: '测试<书>&', author: '某人', slug: 'test' },
   chapters: [
     chapter('c0001', '第一章　若x<y则', ['若x<y则，甲<乙 & 丙>丁。', '包含]]>与控制\u0001字符。']),
-    { ...chapter('c0002', '第二章　分隔', ['前。', '后。']), blocks: [
-      { kind: 'paragraph', text: '前。', source: { path: 'c0002.txt', line: 1 } },
-      { kind: 'sceneBreak', source: { path: 'c0002.txt', line: 2 } },
-      { kind: 'paragraph', text: '后。', source: { path: 'c0002.txt', line: 3 } },
-      { kind: 'authorNote', text: 'PS：求月票！', source: { path: 'c0002.txt', line: 4 } },
-    ] },
+    {
+      ...chapter('c0002', '第二章　分隔', ['前。', '后。']),
+      blocks: [
+        { kind: 'paragraph', text: '前。', source: { path: 'c0002.txt', line: 1 } },
+        { kind: 'sceneBreak', source: { path: 'c0002.txt', line: 2 } },
+        { kind: 'paragraph', text: '后。', source: { path: 'c0002.txt', line: 3 } },
+        { kind: 'authorNote', text: 'PS：求月票！', source: { path: 'c0002.txt', line: 4 } },
+      ],
+    },
   ],
 };
 
@@ -45,7 +52,10 @@ test('text holding <, &, ]]> and control characters stays well-formed and is not
 });
 
 test('language tags: dc:language is the script, every document root carries the region-qualified tag (EPUB-1)', async () => {
-  for (const [script, opf, doc] of [['zh-Hans', 'zh-Hans', 'zh-Hans-CN'], ['zh-Hant', 'zh-Hant', 'zh-Hant-TW']] as const) {
+  for (const [script, opf, doc] of [
+    ['zh-Hans', 'zh-Hans', 'zh-Hans-CN'],
+    ['zh-Hant', 'zh-Hant', 'zh-Hant-TW'],
+  ] as const) {
     const files = unzipEpub(await renderEpub(book, { script, template, now }));
     assert.match(files.get('OEBPS/content.opf')!, new RegExp(`<dc:language>${opf}</dc:language>`));
     assert.match(files.get('OEBPS/content.opf')!, new RegExp(`<package [^>]*xml:lang="${opf}"`));
@@ -62,10 +72,20 @@ test('scene breaks are visible ornaments and author notes go to an aside at the 
 });
 
 test('volumes become the first level of the nav and the NCX', async () => {
-  const vbook: Book = { ...book, chapters: [chapter('c0001', '第一回', ['甲。'], '上卷'), chapter('c0002', '第二回', ['乙。'], '上卷'), chapter('c0003', '第三回', ['丙。'], '下卷')] };
+  const vbook: Book = {
+    ...book,
+    chapters: [
+      chapter('c0001', '第一回', ['甲。'], '上卷'),
+      chapter('c0002', '第二回', ['乙。'], '上卷'),
+      chapter('c0003', '第三回', ['丙。'], '下卷'),
+    ],
+  };
   const files = unzipEpub(await renderEpub(vbook, { script: 'zh-Hans', template, now }));
   const nav = files.get('OEBPS/nav.xhtml')!;
-  assert.match(nav, /<li><a href="v001.xhtml">上卷<\/a>\n\s*<ol>\n\s*<li><a href="c0001.xhtml">第一回<\/a><\/li>\n\s*<li><a href="c0002.xhtml">第二回<\/a><\/li>/);
+  assert.match(
+    nav,
+    /<li><a href="v001.xhtml">上卷<\/a>\n\s*<ol>\n\s*<li><a href="c0001.xhtml">第一回<\/a><\/li>\n\s*<li><a href="c0002.xhtml">第二回<\/a><\/li>/,
+  );
   assert.match(nav, /<a href="v002.xhtml">下卷<\/a>/);
   assert.match(files.get('OEBPS/toc.ncx')!, /<meta name="dtb:depth" content="2"\/>/);
   assert.equal(firstXmlError(files), undefined);
@@ -76,19 +96,25 @@ test('the same book and date give byte-identical EPUBs; the identifier follows t
   const b = await renderEpub(book, { script: 'zh-Hans', template, now });
   assert.deepEqual(a, b);
   const changed = { ...book, chapters: [chapter('c0001', '第一章', ['别的文字。'])] };
-  const idOf = (bytes: Uint8Array) => /<dc:identifier id="book-id">(urn:uuid:[0-9a-f-]{36})</.exec(unzipEpub(bytes).get('OEBPS/content.opf')!)![1];
+  const idOf = (bytes: Uint8Array) =>
+    /<dc:identifier id="book-id">(urn:uuid:[0-9a-f-]{36})</.exec(unzipEpub(bytes).get('OEBPS/content.opf')!)![1];
   assert.notEqual(idOf(a), idOf(await renderEpub(changed, { script: 'zh-Hans', template, now })));
   assert.match(unzipEpub(a).get('OEBPS/content.opf')!, /<meta property="dcterms:modified">2024-01-02T03:04:05Z<\/meta>/);
 });
 
-const TC_FONT = new URL('../../node_modules/@expo-google-fonts/noto-serif-tc/400Regular/NotoSerifTC_400Regular.ttf', import.meta.url).pathname;
+const TC_FONT = new URL('../../node_modules/@expo-google-fonts/noto-serif-tc/400Regular/NotoSerifTC_400Regular.ttf', import.meta.url)
+  .pathname;
 
 test('VERT-1/3/4: the vertical template gives an rtl spine, vertical-rl with prefixes, corner quotes and TCY for 1–3 digits', async () => {
   const vbook: Book = { ...book, chapters: [chapter('c0001', '第1回', ['他说：“她说‘好’。”第12回有100人，2024年。'])] };
   const files = unzipEpub(await renderEpub(vbook, { script: 'zh-Hans', template: loadTemplate('vertical'), now }));
   assert.match(files.get('OEBPS/content.opf')!, /<spine toc="ncx" page-progression-direction="rtl">/);
   const css = files.get('OEBPS/style.css')!;
-  assert.ok(css.indexOf('-epub-writing-mode: vertical-rl') < css.indexOf('-webkit-writing-mode: vertical-rl') && css.indexOf('-webkit-writing-mode') < css.indexOf('  writing-mode: vertical-rl'), 'prefixed forms first, unprefixed last (EPUB-3)');
+  assert.ok(
+    css.indexOf('-epub-writing-mode: vertical-rl') < css.indexOf('-webkit-writing-mode: vertical-rl') &&
+      css.indexOf('-webkit-writing-mode') < css.indexOf('  writing-mode: vertical-rl'),
+    'prefixed forms first, unprefixed last (EPUB-3)',
+  );
   const c1 = files.get('OEBPS/c0001.xhtml')!;
   assert.match(c1, /他说：『她说「好」。』第<span class="tcy">12<\/span>回有<span class="tcy">100<\/span>人，2024年。/);
   assert.doesNotMatch(c1, /[\uFE10-\uFE4F]/, 'no vertical presentation forms in the text (VERT-2)');
@@ -99,9 +125,15 @@ test('VERT-1/3/4: the vertical template gives an rtl spine, vertical-rl with pre
 
 test('EPUB-5/6/7: the embedded font is a subset covering every character, with vert/halt/chws kept and the OFL beside it', async () => {
   const fontkit = await import('fontkit');
-  const tbook: Book = { ...book, meta: { ...book.meta, title: '測試' }, chapters: [chapter('c0001', '第一回', ['「你好」，世界。——測試……'])] };
+  const tbook: Book = {
+    ...book,
+    meta: { ...book.meta, title: '測試' },
+    chapters: [chapter('c0001', '第一回', ['「你好」，世界。——測試……'])],
+  };
   const files = unzipEpub(await renderEpub(tbook, { script: 'zh-Hant', template, now, bodyFont: TC_FONT }));
-  const raw = (await import('fflate')).unzipSync(await renderEpub(tbook, { script: 'zh-Hant', template, now, bodyFont: TC_FONT }))['OEBPS/fonts/body.woff'];
+  const raw = (await import('fflate')).unzipSync(await renderEpub(tbook, { script: 'zh-Hant', template, now, bodyFont: TC_FONT }))[
+    'OEBPS/fonts/body.woff'
+  ];
   const font = fontkit.create(Buffer.from(raw)) as any;
   for (const ch of '測試第一回你好世界「」，。——……') assert.ok(font.hasGlyphForCodePoint(ch.codePointAt(0)), ch);
   const full = fontkit.openSync(TC_FONT) as any;
@@ -112,6 +144,8 @@ test('EPUB-5/6/7: the embedded font is a subset covering every character, with v
   for (const tag of ['halt', 'chws', 'vhal']) assert.ok(gpos.has(tag), tag);
   assert.match(files.get('OEBPS/fonts/OFL.txt')!, /SIL Open Font License/);
   assert.match(files.get('OEBPS/style.css')!, /@font-face \{ font-family: "shufang-body"; src: url\(fonts\/body.woff\)/);
-  const noEmbed = unzipEpub(await renderEpub(tbook, { script: 'zh-Hant', template: { ...template, embedFonts: false }, now, bodyFont: TC_FONT }));
+  const noEmbed = unzipEpub(
+    await renderEpub(tbook, { script: 'zh-Hant', template: { ...template, embedFonts: false }, now, bodyFont: TC_FONT }),
+  );
   assert.equal(noEmbed.has('OEBPS/fonts/body.woff'), false);
 });

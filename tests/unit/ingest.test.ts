@@ -26,9 +26,14 @@ const reasons = (r: Reporter) => [...new Set(r.dropped.map((d) => d.reason))].so
 
 test('a whole novel in GBK (sanguoyanyi A excerpt) is split at `正文 第N回`; its site header stays out of chapter 1', () => {
   const { chapters, report } = load('sanguo-gbk-head.txt');
-  assert.deepEqual(chapters.map((c) => [c.title, c.number, c.headingSource?.line]), [
-    ['第一回　宴桃园豪杰三结义　斩黄巾英雄首立功', 1, 6], ['第二回　张翼德怒鞭督邮　何国舅谋诛宦竖', 2, 37], ['第三回　议温明董卓叱丁原　馈金珠李肃说吕布', 3, 59],
-  ]);
+  assert.deepEqual(
+    chapters.map((c) => [c.title, c.number, c.headingSource?.line]),
+    [
+      ['第一回　宴桃园豪杰三结义　斩黄巾英雄首立功', 1, 6],
+      ['第二回　张翼德怒鞭督邮　何国舅谋诛宦竖', 2, 37],
+      ['第三回　议温明董卓叱丁原　馈金珠李肃说吕布', 3, 59],
+    ],
+  );
   assert.deepEqual(reasons(report), ['clean.blank', 'junk.content-start', 'junk.disclaimer', 'junk.site-header']);
   assert.equal(report.decisions.find((d) => d.kind === 'encoding')?.data?.encoding, 'gb18030');
   assert.ok(report.warnings.some((w) => w.code === 'W_ENCODING_GUESSED'));
@@ -36,7 +41,10 @@ test('a whole novel in GBK (sanguoyanyi A excerpt) is split at `正文 第N回`;
 
 test('Big5 with CRLF and a front table of contents (sanguoyanyi C): the 60 TOC lines and the 簡介 blurb are skipped', () => {
   const { chapters, report } = load('sanguo-big5-head.txt');
-  assert.deepEqual(chapters.map((c) => c.title), ['第一回　宴桃園豪傑三結義　斬黃巾英雄首立功', '第二回　張翼德怒鞭督郵　何國舅謀誅宦豎']);
+  assert.deepEqual(
+    chapters.map((c) => c.title),
+    ['第一回　宴桃園豪傑三結義　斬黃巾英雄首立功', '第二回　張翼德怒鞭督郵　何國舅謀誅宦豎'],
+  );
   assert.equal(report.dropped.filter((d) => d.reason === 'split.toc').length, 60);
   assert.ok(report.dropped.some((d) => d.reason === 'split.preamble' && d.text.includes('簡介')));
   assert.ok(chapters.every((c) => c.blocks.every((b) => b.kind === 'sceneBreak' || !b.text.includes('\r'))));
@@ -44,14 +52,22 @@ test('Big5 with CRLF and a front table of contents (sanguoyanyi C): the 60 TOC l
 
 test('the malformed `第五十六  回吳用…` heading of shuihuzhuan C is found and its title set right', () => {
   const { chapters } = load('shuihuzhuan-big5-ch55-57.txt');
-  assert.deepEqual(chapters.map((c) => [c.number, c.title]), [
-    [55, '第五十五回　高太尉大興三路兵　呼延灼擺佈連環馬'], [56, '第五十六回　吳用使時遷盜甲　湯隆賺徐寧上山'], [57, '第五十七回　徐寧教使鉤鐮槍　宋江大破連環馬'],
-  ]);
+  assert.deepEqual(
+    chapters.map((c) => [c.number, c.title]),
+    [
+      [55, '第五十五回　高太尉大興三路兵　呼延灼擺佈連環馬'],
+      [56, '第五十六回　吳用使時遷盜甲　湯隆賺徐寧上山'],
+      [57, '第五十七回　徐寧教使鉤鐮槍　宋江大破連環馬'],
+    ],
+  );
 });
 
 test('the hard-wrapped PG copy: wrapped lines are joined into paragraphs with endLine; lost `?` are reported by line', () => {
   const { chapters, report } = load('xiyouji-pg-head.txt');
-  assert.deepEqual(chapters.map((c) => c.title), ['第一回　靈根育孕源流出　心性修持大道生', '第二回　悟徹菩提真妙理　斷魔歸本合元神']);
+  assert.deepEqual(
+    chapters.map((c) => c.title),
+    ['第一回　靈根育孕源流出　心性修持大道生', '第二回　悟徹菩提真妙理　斷魔歸本合元神'],
+  );
   assert.equal(report.decisions.find((d) => d.kind === 'hard-wrap')?.data?.width, 70);
   const first = chapters[0].blocks.find((b) => b.kind === 'paragraph' && b.text.startsWith('蓋聞天地之數'))!;
   assert.deepEqual([first.source.line, first.source.endLine], [12, 31]);
@@ -62,7 +78,10 @@ test('the hard-wrapped PG copy: wrapped lines are joined into paragraphs with en
 
 test('the PG footer is junk and the 335 blank lines before it are dropped; 第一○○回 is chapter 100', () => {
   const { chapters, report } = load('xiyouji-pg-tail.txt');
-  assert.deepEqual(chapters.map((c) => [c.title, c.number]), [['第一○○回　徑回東土　五聖成真', 100]]);
+  assert.deepEqual(
+    chapters.map((c) => [c.title, c.number]),
+    [['第一○○回　徑回東土　五聖成真', 100]],
+  );
   const out = prepare(chapters, report);
   assert.ok(report.dropped.some((d) => d.reason === 'junk.pg-footer'));
   assert.ok(!out[0].blocks.some((b) => b.kind !== 'sceneBreak' && /Gutenberg/.test(b.text)));
@@ -73,25 +92,46 @@ test('tianya: the site line glued to the last poem line is cut, the poem line ke
   const out = prepare(chapters, report);
   const last = out[out.length - 1].blocks.at(-1)!;
   assert.ok(last.kind === 'paragraph' && last.text === '千古蓼埋玉地，落花啼鸟总关愁。');
-  assert.deepEqual(report.dropped.filter((d) => d.reason === 'junk.site-name').map((d) => d.text), ['天涯在线书库《www.tianyabook.com》']);
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason === 'junk.site-name').map((d) => d.text),
+    ['天涯在线书库《www.tianyabook.com》'],
+  );
 });
 
 test('tianya head: 楔子 before 第01回; the site line and the book title are preamble', () => {
   const { chapters, report } = load('tianya-head.txt');
-  assert.deepEqual(chapters.map((c) => [c.title, c.number]), [['楔子　张天师祈禳瘟疫　洪太尉误走妖魔', undefined], ['第01回　王教头私走延安府　九纹龙大闹史家村', 1]]);
-  assert.deepEqual(report.dropped.filter((d) => d.line < 6 && d.reason !== 'clean.blank').map((d) => d.reason), ['junk.site-name', 'split.preamble']);
+  assert.deepEqual(
+    chapters.map((c) => [c.title, c.number]),
+    [
+      ['楔子　张天师祈禳瘟疫　洪太尉误走妖魔', undefined],
+      ['第01回　王教头私走延安府　九纹龙大闹史家村', 1],
+    ],
+  );
+  assert.deepEqual(
+    report.dropped.filter((d) => d.line < 6 && d.reason !== 'clean.blank').map((d) => d.reason),
+    ['junk.site-name', 'split.preamble'],
+  );
 });
 
 test('UTF-8 with BOM (xstt5): `《》目录 第N回` headings; the site advert is junk', () => {
   const { chapters, report } = load('xstt5-bom-head.txt');
-  assert.deepEqual(chapters.map((c) => c.number), [1, 2]);
+  assert.deepEqual(
+    chapters.map((c) => c.number),
+    [1, 2],
+  );
   assert.equal(report.decisions.find((d) => d.kind === 'encoding')?.data?.how, 'bom');
   assert.ok(report.dropped.some((d) => d.line === 2 && d.reason === 'junk.site-name'));
 });
 
 test('xiyouji A: `上卷 附录` is an unnumbered chapter between 第八回 and 第九回, volume 上卷', () => {
   const { chapters } = load('xiyouji-gbk-appendix.txt');
-  assert.deepEqual(chapters.map((c) => [c.title, c.number, c.volume]), [['附录　陈光蕊赴任逢灾　江流僧复仇报本', undefined, '上卷'], ['第九回　袁守诚妙算无私曲　老龙王拙计犯天条', 9, '上卷']]);
+  assert.deepEqual(
+    chapters.map((c) => [c.title, c.number, c.volume]),
+    [
+      ['附录　陈光蕊赴任逢灾　江流僧复仇报本', undefined, '上卷'],
+      ['第九回　袁守诚妙算无私曲　老龙王拙计犯天条', 9, '上卷'],
+    ],
+  );
 });
 
 test('a Markdown chapter: front matter gives title and number; a leading `---` scene break stays body', () => {
@@ -101,7 +141,10 @@ test('a Markdown chapter: front matter gives title and number; a leading `---` s
   const [scene] = ingestBytes(Buffer.from('---\n他推开门。\n---\n第二场景。\n'), { path: 'c.md', title: '第三章' }, report);
   assert.deepEqual([scene.title, scene.blocks.length], ['第三章', 4]);
   const out = prepare([scene], report);
-  assert.deepEqual(out[0].blocks.map((b) => b.kind), ['paragraph', 'sceneBreak', 'paragraph']);
+  assert.deepEqual(
+    out[0].blocks.map((b) => b.kind),
+    ['paragraph', 'sceneBreak', 'paragraph'],
+  );
 });
 
 test('a chapter file without a heading takes the book.yaml title, else its file name', () => {
@@ -113,23 +156,44 @@ test('a chapter file without a heading takes the book.yaml title, else its file 
 test('a scraped folder (hash names, six encodings and line endings, ads, a repeated run, a chapter twice, one missing) builds each chapter once, in order', async () => {
   const root = dir + 'scraped';
   const report = new Reporter();
-  const files = readdirSync(root).sort().map((path) => ({ path }));
+  const files = readdirSync(root)
+    .sort()
+    .map((path) => ({ path }));
   const chapters = await ingest({ root, files }, report);
   const encodings = Object.fromEntries(report.decisions.filter((d) => d.kind === 'encoding').map((d) => [d.source, d.data?.encoding]));
-  assert.deepEqual(encodings, { '3f9a1c.txt': 'utf-8', '5b61f0.txt': 'big5', '92f0d4.txt': 'utf-8', 'a07e55.txt': 'gb18030', 'c4d2e8.txt': 'utf-8', 'e913b7.txt': 'utf-16le' });
+  assert.deepEqual(encodings, {
+    '3f9a1c.txt': 'utf-8',
+    '5b61f0.txt': 'big5',
+    '92f0d4.txt': 'utf-8',
+    'a07e55.txt': 'gb18030',
+    'c4d2e8.txt': 'utf-8',
+    'e913b7.txt': 'utf-16le',
+  });
   const ctx = { settings: { scripts: ['zh-Hans' as const] }, report };
   let book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
   book = orderChapters(dedupeChapters(cleanBook(book, ctx), ctx), ctx);
-  assert.deepEqual(book.chapters.map((c) => c.number), [1, 2, 3, 5, 6]);
+  assert.deepEqual(
+    book.chapters.map((c) => c.number),
+    [1, 2, 3, 5, 6],
+  );
   assert.deepEqual(book.chapters[2].sources, ['c4d2e8.txt', '5b61f0.txt']);
   assert.equal(book.chapters[2].script, 'zh-Hans');
-  assert.ok(report.warnings.some((w) => w.code === 'W_NEAR_DUPLICATE_CHAPTER' && /5b61f0\.txt/.test(w.message) && /c4d2e8\.txt/.test(w.message)));
+  assert.ok(
+    report.warnings.some((w) => w.code === 'W_NEAR_DUPLICATE_CHAPTER' && /5b61f0\.txt/.test(w.message) && /c4d2e8\.txt/.test(w.message)),
+  );
   assert.deepEqual(report.warnings.find((w) => w.code === 'W_CHAPTER_GAP')?.data?.missing, [4]);
   assert.equal(report.dropped.filter((d) => d.reason === 'dedupe.repeated-run').length, 3);
-  assert.deepEqual(book.chapters[0].blocks.filter((b) => b.kind === 'authorNote').map((b) => b.kind === 'authorNote' && b.text), ['PS：求月票！求收藏！']);
-  for (const c of book.chapters) for (const b of c.blocks) if (b.kind !== 'sceneBreak') assert.deepEqual(applyJunk(b.text).cuts, [], b.text);
+  assert.deepEqual(
+    book.chapters[0].blocks.filter((b) => b.kind === 'authorNote').map((b) => b.kind === 'authorNote' && b.text),
+    ['PS：求月票！求收藏！'],
+  );
+  for (const c of book.chapters)
+    for (const b of c.blocks) if (b.kind !== 'sceneBreak') assert.deepEqual(applyJunk(b.text).cuts, [], b.text);
 });
 
 test('an unreadable file is an InputError naming the file', async () => {
-  await assert.rejects(ingest({ root: dir, files: [{ path: 'missing.txt' }] }, new Reporter()), (e: unknown) => e instanceof InputError && e.file === 'missing.txt');
+  await assert.rejects(
+    ingest({ root: dir, files: [{ path: 'missing.txt' }] }, new Reporter()),
+    (e: unknown) => e instanceof InputError && e.file === 'missing.txt',
+  );
 });

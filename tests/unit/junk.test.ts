@@ -6,12 +6,15 @@ test('every junk rule has an id and a source comment (rules as data, design.md �
   for (const r of JUNK_RULES) assert.ok(/^junk\.[a-z-]+$/.test(r.id) && r.source.length > 10, r.id);
 });
 
-test('CLEAN-2/3/5/6 whole-line junk from the corpus and the cleaners\' lists, with the rule that matched', () => {
+test("CLEAN-2/3/5/6 whole-line junk from the corpus and the cleaners' lists, with the rule that matched", () => {
   const cases: [string, string][] = [
     ['    更新时间:2007-11-16 7:55:51 本章字数:4804', 'junk.update-time'],
     ['　　本章字数:7529', 'junk.word-count'],
     ['    [三国演义 / 罗贯中 著 ]', 'junk.site-header'],
-    ['作品仅供读者预览,请在下载24小时内删除，不得用作商业用途；为了让作者 罗贯中能提供更多更好的作品，请您购买请购买正版图书!', 'junk.disclaimer'],
+    [
+      '作品仅供读者预览,请在下载24小时内删除，不得用作商业用途；为了让作者 罗贯中能提供更多更好的作品，请您购买请购买正版图书!',
+      'junk.disclaimer',
+    ],
     [' ------章节内容开始-------', 'junk.content-start'],
     ['首页 | 上一章 | 章节目录 | 下一章', 'junk.nav'],
     ['上一页', 'junk.nav'],
@@ -35,7 +38,7 @@ test('CLEAN-2/3/5/6 whole-line junk from the corpus and the cleaners\' lists, wi
   for (const [line, rule] of cases) assert.equal(applyJunk(line).lineRule, rule, line);
 });
 
-test('junk glued to a story line is cut out and the story kept (tianya\'s last line)', () => {
+test("junk glued to a story line is cut out and the story kept (tianya's last line)", () => {
   const r = applyJunk('    千古蓼埋玉地，落花啼鸟总关愁。天涯在线书库《www.tianyabook.com》');
   assert.equal(r.text, '千古蓼埋玉地，落花啼鸟总关愁。');
   assert.deepEqual(r.cuts, [{ rule: 'junk.site-name', text: '天涯在线书库《www.tianyabook.com》' }]);
@@ -45,10 +48,23 @@ test('junk glued to a story line is cut out and the story kept (tianya\'s last l
 
 test('a clean control set loses nothing (CLEAN-2 test; CLEAN-3 keeps 2024年; CLEAN-6 keeps 他翻到第 2 页)', () => {
   const clean = [
-    '话说天下大势，分久必合，合久必分。', '他翻到第 2 页，看见一行小字。', '2024年的春天来得很早。', '书中自有黄金屋，书中自有颜如玉。',
-    '三更时分，宋江独自上了城楼。', '他站起身来，往网里看了一眼。', '首页上写着三个大字。', '花朵容顏妙更新，捐軀報國竟亡身。',
-    '且听下回分解。', '詩曰：', '【叮！系统已激活】', '这一章写得真好，他最新的文章也在报上。', '他校对了一遍账目，才放下笔。',
-    '上一回说到，悟空大闹天宫。', '“3.14”这个数他记了很久。', 'OK，就这么办。', '那宋江写了一封书信，差人送去。',
+    '话说天下大势，分久必合，合久必分。',
+    '他翻到第 2 页，看见一行小字。',
+    '2024年的春天来得很早。',
+    '书中自有黄金屋，书中自有颜如玉。',
+    '三更时分，宋江独自上了城楼。',
+    '他站起身来，往网里看了一眼。',
+    '首页上写着三个大字。',
+    '花朵容顏妙更新，捐軀報國竟亡身。',
+    '且听下回分解。',
+    '詩曰：',
+    '【叮！系统已激活】',
+    '这一章写得真好，他最新的文章也在报上。',
+    '他校对了一遍账目，才放下笔。',
+    '上一回说到，悟空大闹天宫。',
+    '“3.14”这个数他记了很久。',
+    'OK，就这么办。',
+    '那宋江写了一封书信，差人送去。',
   ];
   for (const line of clean) {
     const r = applyJunk(line);

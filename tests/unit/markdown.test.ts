@@ -32,16 +32,19 @@ test('front matter that is a string, a list, bad YAML or a bad number fails with
     ['---\ntitle: 第七章\nnumber: x1\n---\n', 3, /whole number/],
   ];
   for (const [text, line, message] of cases) {
-    assert.throws(() => parseMarkdown(text, 'chapters/c.md'), (e: unknown) => {
-      assert.ok(e instanceof FrontMatterError, String(e));
-      assert.deepEqual([e.file, e.line], ['chapters/c.md', line]);
-      assert.match(e.message, message);
-      return true;
-    });
+    assert.throws(
+      () => parseMarkdown(text, 'chapters/c.md'),
+      (e: unknown) => {
+        assert.ok(e instanceof FrontMatterError, String(e));
+        assert.deepEqual([e.file, e.line], ['chapters/c.md', line]);
+        assert.match(e.message, message);
+        return true;
+      },
+    );
   }
 });
 
-test('results are not shared through gray-matter\'s cache', () => {
+test("results are not shared through gray-matter's cache", () => {
   const text = '---\ntitle: 第一章\n---\n正文';
   parseMarkdown(text, 'a.md').front.title = 'changed';
   assert.equal(parseMarkdown(text, 'a.md').front.title, '第一章');

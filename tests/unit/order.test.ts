@@ -5,7 +5,14 @@ import { Reporter } from '../../src/model/report.ts';
 import type { Book, Chapter } from '../../src/model/book.ts';
 
 function ch(source: string, title: string, extra: Partial<Chapter> = {}): Chapter {
-  return { id: 'x', title, script: 'zh-Hans', sources: [source], blocks: [{ kind: 'paragraph', text: title, source: { path: source, line: 1 } }], ...extra };
+  return {
+    id: 'x',
+    title,
+    script: 'zh-Hans',
+    sources: [source],
+    blocks: [{ kind: 'paragraph', text: title, source: { path: source, line: 1 } }],
+    ...extra,
+  };
 }
 function run(chapters: Chapter[]) {
   const report = new Reporter();
@@ -15,19 +22,35 @@ function run(chapters: Chapter[]) {
 
 test('explicit order beats the chapter number, which beats the file name', () => {
   const { out } = run([ch('b.txt', '第二章', { number: 2 }), ch('a.txt', '第三章', { number: 3 }), ch('c.txt', '第一章', { number: 1 })]);
-  assert.deepEqual(out.chapters.map((c) => c.title), ['第一章', '第二章', '第三章']);
-  const explicit = run([ch('b.txt', '第二章', { number: 2, order: 2 }), ch('a.txt', '第一章', { number: 1, order: 1 }), ch('c.txt', '楔子', { order: 3 })]);
-  assert.deepEqual(explicit.out.chapters.map((c) => c.title), ['第一章', '第二章', '楔子']);
+  assert.deepEqual(
+    out.chapters.map((c) => c.title),
+    ['第一章', '第二章', '第三章'],
+  );
+  const explicit = run([
+    ch('b.txt', '第二章', { number: 2, order: 2 }),
+    ch('a.txt', '第一章', { number: 1, order: 1 }),
+    ch('c.txt', '楔子', { order: 3 }),
+  ]);
+  assert.deepEqual(
+    explicit.out.chapters.map((c) => c.title),
+    ['第一章', '第二章', '楔子'],
+  );
 });
 
 test('unnumbered chapters fall back to natural file-name order; 楔子 goes first and 后记 last', () => {
   const { out } = run([ch('10.txt', '十'), ch('2.txt', '二'), ch('x.txt', '后记'), ch('z.txt', '楔子'), ch('1.txt', '一')]);
-  assert.deepEqual(out.chapters.map((c) => c.title), ['楔子', '一', '二', '十', '后记']);
+  assert.deepEqual(
+    out.chapters.map((c) => c.title),
+    ['楔子', '一', '二', '十', '后记'],
+  );
 });
 
 test('ids are c0001… in reading order', () => {
   const { out } = run([ch('b.txt', '第二章', { number: 2 }), ch('a.txt', '第一章', { number: 1 })]);
-  assert.deepEqual(out.chapters.map((c) => c.id), ['c0001', 'c0002']);
+  assert.deepEqual(
+    out.chapters.map((c) => c.id),
+    ['c0001', 'c0002'],
+  );
 });
 
 test('W_CHAPTER_GAP names the missing numbers', () => {
@@ -40,7 +63,11 @@ test('W_CHAPTER_GAP names the missing numbers', () => {
 test('duplicate numbers and backwards numbering in one file are reported', () => {
   const one = (n: number, i: number) => ch('novel.txt', `第${n}章`, { number: n, headingSource: { path: 'novel.txt', line: i * 10 + 1 } });
   const { out, report } = run([1, 2, 4, 3, 3].map(one));
-  assert.deepEqual(out.chapters.map((c) => c.number), [1, 2, 4, 3, 3], 'a one-file novel keeps its own sequence');
+  assert.deepEqual(
+    out.chapters.map((c) => c.number),
+    [1, 2, 4, 3, 3],
+    'a one-file novel keeps its own sequence',
+  );
   assert.ok(report.warnings.some((w) => w.code === 'W_DUPLICATE_NUMBER' && w.data?.number === 3));
   assert.ok(report.warnings.some((w) => w.code === 'W_NUMBER_BACKWARDS' && w.source?.line === 31));
 });
@@ -49,5 +76,14 @@ test('report.json writes a run of dropped blank lines as one entry with endLine;
   const { compactDropped } = await import('../../src/report-json.ts');
   const d = (line: number, text: string, reason = 'clean.blank') => ({ source: 'a.txt', line, text, reason });
   const out = compactDropped([d(1, ''), d(2, '  '), d(3, ''), d(5, ''), d(6, '广告', 'junk.ad'), d(7, '广告', 'junk.ad'), d(8, '')]);
-  assert.deepEqual(out.map((x) => [x.line, x.endLine ?? null, x.reason]), [[1, 3, 'clean.blank'], [5, null, 'clean.blank'], [6, null, 'junk.ad'], [7, null, 'junk.ad'], [8, null, 'clean.blank']]);
+  assert.deepEqual(
+    out.map((x) => [x.line, x.endLine ?? null, x.reason]),
+    [
+      [1, 3, 'clean.blank'],
+      [5, null, 'clean.blank'],
+      [6, null, 'junk.ad'],
+      [7, null, 'junk.ad'],
+      [8, null, 'clean.blank'],
+    ],
+  );
 });

@@ -4,9 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  checkCoverage, chooseGlyph, defaultFonts, FontChain, haltSide, loadFont,
-} from '../../src/render/pdf/fonts.ts';
+import { checkCoverage, chooseGlyph, defaultFonts, FontChain, haltSide, loadFont } from '../../src/render/pdf/fonts.ts';
 import { DASH2_GLYPH, Side } from '../../src/typeset/compose.ts';
 import { FontError } from '../../src/errors.ts';
 
@@ -53,7 +51,10 @@ test('LB-2 / GLYPH-3: —— is drawn as the font’s full-width two-em dash, on
 
 test('coverage: a Simplified character the TC font lacks comes from the SC fallback; one no font has is reported missing', () => {
   const chain = new FontChain([loadFont(tc.body), loadFont(tc.fallback![0])]);
-  const cover = checkCoverage(chain, ['树', '樹', '𠀀'].map((c) => c.codePointAt(0)!));
+  const cover = checkCoverage(
+    chain,
+    ['树', '樹', '𠀀'].map((c) => c.codePointAt(0)!),
+  );
   assert.deepEqual([...cover.fromFallback.values()].flat(), ['树'.codePointAt(0)]);
   assert.deepEqual(cover.missing, ['𠀀'.codePointAt(0)]);
 });
@@ -61,12 +62,21 @@ test('coverage: a Simplified character the TC font lacks comes from the SC fallb
 test('a missing or damaged font file throws FontError naming the file', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shufang-font-'));
   const missing = join(dir, 'nope.ttf');
-  assert.throws(() => loadFont(missing), (e: unknown) => e instanceof FontError && e.message.includes(missing));
+  assert.throws(
+    () => loadFont(missing),
+    (e: unknown) => e instanceof FontError && e.message.includes(missing),
+  );
   const junk = join(dir, 'junk.ttf');
   writeFileSync(junk, Buffer.from('this is not a font at all, just some bytes'));
-  assert.throws(() => loadFont(junk), (e: unknown) => e instanceof FontError && e.message.includes(junk));
+  assert.throws(
+    () => loadFont(junk),
+    (e: unknown) => e instanceof FontError && e.message.includes(junk),
+  );
   const cut = join(dir, 'cut.ttf');
   writeFileSync(cut, readFileSync(sc.body).subarray(0, 4096));
-  assert.throws(() => loadFont(cut), (e: unknown) => e instanceof FontError && e.message.includes(cut));
+  assert.throws(
+    () => loadFont(cut),
+    (e: unknown) => e instanceof FontError && e.message.includes(cut),
+  );
   rmSync(dir, { recursive: true, force: true });
 });

@@ -16,18 +16,34 @@ import { toolOutput as runTool } from '../helpers/tools.ts';
 const MM = 72 / 25.4;
 /** The classic template (A5, 10.5 pt on 18 pt, 27 characters, basic, gb / tw-solid), written out so the test does not depend on the loader. */
 const TEMPLATE: Template = {
-  name: 'classic', page: { width: 148 * MM, height: 210 * MM },
+  name: 'classic',
+  page: { width: 148 * MM, height: 210 * MM },
   margins: { top: 20 * MM, bottom: 22 * MM, inner: 24 * MM, outer: 148 * MM - 24 * MM - 27 * 10.5 },
-  bodySize: 10.5, leading: 18, indent: 2, charsPerLine: 27, prohibition: 'basic',
-  compression: { 'zh-Hans': 'gb', 'zh-Hant': 'tw-solid', 'zh-Hant-HK': 'gb' }, headingSize: 16, chapterOpener: 'page',
-  runningHeads: true, toc: true, writingMode: 'horizontal', embedFonts: false, epubCss: '',
+  bodySize: 10.5,
+  leading: 18,
+  indent: 2,
+  charsPerLine: 27,
+  prohibition: 'basic',
+  compression: { 'zh-Hans': 'gb', 'zh-Hant': 'tw-solid', 'zh-Hant-HK': 'gb' },
+  headingSize: 16,
+  chapterOpener: 'page',
+  runningHeads: true,
+  toc: true,
+  writingMode: 'horizontal',
+  embedFonts: false,
+  epubCss: '',
 };
 const NOW = new Date(Date.UTC(2024, 0, 2, 3, 4, 5));
 const seeds = fileURLToPath(new URL('../../seeds/', import.meta.url));
-const seedFiles = readdirSync(seeds).filter((f) => f.endsWith('.txt')).sort();
+const seedFiles = readdirSync(seeds)
+  .filter((f) => f.endsWith('.txt'))
+  .sort();
 
 function paragraphs(file: string): Block[] {
-  return readFileSync(join(seeds, file), 'utf8').split('\n').map((l) => l.trim()).filter(Boolean)
+  return readFileSync(join(seeds, file), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
     .map((text, i) => ({ kind: 'paragraph', text, source: { path: file, line: i + 1 } }));
 }
 
@@ -39,7 +55,11 @@ function chapter(n: number, title: string, script: Script, blocks: Block[], volu
 function hansBook(): Book {
   const [a, b, c] = seedFiles.filter((f) => !f.startsWith('002')).map(paragraphs);
   a.splice(6, 0, { kind: 'sceneBreak', source: { path: 'x', line: 0 } });
-  b.push({ kind: 'authorNote', text: 'PS：作者的话——今天有事，更新晚了，抱歉。明天照常两更，请大家继续支持，多多投票！', source: { path: 'x', line: 0 } });
+  b.push({
+    kind: 'authorNote',
+    text: 'PS：作者的话——今天有事，更新晚了，抱歉。明天照常两更，请大家继续支持，多多投票！',
+    source: { path: 'x', line: 0 },
+  });
   return {
     meta: { title: '大唐边军', author: '测试作者', slug: 'datang' },
     chapters: [
@@ -64,13 +84,17 @@ function options(script: Script, report = new Reporter()): PdfRenderOptions {
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'shufang-pdf-'));
-const editions: Record<Script, { book: Book; file: string; bytes: Uint8Array; report: Reporter; lines: PdfLine[]; check: CheckReport }> = {} as never;
+const editions: Record<Script, { book: Book; file: string; bytes: Uint8Array; report: Reporter; lines: PdfLine[]; check: CheckReport }> =
+  {} as never;
 
 /** SHUFANG_KEEP_PDF=1 keeps the rendered files for a look (pdftoppm -r 80 -png …). */
 after(() => (process.env.SHUFANG_KEEP_PDF ? console.log(`PDFs kept in ${dir}`) : rmSync(dir, { recursive: true, force: true })));
 
 before(async () => {
-  for (const [script, book] of [['zh-Hans', hansBook()], ['zh-Hant', hantBook()]] as const) {
+  for (const [script, book] of [
+    ['zh-Hans', hansBook()],
+    ['zh-Hant', hantBook()],
+  ] as const) {
     const report = new Reporter();
     const bytes = await renderPdf(book, options(script, report));
     const file = join(dir, `${script}.pdf`);
@@ -89,7 +113,10 @@ for (const script of ['zh-Hans', 'zh-Hant'] as const) {
     const rows = runTool('pdffonts', [editions[script].file]).trim().split('\n').slice(2);
     assert.ok(rows.length >= 2, rows.join('\n'));
     for (const row of rows) assert.match(row, /\s+yes\s+yes\s+yes\s+\d+\s+\d+$/, `not embedded: ${row}`);
-    assert.ok(rows.every((r) => r.includes(script === 'zh-Hans' ? 'NotoSerifSC' : 'NotoSerifTC')), rows.join('\n'));
+    assert.ok(
+      rows.every((r) => r.includes(script === 'zh-Hans' ? 'NotoSerifSC' : 'NotoSerifTC')),
+      rows.join('\n'),
+    );
   });
 
   test(`${script}: qpdf --check finds no errors`, () => {
@@ -139,7 +166,7 @@ for (const script of ['zh-Hans', 'zh-Hant'] as const) {
     const bottom = Math.max(...check.body.map((l) => l.yMax));
     const openers = new Set<number>();
     for (const ch of book.chapters) {
-      const l = lines.find((x) => squash(x.text) === squash(ch.title) || squash(ch.title).startsWith(squash(x.text)) && x.height > 20);
+      const l = lines.find((x) => squash(x.text) === squash(ch.title) || (squash(ch.title).startsWith(squash(x.text)) && x.height > 20));
       if (l) openers.add(l.page);
     }
     assert.equal(openers.size, book.chapters.length);
@@ -149,11 +176,21 @@ for (const script of ['zh-Hans', 'zh-Hant'] as const) {
       const folio = lines.find((l) => l.page === page && l.yMin > bottom);
       assert.ok(folio && folio.text === String(page), `page ${page}: folio ${folio?.text}`);
       const recto = page % 2 === 1;
-      assert.ok(recto ? folio.xMax > folio.pageWidth / 2 : folio.xMin < folio.pageWidth / 2, `folio of page ${page} is not on the outer edge`);
-      if (openers.has(page)) { assert.equal(head, undefined, `opener page ${page} has a head`); continue; }
+      assert.ok(
+        recto ? folio.xMax > folio.pageWidth / 2 : folio.xMin < folio.pageWidth / 2,
+        `folio of page ${page} is not on the outer edge`,
+      );
+      if (openers.has(page)) {
+        assert.equal(head, undefined, `opener page ${page} has a head`);
+        continue;
+      }
       assert.ok(head, `page ${page} has no running head`);
       if (!recto) assert.equal(squash(head.text), squash(book.meta.title));
-      else assert.ok(book.chapters.some((c) => squash(c.title) === squash(head.text)), `recto ${page}: ${head.text}`);
+      else
+        assert.ok(
+          book.chapters.some((c) => squash(c.title) === squash(head.text)),
+          `recto ${page}: ${head.text}`,
+        );
     }
   });
 
@@ -173,14 +210,23 @@ for (const script of ['zh-Hans', 'zh-Hant'] as const) {
   });
 
   test(`${script}: the outline lists the contents, then volumes with their chapters`, () => {
-    const json = JSON.parse(runTool('qpdf', ['--json', '--json-key=outlines', editions[script].file])) as { outlines: { title: string; kids: { title: string }[] }[] };
+    const json = JSON.parse(runTool('qpdf', ['--json', '--json-key=outlines', editions[script].file])) as {
+      outlines: { title: string; kids: { title: string }[] }[];
+    };
     const book = editions[script].book;
     const titles = json.outlines.map((o) => o.title);
     assert.equal(titles[0], script === 'zh-Hans' ? '目录' : '目錄');
     if (script === 'zh-Hans') {
       assert.deepEqual(titles.slice(1), ['第一卷　辽东', '第二卷　草原']);
-      assert.deepEqual(json.outlines[1].kids.map((k) => k.title), ['第一章　陌刀', '第二章　破城']);
-    } else assert.deepEqual(titles.slice(1), book.chapters.map((c) => c.title));
+      assert.deepEqual(
+        json.outlines[1].kids.map((k) => k.title),
+        ['第一章　陌刀', '第二章　破城'],
+      );
+    } else
+      assert.deepEqual(
+        titles.slice(1),
+        book.chapters.map((c) => c.title),
+      );
   });
 }
 
@@ -199,14 +245,16 @@ test('a character no font has is reported once as W_MISSING_GLYPH and printed as
   const report = new Reporter();
   const book: Book = {
     meta: { title: '缺字測試', author: '某', slug: 'x' },
-    chapters: [chapter(1, '第一章', 'zh-Hant', [
-      { kind: 'paragraph', text: '這裡有一個罕見字𠀀，還有簡體的树字和表情😀。'.repeat(3), source: { path: 'x', line: 1 } },
-    ])],
+    chapters: [
+      chapter(1, '第一章', 'zh-Hant', [
+        { kind: 'paragraph', text: '這裡有一個罕見字𠀀，還有簡體的树字和表情😀。'.repeat(3), source: { path: 'x', line: 1 } },
+      ]),
+    ],
   };
   const bytes = await renderPdf(book, options('zh-Hant', report));
   const missing = report.warnings.filter((w) => w.code === 'W_MISSING_GLYPH');
   assert.equal(missing.length, 1);
-  assert.deepEqual(missing[0].data?.characters, ['😀', '𠀀']);   // sorted by code point
+  assert.deepEqual(missing[0].data?.characters, ['😀', '𠀀']); // sorted by code point
   assert.ok(report.decisions.some((d) => d.kind === 'pdf-font-fallback' && d.message.includes('树')));
   const file = join(dir, 'missing.pdf');
   writeFileSync(file, bytes);
@@ -218,7 +266,10 @@ test('a character no font has is reported once as W_MISSING_GLYPH and printed as
 
 test('an unreadable font file makes renderPdf throw FontError naming the file', async () => {
   const bad = join(dir, 'missing-font.ttf');
-  await assert.rejects(renderPdf(hantBook(), { ...options('zh-Hant'), fonts: { body: bad } }), (e: unknown) => e instanceof FontError && e.message.includes(bad));
+  await assert.rejects(
+    renderPdf(hantBook(), { ...options('zh-Hant'), fonts: { body: bad } }),
+    (e: unknown) => e instanceof FontError && e.message.includes(bad),
+  );
 });
 
 test('without contents or running heads and with recto openers, chapters open on odd pages and carry no heads', async () => {
@@ -234,7 +285,10 @@ test('without contents or running heads and with recto openers, chapters open on
     const heading = lines.find((l) => squash(l.text) === squash(ch.title));
     assert.ok(heading && heading.page % 2 === 1, `${ch.title} on page ${heading?.page}`);
   }
-  assert.deepEqual(lines.filter((l) => l.yMax < top && l.page > 1), []);
+  assert.deepEqual(
+    lines.filter((l) => l.yMax < top && l.page > 1),
+    [],
+  );
   assert.ok(!lines.some((l) => squash(l.text) === '目录'));
   assert.deepEqual([check.noStart, check.noEnd, check.notFlush, check.oneHanLast], [[], [], [], []]);
 });

@@ -4,7 +4,13 @@ import { progressReporter } from '../../src/cli/progress.ts';
 
 test('on a terminal the progress bar fills step by step and is cleared at the end; under CI or --json nothing is written', () => {
   let out = '';
-  const p = progressReporter({ tty: true, quiet: false, write: (s) => { out += s; } });
+  const p = progressReporter({
+    tty: true,
+    quiet: false,
+    write: (s) => {
+      out += s;
+    },
+  });
   p.step('novel.txt', 'ingest');
   assert.match(out, /\[█{7}░{13}\] novel\.txt: ingest/);
   p.step('novel.txt', 'rendering 4 editions');
@@ -12,8 +18,16 @@ test('on a terminal the progress bar fills step by step and is cleared at the en
   p.done();
   assert.ok(out.endsWith('\r\u001b[2K'));
   let quiet = '';
-  for (const o of [{ tty: false, quiet: false }, { tty: true, quiet: true }]) {
-    const q = progressReporter({ ...o, write: (s) => { quiet += s; } });
+  for (const o of [
+    { tty: false, quiet: false },
+    { tty: true, quiet: true },
+  ]) {
+    const q = progressReporter({
+      ...o,
+      write: (s) => {
+        quiet += s;
+      },
+    });
     q.step('x', 'ingest');
     q.done();
   }

@@ -33,7 +33,10 @@ test('CLEAN-13 ellipsis, dash and repeated punctuation', () => {
   assert.equal(n('run --help'), 'run --help');
   const odd = normalizePunctuation('他……………不');
   assert.deepEqual([odd.text, odd.flags.map((f) => f.code)], ['他…………不', ['W_ODD_ELLIPSIS']]);
-  assert.deepEqual(normalizePunctuation('他—她').flags.map((f) => f.code), ['W_LONE_DASH']);
+  assert.deepEqual(
+    normalizePunctuation('他—她').flags.map((f) => f.code),
+    ['W_LONE_DASH'],
+  );
   assert.deepEqual(normalizePunctuation('1949—1976').flags, []);
 });
 

@@ -30,7 +30,11 @@ test('CLEAN-9 headings of the corpus, with prefixes stripped and separators norm
 });
 
 test('CLEAN-9 unnumbered headings (楔子, 附录, 番外…) and volumes (第一卷, 上卷)', () => {
-  assert.deepEqual(matchHeading('    楔子　张天师祈禳瘟疫　洪太尉误走妖魔'), { kind: 'special', title: '楔子　张天师祈禳瘟疫　洪太尉误走妖魔', strong: true });
+  assert.deepEqual(matchHeading('    楔子　张天师祈禳瘟疫　洪太尉误走妖魔'), {
+    kind: 'special',
+    title: '楔子　张天师祈禳瘟疫　洪太尉误走妖魔',
+    strong: true,
+  });
   assert.equal(matchHeading('　　上卷 附录　陈光蕊赴任逢灾　江流僧复仇报本')?.volume, '上卷');
   for (const s of ['序章', '后记', '尾声 大结局', '番外一 小白', '引子']) assert.equal(matchHeading(s)?.kind, 'special', s);
   for (const s of ['第一卷 风起', '第三部 北伐', '卷二', '下卷']) assert.equal(matchHeading(s)?.kind, 'volume', s);
@@ -38,9 +42,17 @@ test('CLEAN-9 unnumbered headings (楔子, 附录, 番外…) and volumes (第�
 
 test('CLEAN-9 false headings are rejected: body lines, over-long lines, 第X部门/部队/部分, 回合, 序齒', () => {
   for (const s of [
-    '第四回中既将那厮打了，便走回来', '第三页纸上写着一行小字。', '第三部门的人都来了', '第二部队开拔', '第一部分',
-    '第三回合，两人不分胜负', '序齒，禮拜猴王。安排酒果，', '第一章' + '很长的标题'.repeat(10), '第一节课上老师说了许多话',
-  ]) assert.equal(matchHeading(s), undefined, s);
+    '第四回中既将那厮打了，便走回来',
+    '第三页纸上写着一行小字。',
+    '第三部门的人都来了',
+    '第二部队开拔',
+    '第一部分',
+    '第三回合，两人不分胜负',
+    '序齒，禮拜猴王。安排酒果，',
+    '第一章' + '很长的标题'.repeat(10),
+    '第一节课上老师说了许多话',
+  ])
+    assert.equal(matchHeading(s), undefined, s);
 });
 
 test('a table-of-contents line holds several entries (sanguoyanyi C)', () => {
@@ -49,30 +61,87 @@ test('a table-of-contents line holds several entries (sanguoyanyi C)', () => {
 });
 
 test('the preamble (site header, blurb) stays out of chapter 1 and a front table of contents is skipped', () => {
-  const text = ['[某书 / 某人 著 ]', '书籍介绍:', '一部好书。', '目录', '第一章 甲', '第二章 乙', '第三章 丙', '－－－－－－', '第一章 甲', para('甲'), '第二章 乙', para('乙'), '第三章 丙', para('丙')].join('\n');
+  const text = [
+    '[某书 / 某人 著 ]',
+    '书籍介绍:',
+    '一部好书。',
+    '目录',
+    '第一章 甲',
+    '第二章 乙',
+    '第三章 丙',
+    '－－－－－－',
+    '第一章 甲',
+    para('甲'),
+    '第二章 乙',
+    para('乙'),
+    '第三章 丙',
+    para('丙'),
+  ].join('\n');
   const r = split(text);
-  assert.deepEqual(r.chapters.map((c) => [c.title, c.number, c.heading?.n]), [['第一章　甲', 1, 9], ['第二章　乙', 2, 11], ['第三章　丙', 3, 13]]);
-  assert.deepEqual(r.toc.map((l) => l.n), [5, 6, 7]);
-  assert.deepEqual(r.preamble.map((l) => l.n), [1, 2, 3, 4, 8]);
+  assert.deepEqual(
+    r.chapters.map((c) => [c.title, c.number, c.heading?.n]),
+    [
+      ['第一章　甲', 1, 9],
+      ['第二章　乙', 2, 11],
+      ['第三章　丙', 3, 13],
+    ],
+  );
+  assert.deepEqual(
+    r.toc.map((l) => l.n),
+    [5, 6, 7],
+  );
+  assert.deepEqual(
+    r.preamble.map((l) => l.n),
+    [1, 2, 3, 4, 8],
+  );
 });
 
 test('a heading repeated after site junk is merged into one chapter', () => {
   const r = split(['第一章 风起', '天才一秒记住本站地址：www.biquge.la', '第一章 风起', para('风'), '第二章 云涌', para('云')].join('\n'));
-  assert.deepEqual(r.chapters.map((c) => c.title), ['第一章　风起', '第二章　云涌']);
-  assert.deepEqual(r.repeatedHeadings.map((l) => l.n), [3]);
-  assert.deepEqual(r.chapters[0].lines.map((l) => l.n), [2, 4]);
+  assert.deepEqual(
+    r.chapters.map((c) => c.title),
+    ['第一章　风起', '第二章　云涌'],
+  );
+  assert.deepEqual(
+    r.repeatedHeadings.map((l) => l.n),
+    [3],
+  );
+  assert.deepEqual(
+    r.chapters[0].lines.map((l) => l.n),
+    [2, 4],
+  );
 });
 
 test('volumes (卷/部, 上卷/下卷) name the chapters after them (two-level TOC)', () => {
   const r = split(['第一卷 潜龙', '第一章 甲', para('甲'), '第二章 乙', para('乙'), '第二卷 飞龙', '第三章 丙', para('丙')].join('\n'));
-  assert.deepEqual(r.chapters.map((c) => c.volume), ['第一卷　潜龙', '第一卷　潜龙', '第二卷　飞龙']);
-  assert.deepEqual(r.volumes.map((v) => v.line.n), [1, 6]);
+  assert.deepEqual(
+    r.chapters.map((c) => c.volume),
+    ['第一卷　潜龙', '第一卷　潜龙', '第二卷　飞龙'],
+  );
+  assert.deepEqual(
+    r.volumes.map((v) => v.line.n),
+    [1, 6],
+  );
 });
 
 test('a weak heading (title glued to 第N回) counts only where its number fits the sequence', () => {
-  const lines = ['第一回　甲', para('甲'), '第二回乙丙丁', para('乙'), '第三回　丙', para('丙'), '第九回戊己庚', para('丁'), '第四回　丁', para('丁')];
+  const lines = [
+    '第一回　甲',
+    para('甲'),
+    '第二回乙丙丁',
+    para('乙'),
+    '第三回　丙',
+    para('丙'),
+    '第九回戊己庚',
+    para('丁'),
+    '第四回　丁',
+    para('丁'),
+  ];
   const r = split(lines.join('\n'));
-  assert.deepEqual(r.chapters.map((c) => c.number), [1, 2, 3, 4]);
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4],
+  );
 });
 
 test('a file with fewer than two headings is not split', () => {

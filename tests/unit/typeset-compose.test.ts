@@ -5,8 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { C, classOf, isHan, isNoEnd, isNoStart } from '../../src/typeset/classes.ts';
 import {
-  Composer, composeParagraph, F_COMPRESSED, F_HIDDEN, lineText, linesOf, Side,
-  type ComposedParagraph, type ComposeOptions, type GlyphMetrics,
+  Composer,
+  composeParagraph,
+  F_COMPRESSED,
+  F_HIDDEN,
+  lineText,
+  linesOf,
+  Side,
+  type ComposedParagraph,
+  type ComposeOptions,
+  type GlyphMetrics,
 } from '../../src/typeset/compose.ts';
 import type { CompressionStyle, ProhibitionLevel } from '../../src/config/template.ts';
 
@@ -48,14 +56,23 @@ const last = (s: string): number => [...s].at(-1)!.codePointAt(0)!;
 function assertProhibitions(p: ComposedParagraph, level: ProhibitionLevel, label: string): void {
   const lines = linesOf(p);
   lines.forEach((l, i) => {
-    if (i > 0) assert.ok(!isNoStart(first(l), level) || l.startsWith('——'), `${label}: line ${i} starts with ${l[0]}: ${JSON.stringify(lines)}`);
-    if (i < lines.length - 1) assert.ok(!isNoEnd(last(l), level), `${label}: line ${i} ends with ${[...l].at(-1)}: ${JSON.stringify(lines)}`);
+    if (i > 0)
+      assert.ok(!isNoStart(first(l), level) || l.startsWith('——'), `${label}: line ${i} starts with ${l[0]}: ${JSON.stringify(lines)}`);
+    if (i < lines.length - 1)
+      assert.ok(!isNoEnd(last(l), level), `${label}: line ${i} ends with ${[...l].at(-1)}: ${JSON.stringify(lines)}`);
   });
 }
 
 const seedsDir = fileURLToPath(new URL('../../seeds/', import.meta.url));
-const seedParagraphs = readdirSync(seedsDir).filter((f) => f.endsWith('.txt')).sort()
-  .flatMap((f) => readFileSync(seedsDir + f, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
+const seedParagraphs = readdirSync(seedsDir)
+  .filter((f) => f.endsWith('.txt'))
+  .sort()
+  .flatMap((f) =>
+    readFileSync(seedsDir + f, 'utf8')
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean),
+  );
 
 test('LB-3: 他说：“你好。”」她笑了。 never starts a line with ” or 」 nor ends one with “, at every measure from 3 to 30 em', () => {
   const text = '他说：“你好。”」她笑了。'.repeat(3);
@@ -130,8 +147,14 @@ test('LB-1: strict keeps —— and …… off a line start that basic allows', 
   const text = '一二三四五六七八九十——一二三四五六七八九十……一二三四五。';
   const basic = linesOf(composeParagraph(text, opts('tw-solid', 10, { indent: 0 })));
   const strict = linesOf(composeParagraph(text, opts('tw-solid', 10, { indent: 0, prohibition: 'strict' })));
-  assert.ok(basic.some((l) => l.startsWith('——')), JSON.stringify(basic));
-  assert.ok(strict.every((l) => !l.startsWith('——') && !l.startsWith('……')), JSON.stringify(strict));
+  assert.ok(
+    basic.some((l) => l.startsWith('——')),
+    JSON.stringify(basic),
+  );
+  assert.ok(
+    strict.every((l) => !l.startsWith('——') && !l.startsWith('……')),
+    JSON.stringify(strict),
+  );
 });
 
 // LB-5 golden fixture (typography.md): 19 Han + one ， fill 20 em exactly, and the next character is 。.
@@ -170,7 +193,8 @@ test('JUST-1: every line but the last is exactly the measure; the last is no lon
     const composer = new Composer(opts(compression, 27));
     for (const para of seedParagraphs) {
       const p = composer.compose(para);
-      for (let l = 0; l < p.lines - 1; l++) assert.ok(Math.abs(p.lineWidth[l] - 27) < 1e-6, `${compression}: ${lineText(p, l)} is ${p.lineWidth[l]}`);
+      for (let l = 0; l < p.lines - 1; l++)
+        assert.ok(Math.abs(p.lineWidth[l] - 27) < 1e-6, `${compression}: ${lineText(p, l)} is ${p.lineWidth[l]}`);
       assert.ok(p.lineWidth[p.lines - 1] <= 27 + 1e-9);
       const firstGlyph = [...p.flags].findIndex((f) => (f & F_HIDDEN) === 0);
       assert.ok(Math.abs(p.x[firstGlyph] - 2) < EPS || (p.flags[firstGlyph] & F_COMPRESSED) !== 0);

@@ -14,7 +14,18 @@ test('without a dictionary OpenCC turns the surname 范 into 範 (the problem)',
 });
 
 test('the user dictionary keeps 范 as a surname in the zh-Hant edition', () => {
-  const book: Book = { meta: { title: '庆余年', author: '猫腻', slug: 'q' }, chapters: [{ id: 'c0001', title: '第一章　范闲', script: 'zh-Hans', sources: ['1.txt'], blocks: [{ kind: 'paragraph', text: '范闲看着范建，说这事的范围很大。', source: { path: '1.txt', line: 1 } }] }] };
+  const book: Book = {
+    meta: { title: '庆余年', author: '猫腻', slug: 'q' },
+    chapters: [
+      {
+        id: 'c0001',
+        title: '第一章　范闲',
+        script: 'zh-Hans',
+        sources: ['1.txt'],
+        blocks: [{ kind: 'paragraph', text: '范闲看着范建，说这事的范围很大。', source: { path: '1.txt', line: 1 } }],
+      },
+    ],
+  };
   const hant = convertScript(book, 'zh-Hant', new Reporter(), terms);
   assert.equal(hant.chapters[0].title, '第一章　范閑');
   const p = hant.chapters[0].blocks[0];
@@ -27,5 +38,8 @@ test('the dictionary works in the other direction too (Traditional source → zh
 });
 
 test('a malformed dictionary line is an error with file and line', () => {
-  assert.throws(() => parseDictionary('范闲 范閑\n范建\n', 'names.txt'), (e: unknown) => e instanceof ConfigError && e.line === 2 && e.file === 'names.txt');
+  assert.throws(
+    () => parseDictionary('范闲 范閑\n范建\n', 'names.txt'),
+    (e: unknown) => e instanceof ConfigError && e.line === 2 && e.file === 'names.txt',
+  );
 });

@@ -9,10 +9,14 @@ import { sfntToWoff } from './woff.ts';
  * Characters always kept, so a later edit does not need new glyphs for them (EPUB-6): the CJK punctuation of
  * typography.md §0, the corner brackets of the other region, digits and ASCII.
  */
-const ALWAYS = '、，。．：；！？‼⁇⁈⁉”’」』）〕〗】］｝》〉“‘「『（〔〖【［｛《〈–～〜—·・‧•／…⋯⸺＊　' +
+const ALWAYS =
+  '、，。．：；！？‼⁇⁈⁉”’」』）〕〗】］｝》〉“‘「『（〔〖【［｛《〈–～〜—·・‧•／…⋯⸺＊　' +
   Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).join('');
 
-export interface EmbeddedFont { woff: Uint8Array; license: string }
+export interface EmbeddedFont {
+  woff: Uint8Array;
+  license: string;
+}
 
 /**
  * Subsets `fontPath` to the characters of `text` and wraps it as WOFF: measured on 水浒传 (4,198 distinct
@@ -31,15 +35,26 @@ export async function subsetForEpub(fontPath: string, text: string): Promise<Emb
   try {
     woff = sfntToWoff(await subsetFont(font, chars, { targetFormat: 'truetype' }));
   } catch (err) {
-    throw new FontError(`cannot subset the font (${(err as Error).message}); is it a TrueType/OpenType file?`, { file: fontPath, cause: err });
+    throw new FontError(`cannot subset the font (${(err as Error).message}); is it a TrueType/OpenType file?`, {
+      file: fontPath,
+      cause: err,
+    });
   }
   return { woff, license: readLicense(fontPath) };
 }
 
 /** The OFL text shipped beside the font in its npm package (EPUB-7 keeps it in the EPUB). */
 function readLicense(fontPath: string): string {
-  for (const candidate of [join(dirname(fontPath), '..', 'LICENSE_FONT'), join(dirname(fontPath), 'OFL.txt'), join(dirname(fontPath), 'LICENSE')]) {
-    try { return readFileSync(candidate, 'utf8'); } catch { /* try the next name */ }
+  for (const candidate of [
+    join(dirname(fontPath), '..', 'LICENSE_FONT'),
+    join(dirname(fontPath), 'OFL.txt'),
+    join(dirname(fontPath), 'LICENSE'),
+  ]) {
+    try {
+      return readFileSync(candidate, 'utf8');
+    } catch {
+      /* try the next name */
+    }
   }
   throw new FontError(`no licence file beside the font (looked for LICENSE_FONT, OFL.txt, LICENSE)`, { file: fontPath });
 }

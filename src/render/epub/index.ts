@@ -56,7 +56,10 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   if (options.template.embedFonts && options.bodyFont) {
     const font = await subsetForEpub(options.bodyFont, editionText(book));
     entries.push({ path: 'OEBPS/fonts/body.woff', data: font.woff }, { path: 'OEBPS/fonts/OFL.txt', data: font.license });
-    items.push({ id: 'font-body', href: 'fonts/body.woff', mediaType: 'font/woff', inSpine: false }, { id: 'font-license', href: 'fonts/OFL.txt', mediaType: 'text/plain', inSpine: false });
+    items.push(
+      { id: 'font-body', href: 'fonts/body.woff', mediaType: 'font/woff', inSpine: false },
+      { id: 'font-license', href: 'fonts/OFL.txt', mediaType: 'text/plain', inSpine: false },
+    );
     css += fontFaceCss('fonts/body.woff');
   }
   add('css', 'style.css', css, 'text/css', false);
@@ -75,7 +78,13 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
     if (part.volumeId) add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, volumeBody(part.volumeId, part.volume!)));
     for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapterBody(chapter, markup)));
   }
-  add('ncx', 'toc.ncx', ncx({ identifier, title: book.meta.title, lang: OPF_LANGUAGE[options.script], entries: toc.entries }), 'application/x-dtbncx+xml', false);
+  add(
+    'ncx',
+    'toc.ncx',
+    ncx({ identifier, title: book.meta.title, lang: OPF_LANGUAGE[options.script], entries: toc.entries }),
+    'application/x-dtbncx+xml',
+    false,
+  );
 
   const opf = packageDocument({
     identifier,
@@ -93,7 +102,11 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   return writeOcfZip(entries, options.now);
 }
 
-interface Part { volume?: string; volumeId?: string; chapters: Chapter[] }
+interface Part {
+  volume?: string;
+  volumeId?: string;
+  chapters: Chapter[];
+}
 
 /** Groups consecutive chapters of one volume; a volume gets its own page and a TOC level (卷 → 章). */
 function tableOfContents(chapters: Chapter[]): { parts: Part[]; entries: TocEntry[] } {
@@ -101,12 +114,13 @@ function tableOfContents(chapters: Chapter[]): { parts: Part[]; entries: TocEntr
   for (const c of chapters) {
     const last = parts[parts.length - 1];
     if (last && last.volume === c.volume) last.chapters.push(c);
-    else parts.push({ volume: c.volume, ...(c.volume ? { volumeId: `v${String(parts.length + 1).padStart(3, '0')}` } : {}), chapters: [c] });
+    else
+      parts.push({ volume: c.volume, ...(c.volume ? { volumeId: `v${String(parts.length + 1).padStart(3, '0')}` } : {}), chapters: [c] });
   }
   const chapterEntry = (c: Chapter): TocEntry => ({ title: c.title, href: `${c.id}.xhtml`, children: [] });
-  const entries = parts.flatMap((p): TocEntry[] => p.volumeId
-    ? [{ title: p.volume!, href: `${p.volumeId}.xhtml`, children: p.chapters.map(chapterEntry) }]
-    : p.chapters.map(chapterEntry));
+  const entries = parts.flatMap((p): TocEntry[] =>
+    p.volumeId ? [{ title: p.volume!, href: `${p.volumeId}.xhtml`, children: p.chapters.map(chapterEntry) }] : p.chapters.map(chapterEntry),
+  );
   return { parts, entries };
 }
 
@@ -117,7 +131,9 @@ function editionText(book: Book): string {
 
 /** `urn:uuid:` from a hash of the edition's metadata and text: the same book always gets the same id. */
 function derivedIdentifier(book: Book, script: Script): string {
-  const h = sha256([script, book.meta.title, book.meta.author, ...book.chapters.map((c) => c.title + '\n' + chapterText(c))].join('\u0000'));
+  const h = sha256(
+    [script, book.meta.title, book.meta.author, ...book.chapters.map((c) => c.title + '\n' + chapterText(c))].join('\u0000'),
+  );
   // Shape it as an RFC 4122 name-based (v5-style) UUID so validators accept it.
   const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16);
   return `urn:uuid:${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;

@@ -1,7 +1,13 @@
 /** The package document (content.opf): metadata, manifest and spine. */
 import { escapeXml as x } from './escape.ts';
 
-export interface ManifestItem { id: string; href: string; mediaType: string; properties?: string; inSpine: boolean }
+export interface ManifestItem {
+  id: string;
+  href: string;
+  mediaType: string;
+  properties?: string;
+  inSpine: boolean;
+}
 
 export interface PackageOptions {
   identifier: string;
@@ -25,9 +31,19 @@ export function packageDocument(o: PackageOptions): string {
   const optional = [
     o.description ? `<dc:description>${x(o.description)}</dc:description>` : '',
     o.publisher ? `<dc:publisher>${x(o.publisher)}</dc:publisher>` : '',
-  ].filter(Boolean).map((l) => `    ${l}\n`).join('');
-  const manifest = o.items.map((i) => `    <item id="${i.id}" href="${i.href}" media-type="${i.mediaType}"${i.properties ? ` properties="${i.properties}"` : ''}/>`).join('\n');
-  const spine = o.items.filter((i) => i.inSpine).map((i) => `    <itemref idref="${i.id}"/>`).join('\n');
+  ]
+    .filter(Boolean)
+    .map((l) => `    ${l}\n`)
+    .join('');
+  const manifest = o.items
+    .map(
+      (i) => `    <item id="${i.id}" href="${i.href}" media-type="${i.mediaType}"${i.properties ? ` properties="${i.properties}"` : ''}/>`,
+    )
+    .join('\n');
+  const spine = o.items
+    .filter((i) => i.inSpine)
+    .map((i) => `    <itemref idref="${i.id}"/>`)
+    .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="${o.language}"${o.specifiedFonts ? ` prefix="ibooks: ${IBOOKS}"` : ''}>
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">

@@ -1,7 +1,11 @@
 /** The table of contents as a tree (卷 → 章), rendered as the EPUB 3 nav document and the EPUB 2 NCX. */
 import { escapeXml as x } from './escape.ts';
 
-export interface TocEntry { title: string; href: string; children: TocEntry[] }
+export interface TocEntry {
+  title: string;
+  href: string;
+  children: TocEntry[];
+}
 
 export function navBody(entries: TocEntry[], heading: string): string {
   const list = (items: TocEntry[], indent: string): string =>
@@ -16,13 +20,16 @@ export function landmarksNav(firstChapterHref: string, heading: string): string 
 export function ncx(options: { identifier: string; title: string; lang: string; entries: TocEntry[] }): string {
   let order = 0;
   const depth = options.entries.some((e) => e.children.length) ? 2 : 1;
-  const points = (items: TocEntry[], indent: string): string => items.map((e) => {
-    order++;
-    const id = `np${order}`;
-    const playOrder = order;
-    const kids = e.children.length ? `\n${points(e.children, indent + '  ')}` : '';
-    return `${indent}<navPoint id="${id}" playOrder="${playOrder}"><navLabel><text>${x(e.title)}</text></navLabel><content src="${e.href}"/>${kids}${kids ? `\n${indent}` : ''}</navPoint>`;
-  }).join('\n');
+  const points = (items: TocEntry[], indent: string): string =>
+    items
+      .map((e) => {
+        order++;
+        const id = `np${order}`;
+        const playOrder = order;
+        const kids = e.children.length ? `\n${points(e.children, indent + '  ')}` : '';
+        return `${indent}<navPoint id="${id}" playOrder="${playOrder}"><navLabel><text>${x(e.title)}</text></navLabel><content src="${e.href}"/>${kids}${kids ? `\n${indent}` : ''}</navPoint>`;
+      })
+      .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="${options.lang}">
 <head>

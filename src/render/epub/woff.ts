@@ -25,7 +25,11 @@ export function sfntToWoff(sfnt: Uint8Array): Uint8Array {
     return { tag, checksum, length, data: packed.length < length ? packed : data };
   });
   let offset = HEADER + ENTRY * numTables;
-  const placed = tables.map((t) => { const at = offset; offset += align4(t.data.length); return { ...t, at }; });
+  const placed = tables.map((t) => {
+    const at = offset;
+    offset += align4(t.data.length);
+    return { ...t, at };
+  });
   const out = Buffer.alloc(offset);
   const totalSfntSize = 12 + 16 * numTables + tables.reduce((s, t) => s + align4(t.length), 0);
   out.writeUInt32BE(0x774f4646, 0); // 'wOFF'

@@ -29,9 +29,12 @@ export const plainMarkup: TextMarkup = x;
 /** One block as XHTML. Author notes are grouped by the caller. */
 function blockXhtml(block: Block, markup: TextMarkup): string {
   switch (block.kind) {
-    case 'paragraph': return `<p>${markup(block.text)}</p>`;
-    case 'sceneBreak': return `<p class="scene" role="separator">${SCENE_BREAK_ORNAMENT}</p>`;
-    case 'authorNote': return `<p>${markup(block.text)}</p>`;
+    case 'paragraph':
+      return `<p>${markup(block.text)}</p>`;
+    case 'sceneBreak':
+      return `<p class="scene" role="separator">${SCENE_BREAK_ORNAMENT}</p>`;
+    case 'authorNote':
+      return `<p>${markup(block.text)}</p>`;
   }
 }
 

@@ -1,7 +1,10 @@
 /** Writes the EPUB's OCF zip: `mimetype` first and stored, everything else deflated, fixed timestamps. */
 import { zipSync, strToU8, type Zippable } from 'fflate';
 
-export interface ZipEntry { path: string; data: string | Uint8Array }
+export interface ZipEntry {
+  path: string;
+  data: string | Uint8Array;
+}
 
 /** DOS timestamps cannot go before 1980; clamp so SOURCE_DATE_EPOCH=0 still works. */
 const DOS_EPOCH = Date.UTC(1980, 0, 1, 12);

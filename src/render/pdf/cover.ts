@@ -23,7 +23,11 @@ export function drawCover(doc: unknown, cover: PdfCover, width: number, height: 
   d.addPage({ size: [width, height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
   if ('image' in cover) {
     let data: Buffer;
-    try { data = readFileSync(cover.image); } catch (cause) { throw new FontError(`cannot read the cover image`, { file: cover.image, cause }); }
+    try {
+      data = readFileSync(cover.image);
+    } catch (cause) {
+      throw new FontError(`cannot read the cover image`, { file: cover.image, cause });
+    }
     d.image(data, 0, 0, { width, height });
     return;
   }

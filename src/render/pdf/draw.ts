@@ -5,7 +5,16 @@ import { Composer, lineText, type ComposedParagraph } from '../../typeset/compos
 import { blockLeft, EM_TOP, folioBaseline, headBaseline, isRecto, slotBaseline, type Geometry } from './geometry.ts';
 import type { FontChain } from './fonts.ts';
 import { num, type GlyphWriter } from './glyphs.ts';
-import { HEADING_DROP, HEADING_PITCH, layoutChapter, type ChapterLayout, type ChapterShape, type Composers, type DisplayLine, type LayoutOptions } from './layout.ts';
+import {
+  HEADING_DROP,
+  HEADING_PITCH,
+  layoutChapter,
+  type ChapterLayout,
+  type ChapterShape,
+  type Composers,
+  type DisplayLine,
+  type LayoutOptions,
+} from './layout.ts';
 import type { Page, Pagination } from './paginate.ts';
 import type { TocLayout } from './toc.ts';
 import { Outline } from './outline.ts';
@@ -40,14 +49,26 @@ export function drawPages(c: DrawContext): void {
   for (const page of c.pagination.pages) {
     c.doc.addPage({ size: [c.geometry.width, c.geometry.height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
     switch (page.kind) {
-      case 'title': painter.titlePage(); break;
-      case 'blank': break;
-      case 'toc': painter.tocPage(page); if (page.first) outline.contents(painter.tocTitle); break;
-      case 'volume': painter.volumePage(page.volume, page.number); outline.volume(page.volume); break;
+      case 'title':
+        painter.titlePage();
+        break;
+      case 'blank':
+        break;
+      case 'toc':
+        painter.tocPage(page);
+        if (page.first) outline.contents(painter.tocTitle);
+        break;
+      case 'volume':
+        painter.volumePage(page.volume, page.number);
+        outline.volume(page.volume);
+        break;
       case 'chapter': {
         if (composed?.index !== page.chapter) composed = compose(c, page.chapter);
         const ch = composed;
-        if (page.opener) { c.doc.addNamedDestination(destination(page.chapter)); outline.chapter(ch.chapter.title, ch.chapter.volume); }
+        if (page.opener) {
+          c.doc.addNamedDestination(destination(page.chapter));
+          outline.chapter(ch.chapter.title, ch.chapter.volume);
+        }
         painter.chapterPage(page, ch);
         break;
       }
@@ -60,10 +81,12 @@ export function drawPages(c: DrawContext): void {
 function compose(c: DrawContext, index: number): ChapterLayout {
   const shape = c.chapters[index];
   const ch = layoutChapter(shape.chapter, index, c.layoutOptions, c.composers);
-  const same = ch.items.length === shape.items.length && ch.items.every((it, i) => {
-    const s = shape.items[i];
-    return it.kind === s.kind && (it.kind !== 'text' || s.kind !== 'text' || (it.first === s.first && it.last === s.last));
-  });
+  const same =
+    ch.items.length === shape.items.length &&
+    ch.items.every((it, i) => {
+      const s = shape.items[i];
+      return it.kind === s.kind && (it.kind !== 'text' || s.kind !== 'text' || (it.first === s.first && it.last === s.last));
+    });
   if (!same) throw new Error(`chapter ${index + 1} composed to other lines than were paginated`);
   return ch;
 }
@@ -134,7 +157,10 @@ class Painter {
     const left = blockLeft(this.g, page.number);
     const size = this.g.bodySize;
     let slot = 0;
-    if (page.first) { this.heading(toc.heading, toc.headingSlots - HEADING_DROP - 1, left); slot = toc.headingSlots; }
+    if (page.first) {
+      this.heading(toc.heading, toc.headingSlots - HEADING_DROP - 1, left);
+      slot = toc.headingSlots;
+    }
     for (let e = page.from; e < page.to; e++) {
       const entry = this.c.pagination.toc[e];
       const para = toc.paras[e];

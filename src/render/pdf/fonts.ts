@@ -31,7 +31,9 @@ export function defaultFonts(script: Script): FontPaths {
     return require.resolve(`${pkg}/${weight}/${stem}_${weight}.ttf`);
   };
   // The other regions' regular faces catch what the edition's own font lacks (HK fonts miss some TW forms).
-  const others = (['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const).filter((s) => s !== script && !(script === 'zh-Hans' && s === 'zh-Hant-HK'));
+  const others = (['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const).filter(
+    (s) => s !== script && !(script === 'zh-Hans' && s === 'zh-Hant-HK'),
+  );
   return { body: file(script, '400Regular'), bold: file(script, '700Bold'), fallback: others.map((s) => file(s, '400Regular')) };
 }
 
@@ -52,7 +54,11 @@ export function loadFont(path: string): LoadedFont {
   try {
     data = readFileSync(path);
   } catch (cause) {
-    throw new FontError(`cannot read font file ${path}`, { file: path, cause, hint: 'check the path in book.yaml or reinstall the font package' });
+    throw new FontError(`cannot read font file ${path}`, {
+      file: path,
+      cause,
+      hint: 'check the path in book.yaml or reinstall the font package',
+    });
   }
   let font: Font;
   try {
@@ -120,7 +126,10 @@ export function chooseGlyph(chain: FontChain, code: number): GlyphChoice {
   }
   let i = chain.indexFor(code);
   let cp = code;
-  if (i < 0) { i = 0; cp = MISSING_MARK; }
+  if (i < 0) {
+    i = 0;
+    cp = MISSING_MARK;
+  }
   const f = chain.fonts[i].font;
   const g = f.glyphForCodePoint(cp);
   return { font: i, gid: g.id, advance: g.advanceWidth / f.unitsPerEm, unicode: [cp] };
@@ -165,9 +174,13 @@ export function collectCodePoints(texts: Iterable<string>, into = new Set<number
       let cp = t.charCodeAt(i);
       if (cp >= 0xd800 && cp < 0xdc00 && i + 1 < t.length) {
         const lo = t.charCodeAt(i + 1);
-        if (lo >= 0xdc00 && lo < 0xe000) { cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00); i++; }
+        if (lo >= 0xdc00 && lo < 0xe000) {
+          cp = 0x10000 + ((cp - 0xd800) << 10) + (lo - 0xdc00);
+          i++;
+        }
       }
-      if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || (cp >= 0x200b && cp <= 0x200f) || cp === 0xfeff || (cp >= 0xfe00 && cp <= 0xfe0f)) continue;
+      if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || (cp >= 0x200b && cp <= 0x200f) || cp === 0xfeff || (cp >= 0xfe00 && cp <= 0xfe0f))
+        continue;
       into.add(cp);
     }
   }

@@ -32,7 +32,8 @@ export function geometryOf(t: Template): Geometry {
   const textHeight = t.page.height - t.margins.top - t.margins.bottom;
   const slots = Math.floor((textHeight - t.bodySize) / t.leading) + 1;
   if (slots < 3) throw new RenderError(`the text block holds only ${slots} lines; check margins and leading in the template`);
-  if (t.margins.inner + measure > t.page.width + 0.01) throw new RenderError(`charsPerLine × bodySize (${measure} pt) does not fit the page`);
+  if (t.margins.inner + measure > t.page.width + 0.01)
+    throw new RenderError(`charsPerLine × bodySize (${measure} pt) does not fit the page`);
   const noteMeasureEm = Math.round(t.charsPerLine / 0.875);
   return {
     width: t.page.width,

@@ -27,7 +27,11 @@ export interface PdfkitDoc {
   _font: EmbeddedFont;
 }
 
-interface Entry { font: EmbeddedFont; hex: string; advance: number }
+interface Entry {
+  font: EmbeddedFont;
+  hex: string;
+  advance: number;
+}
 
 /** Cache key offset for the half-width twin of a code. */
 const HALF = 0x200000;
@@ -43,7 +47,10 @@ export class GlyphWriter {
   private readonly embedded = new Map<string, EmbeddedFont>();
   private readonly caches = new Map<FontChain, Map<number, Entry>>();
 
-  constructor(private readonly doc: PdfkitDoc, fonts: LoadedFont[]) {
+  constructor(
+    private readonly doc: PdfkitDoc,
+    fonts: LoadedFont[],
+  ) {
     fonts.forEach((f, i) => {
       if (this.embedded.has(f.path)) return;
       const name = `shufang-${i}`;
@@ -68,7 +75,7 @@ export class GlyphWriter {
     const font = this.embedded.get(chain.fonts[choice.font].path)!;
     let sub: number;
     if (half) {
-      font.subset.glyphs.push(choice.gid);   // a twin id; fontkit copies the outline once more when it encodes the subset
+      font.subset.glyphs.push(choice.gid); // a twin id; fontkit copies the outline once more when it encodes the subset
       sub = font.subset.glyphs.length - 1;
     } else sub = font.subset.includeGlyph(choice.gid);
     const advance = half ? 0.5 : choice.advance;
@@ -90,8 +97,13 @@ export class GlyphWriter {
     let out = '';
     let tj = '';
     let current: EmbeddedFont | undefined;
-    let expected = NaN;   // em position the text cursor is at
-    const flush = (): void => { if (tj) { out += `[${tj}] TJ\n`; tj = ''; } };
+    let expected = NaN; // em position the text cursor is at
+    const flush = (): void => {
+      if (tj) {
+        out += `[${tj}] TJ\n`;
+        tj = '';
+      }
+    };
     for (let i = from; i < to; i++) {
       const flags = p.flags[i];
       if (flags & F_HIDDEN) continue;
@@ -104,13 +116,16 @@ export class GlyphWriter {
         out += `/${current.id} ${num(size)} Tf\n`;
       }
       const px = p.x[i];
-      if (expected !== expected) { out = `BT\n1 0 0 -1 ${num(x + px * size)} ${num(y)} Tm\n` + out; expected = px; }
+      if (Number.isNaN(expected)) {
+        out = `BT\n1 0 0 -1 ${num(x + px * size)} ${num(y)} Tm\n` + out;
+        expected = px;
+      }
       const delta = px - expected;
       if (Math.abs(delta) > 1e-5) tj += `${num(-delta * 1000)}`;
       tj += `<${e.hex}>`;
       expected = px + e.advance;
     }
-    if (expected !== expected) return;
+    if (Number.isNaN(expected)) return;
     flush();
     this.doc.addContent(out + 'ET');
   }

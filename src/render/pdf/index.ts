@@ -75,7 +75,17 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
     leading: geometry.leading,
   });
   const pagination = paginate(chapters, { geometry, template, tocEntries: toc.entries, tocHeadingSlots: toc.headingSlots });
-  return { geometry, composers, layoutOptions: o, chapters, toc, pagination, fonts: unique([body, bold, ...fallback]), bodyChain, headChain };
+  return {
+    geometry,
+    composers,
+    layoutOptions: o,
+    chapters,
+    toc,
+    pagination,
+    fonts: unique([body, bold, ...fallback]),
+    bodyChain,
+    headChain,
+  };
 }
 
 /** Renders the book; resolves to the PDF bytes. */
@@ -101,9 +111,16 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   });
   const sink = new Sink();
   doc.on('data', (chunk: Buffer) => sink.write(chunk));
-  const finished = new Promise<void>((resolve, reject) => { doc.on('end', resolve); doc.on('error', reject); });
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
   // Drawing runs without yielding, so the stream would hold every chunk until it ends; read them out as pages are done.
-  const drain = (): void => { while (doc.read() !== null) { /* each read emits 'data' */ } };
+  const drain = (): void => {
+    while (doc.read() !== null) {
+      /* each read emits 'data' */
+    }
+  };
   try {
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
@@ -147,7 +164,10 @@ class Sink {
   bytes(): Uint8Array {
     const out = new Uint8Array(this.length);
     let at = 0;
-    for (const b of this.blocks) { out.set(b, at); at += b.length; }
+    for (const b of this.blocks) {
+      out.set(b, at);
+      at += b.length;
+    }
     out.set(this.block.subarray(0, this.used), at);
     return out;
   }
@@ -160,21 +180,34 @@ function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headCh
   for (const ch of book.chapters) {
     bodyTexts.push(ch.title);
     headTexts.push(ch.title);
-    if (ch.volume) { bodyTexts.push(ch.volume); headTexts.push(ch.volume); }
+    if (ch.volume) {
+      bodyTexts.push(ch.volume);
+      headTexts.push(ch.volume);
+    }
     for (const b of ch.blocks) if (b.kind !== 'sceneBreak') bodyTexts.push(b.text);
   }
   const bodyCover = checkCoverage(bodyChain, collectCodePoints(bodyTexts));
   const headCover = checkCoverage(headChain, collectCodePoints(headTexts));
   const missing = [...new Set([...bodyCover.missing, ...headCover.missing])].sort((a, b) => a - b);
   for (const [font, cps] of bodyCover.fromFallback) {
-    report.decide('pdf-font-fallback', font, `${cps.length} characters are drawn from the fallback font ${font}: ${cps.map((c) => String.fromCodePoint(c)).join('')}`, { characters: cps.map((c) => String.fromCodePoint(c)) });
+    report.decide(
+      'pdf-font-fallback',
+      font,
+      `${cps.length} characters are drawn from the fallback font ${font}: ${cps.map((c) => String.fromCodePoint(c)).join('')}`,
+      { characters: cps.map((c) => String.fromCodePoint(c)) },
+    );
   }
   if (missing.length > 0) {
     const chars = missing.map((c) => String.fromCodePoint(c));
     const fonts = bodyChain.fonts.map((f) => basename(f.path)).join(', ');
-    report.warn('W_MISSING_GLYPH', `${missing.length} character${missing.length > 1 ? 's are' : ' is'} in no PDF font (${fonts}) and will print as 〓: ${missing.map((c) => `${String.fromCodePoint(c)} U+${c.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`, undefined, {
-      characters: chars,
-      codePoints: missing.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`),
-    });
+    report.warn(
+      'W_MISSING_GLYPH',
+      `${missing.length} character${missing.length > 1 ? 's are' : ' is'} in no PDF font (${fonts}) and will print as 〓: ${missing.map((c) => `${String.fromCodePoint(c)} U+${c.toString(16).toUpperCase().padStart(4, '0')}`).join(', ')}`,
+      undefined,
+      {
+        characters: chars,
+        codePoints: missing.map((c) => `U+${c.toString(16).toUpperCase().padStart(4, '0')}`),
+      },
+    );
   }
 }

@@ -17,12 +17,17 @@ export interface TextItem {
 }
 
 /** A scene break: one line holding a centred ornament (PARA-8). */
-export interface OrnamentItem { kind: 'ornament' }
+export interface OrnamentItem {
+  kind: 'ornament';
+}
 
 export type BodyItem = TextItem | OrnamentItem;
 
 /** A line of a heading or other display text, composed but not justified. */
-export interface DisplayLine { para: ComposedParagraph; line: number }
+export interface DisplayLine {
+  para: ComposedParagraph;
+  line: number;
+}
 
 /** What pagination needs of a body line: its kind and, for text, whether it opens or closes its paragraph. */
 export type LineShape = { kind: 'ornament' } | { kind: 'text'; first: boolean; last: boolean };
@@ -76,7 +81,13 @@ export function makeComposers(o: LayoutOptions): Composers {
   return {
     body: new Composer({ ...common, measure: g.measureEm, indent: t.indent, metrics: body }),
     note: new Composer({ ...common, measure: g.noteMeasureEm, indent: t.indent, metrics: body }),
-    heading: new Composer({ ...common, measure: Math.max(1, Math.floor(g.measure / t.headingSize)), indent: 0, metrics: head, align: 'start' }),
+    heading: new Composer({
+      ...common,
+      measure: Math.max(1, Math.floor(g.measure / t.headingSize)),
+      indent: 0,
+      metrics: head,
+      align: 'start',
+    }),
     plain: new Composer({ ...common, measure: 1000, indent: 0, metrics: body, align: 'start' }),
     display: new Composer({ ...common, measure: 1000, indent: 0, metrics: head, align: 'start' }),
   };
@@ -93,7 +104,10 @@ export function layoutBook(book: Book, o: LayoutOptions, c: Composers = makeComp
 /** The body blocks of a chapter as the composer takes them: text stripped of edge spaces, empty ones left out. */
 function* bodyTexts(chapter: Chapter): Generator<{ text: string; style: 'body' | 'note' } | undefined> {
   for (const block of chapter.blocks) {
-    if (block.kind === 'sceneBreak') { yield undefined; continue; }
+    if (block.kind === 'sceneBreak') {
+      yield undefined;
+      continue;
+    }
     const text = block.text.replace(EDGE_SPACE, '');
     if (text) yield { text, style: block.kind === 'authorNote' ? 'note' : 'body' };
   }
@@ -103,7 +117,10 @@ function* bodyTexts(chapter: Chapter): Generator<{ text: string; style: 'body' |
 export function layoutChapter(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): ChapterLayout {
   const items: BodyItem[] = [];
   for (const b of bodyTexts(chapter)) {
-    if (!b) { items.push(ORNAMENT_LINE); continue; }
+    if (!b) {
+      items.push(ORNAMENT_LINE);
+      continue;
+    }
     const para = (b.style === 'note' ? c.note : c.body).compose(b.text);
     for (let line = 0; line < para.lines; line++) {
       items.push({ kind: 'text', para, line, style: b.style, first: line === 0, last: line === para.lines - 1 });
@@ -129,9 +146,15 @@ export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeCompo
   return book.chapters.map((chapter, index) => {
     const items: LineShape[] = [];
     for (const b of bodyTexts(chapter)) {
-      if (!b) { items.push(ORNAMENT_LINE); continue; }
+      if (!b) {
+        items.push(ORNAMENT_LINE);
+        continue;
+      }
       const lines = (b.style === 'note' ? c.note : c.body).countLines(b.text);
-      if (lines === 1) { items.push(SHAPES.only); continue; }
+      if (lines === 1) {
+        items.push(SHAPES.only);
+        continue;
+      }
       for (let line = 0; line < lines; line++) items.push(line === 0 ? SHAPES.first : line === lines - 1 ? SHAPES.last : SHAPES.mid);
     }
     return { ...headingOf(chapter, index, o, c), items };
@@ -153,7 +176,10 @@ const LABEL = /^(第[0-9０-９〇零一二三四五六七八九十百千两○]
  * are packed greedily, with a leading chapter label on its own line when the title needs more than one.
  */
 export function headingLines(title: string, composer: Composer): DisplayLine[] {
-  const segments = title.trim().split(/[\u3000 \t]+/).filter(Boolean);
+  const segments = title
+    .trim()
+    .split(/[\u3000 \t]+/)
+    .filter(Boolean);
   if (segments.length === 0) return [];
   const fits = (s: string): boolean => composer.compose(s, 0).lines === 1;
   const joined = segments.join('\u3000');
@@ -162,12 +188,18 @@ export function headingLines(title: string, composer: Composer): DisplayLine[] {
   else {
     packed = [];
     let rest = segments;
-    if (LABEL.test(segments[0]) && segments.length > 1) { packed.push(segments[0]); rest = segments.slice(1); }
+    if (LABEL.test(segments[0]) && segments.length > 1) {
+      packed.push(segments[0]);
+      rest = segments.slice(1);
+    }
     let cur = '';
     for (const seg of rest) {
       const cand = cur ? `${cur}\u3000${seg}` : seg;
       if (!cur || fits(cand)) cur = cand;
-      else { packed.push(cur); cur = seg; }
+      else {
+        packed.push(cur);
+        cur = seg;
+      }
     }
     if (cur) packed.push(cur);
   }

@@ -1,7 +1,9 @@
 /** The PDF outline (bookmarks): contents, then volumes (卷) as the first level and chapters under them. */
 
 /** The slice of pdfkit's outline API used here; items point at the page current when they are added. */
-interface OutlineNode { addItem(title: string, options?: { expanded?: boolean; fit?: boolean }): OutlineNode }
+interface OutlineNode {
+  addItem(title: string, options?: { expanded?: boolean; fit?: boolean }): OutlineNode;
+}
 
 export class Outline {
   private readonly root: OutlineNode;
@@ -26,7 +28,10 @@ export class Outline {
   /** A chapter opener; nested under its volume when it has one. */
   chapter(title: string, volume: string | undefined): void {
     if (volume && volume !== this.volumeTitle) this.volume(volume);
-    if (!volume) { this.volumeNode = undefined; this.volumeTitle = undefined; }
+    if (!volume) {
+      this.volumeNode = undefined;
+      this.volumeTitle = undefined;
+    }
     (volume ? this.volumeNode! : this.root).addItem(title.trim());
   }
 }

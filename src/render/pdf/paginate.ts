@@ -45,7 +45,9 @@ export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions):
   const { geometry: g, template: t } = o;
   const pages: Page[] = [];
   const next = (): number => pages.length + 1;
-  const toRecto = (): void => { if (!isRecto(next())) pages.push({ kind: 'blank', number: next() }); };
+  const toRecto = (): void => {
+    if (!isRecto(next())) pages.push({ kind: 'blank', number: next() });
+  };
   pages.push({ kind: 'title', number: 1 }, { kind: 'blank', number: 2 });
   const toc: TocEntry[] = o.tocEntries.map((e) => ({ ...e, page: 0 }));
   if (t.toc && toc.length > 0) {
@@ -54,12 +56,15 @@ export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions):
     while (i < toc.length) {
       let room = g.slots - (first ? o.tocHeadingSlots : 0);
       const from = i;
-      while (i < toc.length && (toc[i].lines <= room || i === from)) { room -= toc[i].lines; i++; }
+      while (i < toc.length && (toc[i].lines <= room || i === from)) {
+        room -= toc[i].lines;
+        i++;
+      }
       pages.push({ kind: 'toc', number: next(), first, from, to: i });
       first = false;
     }
   }
-  toRecto();   // the first chapter opens on a recto whatever the template says
+  toRecto(); // the first chapter opens on a recto whatever the template says
   let widows = 0;
   let lonely = 0;
   let volume: string | undefined;
@@ -75,7 +80,15 @@ export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions):
     for (const e of toc) if (e.kind === 'chapter' && e.chapter === ch.index) e.page = next();
     const cut = cutChapter(ch.items, g.slots, ch.headingSlots);
     cut.forEach(([from, to], k) => {
-      pages.push({ kind: 'chapter', number: next(), chapter: ch.index, opener: k === 0, from, to, startSlot: k === 0 ? ch.headingSlots : 0 });
+      pages.push({
+        kind: 'chapter',
+        number: next(),
+        chapter: ch.index,
+        opener: k === 0,
+        from,
+        to,
+        startSlot: k === 0 ? ch.headingSlots : 0,
+      });
       if (k > 0 && startsWithWidow(ch.items, from)) widows++;
       if (to - from === 1 && !(k === 0 && cut.length === 1)) lonely++;
     });

@@ -50,13 +50,15 @@ export function layoutToc(chapters: readonly ChapterShape[], o: TocOptions): Toc
     if (v && v !== volume) {
       const para = c.entry.compose(v, 0);
       entries.push({ kind: 'volume', title: v, chapter: ch.index, lines: para.lines });
-      paras.push(para); indent.push(0);
+      paras.push(para);
+      indent.push(0);
     }
     volume = v;
     const nested = hasVolumes && !!v;
     const para = (nested ? c.nested : c.entry).compose(ch.chapter.title.trim(), 0);
     entries.push({ kind: 'chapter', title: ch.chapter.title, chapter: ch.index, lines: para.lines });
-    paras.push(para); indent.push(nested ? TOC_NEST : 0);
+    paras.push(para);
+    indent.push(nested ? TOC_NEST : 0);
   }
   const heading = headingLines(TOC_TITLE[o.script], c.heading);
   const headingSlots = HEADING_DROP + Math.ceil((heading.length * o.headingSize * HEADING_PITCH) / o.leading - 1e-9) + HEADING_AFTER;
