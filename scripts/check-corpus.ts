@@ -1,8 +1,8 @@
 /** Checks ingest + clean + dedupe on every corpus file listed in the PROVENANCE tables; exits 1 on any failure. */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Book, Chapter } from '../src/model/book.ts';
-import { Reporter } from '../src/model/report.ts';
+import { type Book, type Chapter, blockText } from '../src/model/book.ts';
+import { DiagnosticsCollector } from '../src/model/diagnostics.ts';
 import { ingestBytes } from '../src/ingest/index.ts';
 import { reconcile } from '../src/ingest/accounting.ts';
 import { cleanBook } from '../src/stages/clean.ts';
@@ -77,13 +77,16 @@ function numberingAnomalies(chapters: Chapter[], numbered: number): string[] {
 function check(corpus: string, row: Row): boolean {
   const path = join(corpus, row.novel, row.file);
   const expected = EXPECTED[row.novel]?.[row.source];
-  const report = new Reporter();
-  const ctx: StageContext = { settings: { scripts: ['zh-Hans', 'zh-Hant'] }, report };
+  const report = new DiagnosticsCollector();
+  const ctx: StageContext = { settings: { scripts: ['zh-Hans', 'zh-Hant'] } };
   const t0 = performance.now();
-  const chapters = ingestBytes(readFileSync(path), { path: row.file }, report);
+  const { chapters } = ingestBytes(readFileSync(path), { path: row.file }, report);
   let book: Book = { meta: { title: row.novel, author: '', slug: row.novel }, chapters };
-  book = cleanBook(book, ctx);
-  book = dedupeChapters(book, ctx);
+  for (const stage of [cleanBook, dedupeChapters]) {
+    const staged = stage(book, ctx);
+    book = staged.book;
+    report.absorb(staged.diagnostics);
+  }
   const ms = performance.now() - t0;
   const out = book.chapters;
   const encoding = report.decisions.find((d) => d.kind === 'encoding');
@@ -91,10 +94,10 @@ function check(corpus: string, row: Row): boolean {
   const anomalies = expected ? numberingAnomalies(out, expected.numbered) : ['no expectation'];
   const countOk =
     !!expected && out.length === expected.numbered + expected.unnumbered.length && unnumbered.join() === expected.unnumbered.join();
-  const texts = out.flatMap((c) => [c.title, ...c.blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text))]);
+  const texts = out.flatMap((c) => [c.title, ...c.blocks.map((b) => (b.kind === 'sceneBreak' ? '' : blockText(b)))]);
   const junkLeft = texts.filter((t) => t && (applyJunk(t).lineRule || applyJunk(t).cuts.length));
-  const headingsLeft = out.flatMap((c) => c.blocks).filter((b) => b.kind === 'paragraph' && matchHeading(b.text)?.strong);
-  const [account] = reconcile(out, report);
+  const headingsLeft = out.flatMap((c) => c.blocks).filter((b) => b.kind === 'paragraph' && matchHeading(blockText(b))?.strong);
+  const [account] = reconcile(out, report.done());
   const droppedLines = new Set(report.dropped.map((d) => `${d.line}`)).size;
   const ok = countOk && anomalies.length === 0 && junkLeft.length === 0 && headingsLeft.length === 0 && !!account?.balanced;
   const say = (k: string, v: string) => console.log(`  ${k.padEnd(18)} ${v}`);
@@ -112,10 +115,7 @@ function check(corpus: string, row: Row): boolean {
     countBy(report.dropped, (d) => d.reason),
   );
   say('junk left', `${junkLeft.length}${junkLeft.length ? ` e.g. ${junkLeft[0].slice(0, 30)}` : ''}`);
-  say(
-    'headings in body',
-    `${headingsLeft.length}${headingsLeft.length ? ` e.g. ${(headingsLeft[0] as { text: string }).text.slice(0, 30)}` : ''}`,
-  );
+  say('headings in body', `${headingsLeft.length}${headingsLeft.length ? ` e.g. ${blockText(headingsLeft[0]).slice(0, 30)}` : ''}`);
   say(
     'warnings by code',
     countBy(report.warnings, (w) => w.code),

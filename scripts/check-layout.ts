@@ -3,9 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Book, Block, Chapter, Script } from '../src/model/book.ts';
+import { type Book, type Block, type Chapter, type Script, paragraph } from '../src/model/book.ts';
 import type { Template } from '../src/config/template.ts';
-import { Reporter } from '../src/model/report.ts';
+import { DiagnosticsCollector } from '../src/model/diagnostics.ts';
 import { MM } from '../src/constants.ts';
 import { defaultFonts, layoutPdf, renderPdf } from '../src/render/pdf/index.ts';
 import { layoutBook, makeComposers } from '../src/render/pdf/layout.ts';
@@ -51,7 +51,7 @@ function roughBook(file: string, script: Script, per: number): { book: Book; cha
     const n = chapters.length + 1;
     const blocks: Block[] = paragraphs.slice(i, i + per).map((p, k) => {
       chars += [...p].length;
-      return { kind: 'paragraph', text: p, source: { path: basename(file), line: i + k + 1 } };
+      return paragraph(p, { path: basename(file), line: i + k + 1 });
     });
     chapters.push({
       id: `c${String(n).padStart(4, '0')}`,
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
   for (const file of positionals) {
     const script = (values.script ?? (/\.zht\./.test(basename(file)) ? 'zh-Hant' : 'zh-Hans')) as Script;
     const { book, chars } = roughBook(file, script, Number(values.paragraphs ?? 200));
-    const report = new Reporter();
+    const report = new DiagnosticsCollector();
     const fonts = defaultFonts(script);
     const cpuMs = (since: NodeJS.CpuUsage): number => {
       const u = process.cpuUsage(since);
@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     const pdfMs = performance.now() - t0;
     const pdfCpu = cpuMs(c0);
     // Composition alone ('cold' = fresh composers with empty metric caches): fonts loaded and metrics read by layoutPdf, then every paragraph composed by fresh composers.
-    const layout = layoutPdf(book, { script, template, fonts, report: new Reporter() });
+    const layout = layoutPdf(book, { script, template, fonts, report: new DiagnosticsCollector() });
     const o = { geometry: layout.geometry, template, script, bodyChain: layout.bodyChain, headChain: layout.headChain };
     const composers = makeComposers(o);
     t0 = performance.now();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseCli, USAGE } from './cli/args.ts';
 import { progressReporter } from './cli/progress.ts';
 import { startWorkers } from './render/pool.ts';
-import { build, prepare, failIfStrict } from './pipeline.ts';
+import { build, enforceStrict, prepare } from './pipeline.ts';
 import { buildReport, type ReportJson } from './report-json.ts';
 import { ShufangError } from './errors.ts';
 import type { BuildOptions } from './config/resolve.ts';
@@ -70,12 +70,12 @@ async function runOne(
   onProgress: (step: string) => void,
 ): Promise<{ json: unknown; text: string }> {
   if (command === 'check') {
-    const { book, config, reporter } = await prepare(options);
-    const report = buildReport(book, config, reporter, []);
-    if (config.strict && reporter.warnings.length) {
+    const { book, config, diagnostics } = await prepare(options);
+    const report = buildReport(book, config, diagnostics, []);
+    if (config.strict && diagnostics.warnings.length) {
       // Show what --strict refuses before failing on it.
       process.stdout.write(json ? JSON.stringify(report, null, 2) + '\n' : summary(report) + '\n');
-      failIfStrict(config, reporter, 'in check');
+      enforceStrict(config, diagnostics, 'in check');
     }
     return { json: report, text: summary(report) + '\n' };
   }

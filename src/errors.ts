@@ -78,3 +78,57 @@ export class RenderError extends ShufangError {
   readonly code = 'E_RENDER';
   readonly exitCode = 11;
 }
+
+/** Every error class by its code, so an error that crossed a thread boundary as plain data comes back as itself. */
+const BY_CODE: Record<string, new (message: string, options?: ErrorOptions) => ShufangError> = {
+  E_USAGE: UsageError,
+  E_WARNINGS_AS_ERRORS: StrictModeError,
+  E_INPUT: InputError,
+  E_TEMPLATE: TemplateError,
+  E_CONFIG_INVALID: ConfigError,
+  E_FONT: FontError,
+  E_FRONT_MATTER: FrontMatterError,
+  E_DECODE_FAILED: DecodeError,
+  E_OUTPUT: OutputError,
+  E_RENDER: RenderError,
+};
+
+/** A ShufangError as plain data (what a worker posts). */
+export interface SerializedError {
+  code?: string;
+  name?: string;
+  message: string;
+  file?: string;
+  line?: number;
+  offset?: number;
+  hint?: string;
+  stack?: string;
+}
+
+export function serializeError(err: unknown): SerializedError {
+  const e = err as Error & Partial<SerializedError>;
+  return {
+    code: e.code,
+    name: e.name,
+    message: e.message ?? String(err),
+    file: e.file,
+    line: e.line,
+    offset: e.offset,
+    hint: e.hint,
+    stack: e.stack,
+  };
+}
+
+/** Rebuilds the typed error from its data; anything unknown becomes a RenderError that keeps the worker's stack. */
+export function reviveError(data: SerializedError): ShufangError {
+  const Class = (data.code && BY_CODE[data.code]) || RenderError;
+  const known = Boolean(data.code && BY_CODE[data.code]);
+  const err = new Class(known ? data.message : `edition worker failed: ${data.name ?? 'Error'}: ${data.message}`, {
+    file: data.file,
+    line: data.line,
+    offset: data.offset,
+    hint: data.hint,
+  });
+  if (data.stack) err.stack = data.stack;
+  return err;
+}

@@ -1,22 +1,20 @@
-/** The build driver: resolve → ingest → clean → dedupe → order → (convert → render) per edition → write. */
+/** The build driver: resolve → ingest → book stages → (edition stages → renderers) per edition → write. */
 import { join } from 'node:path';
-import type { Book } from './model/book.ts';
-import { Reporter } from './model/report.ts';
+import { type BuildOptions, type ResolvedConfig, resolveConfig } from './config/resolve.ts';
 import { StrictModeError } from './errors.ts';
-import { resolveConfig, type BuildOptions, type ResolvedConfig } from './config/resolve.ts';
 import { ingest } from './ingest/index.ts';
-import { cleanBook } from './stages/clean.ts';
-import { dedupeChapters } from './stages/dedupe.ts';
-import { orderChapters } from './stages/order.ts';
-import type { StageContext } from './stages/context.ts';
+import { type Book, blockTextLength } from './model/book.ts';
+import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics } from './model/diagnostics.ts';
+import type { EditionResult } from './render/edition.ts';
 import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
-import { sha256 } from './util/hash.ts';
-import { writeFileAtomic } from './util/fs.ts';
+import type { TitleLines } from './rules/title-lines.ts';
+import { BOOK_STAGES } from './stages/index.ts';
 import { memoOf, openCache } from './util/cache.ts';
-import { findTitleLines } from './rules/title-lines.ts';
+import { writeFileAtomic } from './util/fs.ts';
+import { sha256 } from './util/hash.ts';
 
-/** Characters above which editions are rendered one at a time (issue 6: ≤ 1.5 GB for 10 M characters). */
+/** Characters above which editions are rendered one at a time (peak memory over speed for very long books). */
 export const LARGE_BOOK_CHARS = 4_000_000;
 
 export interface BuildResult {
@@ -24,18 +22,16 @@ export interface BuildResult {
   timings: Record<string, number>;
 }
 
-/** The stages every book goes through, in order (design.md §8.12 example 1). */
-export const STAGES = [
-  { name: 'clean', run: cleanBook },
-  { name: 'dedupe', run: dedupeChapters },
-  { name: 'order', run: orderChapters },
-] as const;
+/** A book read, cleaned, deduped and ordered, with everything reported on the way (what `shufang check` shows). */
+export interface Prepared {
+  book: Book;
+  config: ResolvedConfig;
+  diagnostics: Diagnostics;
+  timings: Record<string, number>;
+}
 
-/** Reads and prepares the book without rendering (what `shufang check` shows). */
-export async function prepare(
-  options: BuildOptions,
-): Promise<{ book: Book; config: ResolvedConfig; reporter: Reporter; timings: Record<string, number> }> {
-  const reporter = new Reporter();
+/** Reads and prepares the book without rendering. */
+export async function prepare(options: BuildOptions): Promise<Prepared> {
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, fn: () => T | Promise<T>): Promise<T> => {
     options.onProgress?.(name);
@@ -44,67 +40,54 @@ export async function prepare(
     timings[name] = (timings[name] ?? 0) + performance.now() - t0;
     return result;
   };
-  const config = await timed('resolve', () => resolveConfig(options, reporter));
+  const resolving = new DiagnosticsCollector();
+  const config = await timed('resolve', () => resolveConfig(options, resolving));
   const memo = memoOf(openCache(config.cacheDir));
-  const chapters = await timed('ingest', () =>
-    ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, reporter, memo),
-  );
-  let book: Book = { meta: withHeaderMetadata(config, reporter), chapters };
-  const ctx: StageContext = { settings: { scripts: config.scripts, encoding: config.book.encoding }, report: reporter };
-  for (const stage of STAGES) book = await timed(stage.name, () => stage.run(book, ctx));
-  return { book, config, reporter, timings };
+  const ingested = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, memo));
+  const header = withHeaderMetadata(config, ingested.header);
+  const parts: Diagnostics[] = [resolving.done(), ingested.diagnostics, header.diagnostics];
+  let book: Book = { meta: header.meta, chapters: ingested.chapters };
+  const ctx = { settings: { scripts: config.scripts, encoding: config.book.encoding } };
+  for (const stage of BOOK_STAGES) {
+    const staged = await timed(stage.name, () => stage.run(book, ctx));
+    book = staged.book;
+    parts.push(staged.diagnostics);
+  }
+  return { book, config, diagnostics: mergeDiagnostics(parts), timings };
 }
 
 /**
- * A single file without book.yaml takes title and author from the site header it dropped (`[西游记 / 吴承恩 著 ]`),
- * rather than showing its file name on the cover. book.yaml always wins.
+ * A single file without book.yaml takes title and author from the site header ingest found
+ * (`[西游记 / 吴承恩 著 ]`), rather than showing its file name on the cover. book.yaml always wins.
  */
-function withHeaderMetadata(config: ResolvedConfig, reporter: Reporter): ResolvedConfig['meta'] {
-  if (config.book.title && config.book.author) return config.meta;
-  const first = config.files[0]?.path;
-  const header = findTitleLines(
-    reporter.dropped
-      .filter((d) => d.source === first && /^(junk|split)\./.test(d.reason))
-      .slice(0, 40)
-      .map((d) => d.text),
-  );
+function withHeaderMetadata(config: ResolvedConfig, header: TitleLines): { meta: ResolvedConfig['meta']; diagnostics: Diagnostics } {
+  const report = new DiagnosticsCollector();
   const meta = { ...config.meta };
   if (!config.book.title && header.title) meta.title = header.title;
   if (!config.book.author && header.author) meta.author = header.author;
   if (meta.title !== config.meta.title || meta.author !== config.meta.author) {
-    reporter.decide('metadata', first ?? '', `title and author taken from the file's header: ${meta.title} / ${meta.author}`, {
-      title: meta.title,
-      author: meta.author,
-    });
+    report.decide(
+      'metadata',
+      config.files[0]?.path ?? '',
+      `title and author taken from the file's header: ${meta.title} / ${meta.author}`,
+      {
+        title: meta.title,
+        author: meta.author,
+      },
+    );
   }
-  return meta;
+  return { meta, diagnostics: report.done() };
 }
 
 /** Builds every edition of the book (in parallel workers) and its report; returns the report. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const { book, config, reporter, timings } = await prepare(options);
-  if (config.strict && reporter.warnings.length) {
-    // The report is still written, so the user can see what --strict refused.
-    writeReport(config, options, buildReport(book, config, reporter, []));
-    failIfStrict(config, reporter, 'before rendering');
-  }
-  options.onProgress?.(`rendering ${config.scripts.length * config.formats.length} editions`);
-  const t0 = performance.now();
-  // A very long book renders its editions one after another, each in a worker that ends with it: two at once
-  // would hold two PDF layouts and two sets of fonts, and peak memory matters more than seconds there.
-  const large =
-    book.chapters.reduce((n, c) => n + c.blocks.reduce((m, b) => m + (b.kind === 'sceneBreak' ? 0 : b.text.length), 0), 0) >
-    LARGE_BOOK_CHARS;
-  const editions = await renderEditions(
-    config.scripts.map((script) => ({ book, script, formats: config.formats, config })),
-    large ? { isolated: true } : {},
-  );
-  timings.render = performance.now() - t0;
+  const prepared = await prepare(options);
+  const { book, config, timings } = prepared;
+  // Under --strict a book that already has warnings is not rendered: the report says why, and enforceStrict fails.
+  const refused = config.strict && prepared.diagnostics.warnings.length > 0;
+  const editions = refused ? [] : await renderAll(prepared, options);
   const outputs: OutputRecord[] = [];
   for (const edition of editions) {
-    // Merged in script order, whatever order the workers finished in, so the report is reproducible.
-    reporter.warnings.push(...edition.warnings);
-    reporter.decisions.push(...edition.decisions);
     timings[`convert ${edition.script}`] = edition.convertMs;
     for (const file of edition.files) {
       timings[`${file.format} ${edition.script}`] = file.ms;
@@ -119,10 +102,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       });
     }
   }
-  const report = buildReport(book, config, reporter, outputs);
+  // Merged in script order, whatever order the workers finished in, so the report is reproducible.
+  const diagnostics = mergeDiagnostics([prepared.diagnostics, ...editions.map((e) => e.diagnostics)]);
+  const report = buildReport(book, config, diagnostics, outputs);
   writeReport(config, options, report);
-  failIfStrict(config, reporter, 'while rendering');
+  enforceStrict(config, diagnostics, refused ? 'before rendering' : 'while rendering');
   return { report, timings };
+}
+
+async function renderAll(prepared: Prepared, options: BuildOptions): Promise<EditionResult[]> {
+  const { book, config, timings } = prepared;
+  options.onProgress?.(`rendering ${config.scripts.length * config.formats.length} editions`);
+  const t0 = performance.now();
+  // A very long book renders its editions one after another, each in a worker that ends with it: two at once
+  // would hold two PDF layouts and two sets of fonts, and peak memory matters more than seconds there.
+  const large = book.chapters.reduce((n, c) => n + c.blocks.reduce((m, b) => m + blockTextLength(b), 0), 0) > LARGE_BOOK_CHARS;
+  const jobs = config.scripts.map((script) => ({ book, script, formats: config.formats, config }));
+  const editions = await renderEditions(jobs, large ? { isolated: true } : {});
+  timings.render = performance.now() - t0;
+  return editions;
 }
 
 export function writeReport(config: ResolvedConfig, options: BuildOptions, report: ReportJson): void {
@@ -130,12 +128,12 @@ export function writeReport(config: ResolvedConfig, options: BuildOptions, repor
   writeFileAtomic(join(config.outDir, name), JSON.stringify(report, null, 2) + '\n', join(options.out, name));
 }
 
-/** `--strict`: any warning is fatal (pandoc's --fail-if-warnings). */
-export function failIfStrict(config: ResolvedConfig, reporter: Reporter, when: string): void {
-  if (!config.strict || reporter.warnings.length === 0) return;
-  const codes = [...new Set(reporter.warnings.map((w) => w.code))].join(', ');
-  const first = reporter.warnings[0];
-  throw new StrictModeError(`${reporter.warnings.length} warning(s) ${when} under --strict (${codes}); first: ${first.message}`, {
+/** `--strict` (pandoc's --fail-if-warnings): any warning is fatal. The one place build and check enforce it. */
+export function enforceStrict(config: ResolvedConfig, diagnostics: Diagnostics, when: string): void {
+  if (!config.strict || diagnostics.warnings.length === 0) return;
+  const codes = [...new Set(diagnostics.warnings.map((w) => w.code))].join(', ');
+  const first = diagnostics.warnings[0];
+  throw new StrictModeError(`${diagnostics.warnings.length} warning(s) ${when} under --strict (${codes}); first: ${first.message}`, {
     file: first.source?.path,
     line: first.source?.line || undefined,
   });

@@ -1,7 +1,7 @@
 /** The build report written as `<slug>.report.json`: what was built, and everything the pipeline changed or removed. */
 import type { Book, Script } from './model/book.ts';
 import { chapterText } from './model/book.ts';
-import type { Decision, Dropped, Reporter, Warning } from './model/report.ts';
+import type { Decision, Diagnostics, Dropped, Warning } from './model/diagnostics.ts';
 import type { ResolvedConfig, Format } from './config/resolve.ts';
 
 export interface OutputRecord {
@@ -40,7 +40,7 @@ export interface ReportJson {
 }
 
 /** Assembles the report from the final book (before conversion: titles as the sources wrote them). */
-export function buildReport(book: Book, config: ResolvedConfig, report: Reporter, outputs: OutputRecord[]): ReportJson {
+export function buildReport(book: Book, config: ResolvedConfig, diagnostics: Diagnostics, outputs: OutputRecord[]): ReportJson {
   return {
     book: {
       title: book.meta.title,
@@ -62,9 +62,9 @@ export function buildReport(book: Book, config: ResolvedConfig, report: Reporter
       paragraphs: c.blocks.filter((b) => b.kind === 'paragraph').length,
       characters: [...chapterText(c).replace(/\n/g, '')].length,
     })),
-    dropped: compactDropped(report.dropped),
-    warnings: report.warnings,
-    decisions: report.decisions,
+    dropped: compactDropped(diagnostics.dropped),
+    warnings: [...diagnostics.warnings],
+    decisions: [...diagnostics.decisions],
     outputs,
   };
 }

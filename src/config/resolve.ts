@@ -4,7 +4,7 @@ import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } 
 import { ConfigError, InputError, UsageError } from '../errors.ts';
 import { DEFAULT_TEMPLATE } from '../constants.ts';
 import { SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
-import type { Reporter } from '../model/report.ts';
+import type { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { SourceFile } from '../ingest/index.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
 import { loadBookConfig, BOOK_FILE, type BookConfig } from './book-config.ts';
@@ -57,7 +57,7 @@ export interface ResolvedConfig {
 }
 
 /** Resolves everything a build needs before any text is read; throws typed errors naming the file. */
-export function resolveConfig(options: BuildOptions, report: Reporter): ResolvedConfig {
+export function resolveConfig(options: BuildOptions, report: DiagnosticsCollector): ResolvedConfig {
   const inputPath = resolve(options.cwd, options.input);
   if (!existsSync(inputPath)) throw new InputError(`no such file or folder`, { file: options.input });
   const isDir = statSync(inputPath).isDirectory();
@@ -99,7 +99,7 @@ export function resolveConfig(options: BuildOptions, report: Reporter): Resolved
 }
 
 /** The chapter files of a book folder: book.yaml's list when given, else every .txt/.md in natural order. */
-function listBookFiles(root: string, book: BookConfig, shownRoot: string, report: Reporter): SourceFile[] {
+function listBookFiles(root: string, book: BookConfig, shownRoot: string, report: DiagnosticsCollector): SourceFile[] {
   if (book.chapters) {
     return book.chapters.map((entry, i) => {
       const { file, title } = typeof entry === 'string' ? { file: entry, title: undefined } : entry;

@@ -1,6 +1,6 @@
-/** Line accounting (issue 3 §7): every input line is kept in a chapter, consumed as metadata, or dropped. */
+/** Line accounting: every input line is kept in a chapter, consumed as metadata, or dropped with a reason. */
 import type { Chapter } from '../model/book.ts';
-import type { Reporter } from '../model/report.ts';
+import type { Decision, DecisionData, Diagnostics, DiagnosticsCollector } from '../model/diagnostics.ts';
 
 /** Decision kind for lines that became metadata (front matter, a volume heading) rather than text. */
 export const CONSUMED = 'ingest.lines';
@@ -8,7 +8,7 @@ export const CONSUMED = 'ingest.lines';
 export const ENCODING = 'encoding';
 
 /** Records lines `from`–`to` of `path` as used for `use` (not text, not dropped). */
-export function recordConsumed(report: Reporter, path: string, from: number, to: number, use: string): void {
+export function recordConsumed(report: DiagnosticsCollector, path: string, from: number, to: number, use: string): void {
   report.decide(CONSUMED, path, `line${from === to ? ` ${from}` : `s ${from}–${to}`}: ${use}`, { from, to, use });
 }
 
@@ -30,12 +30,19 @@ export interface LineAccount {
   balanced: boolean;
 }
 
-/** Reconciles every input line from the chapters and the report alone. */
-export function reconcile(chapters: readonly Chapter[], report: Reporter): LineAccount[] {
-  const files = report.decisions.filter((d) => d.kind === ENCODING && typeof d.data?.lines === 'number');
+type DecisionOf<K extends keyof DecisionData> = Extract<Decision, { kind: K }>;
+const isKind =
+  <K extends keyof DecisionData>(kind: K) =>
+  (d: Decision): d is DecisionOf<K> =>
+    d.kind === kind;
+
+/** Reconciles every input line from the chapters and the diagnostics alone. */
+export function reconcile(chapters: readonly Chapter[], diagnostics: Diagnostics): LineAccount[] {
+  const files = diagnostics.decisions.filter(isKind(ENCODING));
+  const consumedRanges = diagnostics.decisions.filter(isKind(CONSUMED));
   return files.map((file) => {
     const path = file.source;
-    const total = file.data!.lines as number;
+    const total = file.data.lines;
     const kept = new Set<number>();
     for (const chapter of chapters) {
       if (chapter.headingSource?.path === path) kept.add(chapter.headingSource.line);
@@ -45,13 +52,13 @@ export function reconcile(chapters: readonly Chapter[], report: Reporter): LineA
       }
     }
     const consumed = new Set<number>();
-    for (const d of report.decisions) {
-      if (d.kind !== CONSUMED || d.source !== path) continue;
-      for (let n = d.data!.from as number; n <= (d.data!.to as number); n++) consumed.add(n);
+    for (const d of consumedRanges) {
+      if (d.source !== path) continue;
+      for (let n = d.data.from; n <= d.data.to; n++) consumed.add(n);
     }
     const dropped = new Set<number>();
     const edited = new Set<number>();
-    for (const d of report.dropped) {
+    for (const d of diagnostics.dropped) {
       if (d.source !== path) continue;
       if (kept.has(d.line)) edited.add(d.line);
       else dropped.add(d.line);

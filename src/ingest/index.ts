@@ -1,8 +1,8 @@
 /** Reads chapter files (bytes → text → lines → chapters); blocks are raw lines, for cleanBook to clean. */
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
-import type { Block, Chapter } from '../model/book.ts';
-import { Reporter } from '../model/report.ts';
+import { type Block, blockText, type Chapter, paragraph, type SourceRef } from '../model/book.ts';
+import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics, type WithDiagnostics } from '../model/diagnostics.ts';
 import { noMemo, type Memo } from '../util/cache.ts';
 import { sha256 } from '../util/hash.ts';
 import { InputError } from '../errors.ts';
@@ -17,6 +17,10 @@ import { parseMarkdown, type FrontMatter } from './markdown.ts';
 import { splitNovel } from './split.ts';
 import { continues, detectHardWrap, joinWrapped, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
+import { findTitleLines, type TitleLines } from '../rules/title-lines.ts';
+
+/** Lines of a file's header searched for its title and author. */
+const HEADER_LINES = 40;
 
 export interface SourceFile {
   /** Relative to the root, as shown to users. */
@@ -35,13 +39,30 @@ export interface IngestInput {
   encoding?: string;
 }
 
+/** What ingest returns besides the chapters: facts later steps need, as typed fields (never mined from the log). */
+export interface IngestResult {
+  chapters: Chapter[];
+  /** Title and author found in the first file's site header (`[西游记 / 吴承恩 著 ]`), for a book without book.yaml. */
+  header: TitleLines;
+  diagnostics: Diagnostics;
+}
+
+/** One file's chapters and the title lines of its header. */
+export interface IngestedFile {
+  chapters: Chapter[];
+  header: TitleLines;
+}
+
 /**
- * Reads every file into chapters, in input order, with provisional ids. A .txt holding a whole novel yields
- * one chapter per heading; any other file yields one chapter. Every input line ends up in a block, as a
- * chapter's heading, or in the report (dropped, or consumed as front matter or a volume heading).
+ * Reads every file into chapters, in input order. A .txt holding a whole novel yields one chapter per heading;
+ * any other file yields one chapter. Every input line ends up in a block, as a chapter's heading, or in the
+ * diagnostics (dropped, or consumed as front matter or a volume heading). Chapter ids are left empty: the
+ * order stage assigns them, once, in reading order.
  */
-export async function ingest(input: IngestInput, report: Reporter, memo: Memo = noMemo): Promise<Chapter[]> {
+export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<IngestResult> {
   const chapters: Chapter[] = [];
+  const parts: Diagnostics[] = [];
+  let header: TitleLines | undefined;
   for (const file of input.files) {
     let bytes: Uint8Array;
     try {
@@ -50,31 +71,32 @@ export async function ingest(input: IngestInput, report: Reporter, memo: Memo = 
       throw new InputError(`cannot read chapter file (${(cause as NodeJS.ErrnoException).code ?? 'error'})`, { file: file.path, cause });
     }
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
-    const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => {
-      const own = new Reporter();
-      return {
-        chapters: ingestBytes(bytes, file, own, input.encoding),
-        warnings: own.warnings,
-        dropped: own.dropped,
-        decisions: own.decisions,
-      };
-    });
-    report.warnings.push(...result.warnings);
-    report.dropped.push(...result.dropped);
-    report.decisions.push(...result.decisions);
-    chapters.push(...result.chapters);
+    const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => ingestFile(bytes, file, input.encoding));
+    parts.push(result.diagnostics);
+    chapters.push(...result.value.chapters);
+    header ??= result.value.header;
   }
-  if (input.files.length && chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(b.text)))) {
+  if (
+    input.files.length &&
+    chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(blockText(b))))
+  ) {
     throw new InputError(`no text in any of the ${input.files.length} chapter file(s): they are empty or blank`, {
       file: input.files[0].path,
       hint: 'check that the book folder holds the chapter files',
     });
   }
-  return chapters.map((c, i) => ({ ...c, id: `c${String(i + 1).padStart(4, '0')}` }));
+  return { chapters, header: header ?? {}, diagnostics: mergeDiagnostics(parts) };
+}
+
+/** One file's chapters with their own diagnostics (the unit the cache stores). */
+export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: string): WithDiagnostics<IngestedFile> {
+  const report = new DiagnosticsCollector();
+  const value = ingestBytes(bytes, file, report, encoding);
+  return { value, diagnostics: report.done() };
 }
 
 /** One file's chapters from its bytes (the I/O-free part of ingest, used by tests and check-corpus). */
-export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporter, encoding?: string): Chapter[] {
+export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: DiagnosticsCollector, encoding?: string): IngestedFile {
   const path = file.path;
   const decoded = decodeBytes(bytes, path, encoding);
   const total = splitLines(decoded.text).length;
@@ -131,7 +153,13 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporte
         toc: split.toc.length,
         volumes: split.volumes.map((v) => v.title),
       });
-      return split.chapters.map((raw) => ({
+      // The site header stands before the first chapter: among the preamble and contents lines dropped above.
+      const header = findTitleLines(
+        [...split.preamble.filter((l) => !isBlank(l.text)), ...split.toc, ...split.repeatedHeadings]
+          .slice(0, HEADER_LINES)
+          .map((l) => l.text),
+      );
+      const chapters = split.chapters.map((raw) => ({
         id: '',
         title: raw.title,
         ...base,
@@ -140,9 +168,10 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Reporte
         ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
         blocks: toBlocks(raw.lines, path, wrap),
       }));
+      return { chapters, header };
     }
   }
-  return [singleChapter(lines, file, front, wrap, base)];
+  return { chapters: [singleChapter(lines, file, front, wrap, base)], header: {} };
 }
 
 /** A file that is one chapter: its first line (after blanks and site junk) names it when it is a heading. */
@@ -182,28 +211,22 @@ function headingOf(text: string): { title: string; number?: number; volume?: str
 
 /** Raw lines → paragraph blocks; in a hard-wrapped file, continuation lines join their paragraph. */
 function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined): Block[] {
-  const blocks: Block[] = [];
+  const paragraphs: { text: string; source: SourceRef }[] = [];
   let prev: SourceLine | undefined;
   for (const line of lines) {
-    const last = blocks[blocks.length - 1];
-    if (
-      wrap &&
-      prev &&
-      last?.kind === 'paragraph' &&
-      prev.n === line.n - 1 &&
-      continues(prev.text, line.text, wrap) &&
-      !matchHeading(line.text)
-    ) {
-      blocks[blocks.length - 1] = { ...last, text: joinWrapped(last.text, line.text), source: { ...last.source, endLine: line.n } };
+    const last = paragraphs[paragraphs.length - 1];
+    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !matchHeading(line.text)) {
+      last.text = joinWrapped(last.text, line.text);
+      last.source = { ...last.source, endLine: line.n };
     } else {
-      blocks.push({ kind: 'paragraph', text: line.text, source: { path, line: line.n } });
+      paragraphs.push({ text: line.text, source: { path, line: line.n } });
     }
     prev = line;
   }
-  return blocks;
+  return paragraphs.map((p) => paragraph(p.text, p.source));
 }
 
-function reportCharacters(line: SourceLine, path: string, report: Reporter): void {
+function reportCharacters(line: SourceLine, path: string, report: DiagnosticsCollector): void {
   for (const issue of findCharIssues(line.text)) {
     const what = {
       W_LOST_CHARACTER: 'lost character(s) (an ASCII ? or a □ where a glyph was)',

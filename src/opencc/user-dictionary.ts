@@ -55,7 +55,7 @@ function placeholder(i: number): string {
 /** Wraps `convert` so that the terms' `from` forms come out as their `to` forms, whatever OpenCC would say. */
 export function withTerms(
   convert: (text: string) => string,
-  terms: Term[],
+  terms: readonly Term[],
   direction: 'hans-to-hant' | 'hant-to-hans',
 ): (text: string) => string {
   if (terms.length === 0) return convert;

@@ -1,27 +1,18 @@
-/** Worker thread: converts the book into one edition's script and renders its formats, returning bytes and diagnostics. */
+/** Worker thread: runs edition jobs (the same edition pipeline the main thread runs) and posts bytes and diagnostics back. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { renderEditionJob, warmUp, type EditionJob } from './edition.ts';
+import { serializeError } from '../errors.ts';
+import { type EditionJob, runEdition, warmUp } from './edition.ts';
 
 // Load this worker's fonts and converters while the main thread is still reading the book.
 if (workerData?.warmUp) warmUp(workerData.warmUp);
 
 parentPort!.on('message', async (job: EditionJob) => {
   try {
-    parentPort!.postMessage({ ok: true, result: await renderEditionJob(job) });
+    const result = await runEdition(job);
+    // Move the edition bytes instead of copying them, when each file owns its whole buffer (pooled Buffers do not).
+    const transfer = result.files.map((f) => f.bytes).filter((b) => b.byteOffset === 0 && b.byteLength === b.buffer.byteLength);
+    parentPort!.postMessage({ ok: true, result }, [...new Set(transfer.map((b) => b.buffer as ArrayBuffer))]);
   } catch (err) {
-    const e = err as Error & { code?: string; exitCode?: number; file?: string; line?: number; hint?: string };
-    parentPort!.postMessage({
-      ok: false,
-      error: {
-        name: e.name,
-        message: e.message,
-        code: e.code,
-        exitCode: e.exitCode,
-        file: e.file,
-        line: e.line,
-        hint: e.hint,
-        stack: e.stack,
-      },
-    });
+    parentPort!.postMessage({ ok: false, error: serializeError(err) });
   }
 });

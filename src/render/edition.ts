@@ -1,15 +1,18 @@
-/** One edition (a script and its formats) as a self-contained job, so editions can render in parallel workers. */
-import { readFileSync, statSync } from 'node:fs';
-import { cacheKey, codeFingerprint, memoOf, openCache, type Cache } from '../util/cache.ts';
-import type { Book, Script } from '../model/book.ts';
-import { Reporter, type Decision, type Warning } from '../model/report.ts';
+/**
+ * The edition pipeline: one edition (a script and its formats) as a self-contained job — the per-edition stages
+ * (convert), then each format's renderer. The driver runs it inline or hands it to a worker; both call this.
+ */
+import { statSync } from 'node:fs';
 import type { Format, ResolvedConfig } from '../config/resolve.ts';
-import { convertScript } from '../stages/convert.ts';
-import { renderEpub } from './epub/index.ts';
-import { renderPdf } from './pdf/index.ts';
-import { defaultFonts, loadFont, type FontPaths } from './pdf/fonts.ts';
+import type { Book, Script } from '../model/book.ts';
+import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
-import { coverDesign, coverSvg } from './cover.ts';
+import { EDITION_STAGES } from '../stages/index.ts';
+import { type Cache, cacheKey, codeFingerprint, memoOf, openCache } from '../util/cache.ts';
+import { coverDesign } from './cover.ts';
+import { renderers } from './index.ts';
+import { defaultFonts, type FontPaths, loadFont } from './pdf/fonts.ts';
+import type { RenderContext, Rendered } from './renderer.ts';
 
 export interface EditionJob {
   book: Book;
@@ -17,61 +20,90 @@ export interface EditionJob {
   formats: Format[];
   config: ResolvedConfig;
 }
-export interface EditionResult {
-  script: Script;
-  files: { format: Format; bytes: Uint8Array; ms: number }[];
-  convertMs: number;
-  warnings: Warning[];
-  decisions: Decision[];
+
+export interface EditionFile {
+  format: Format;
+  bytes: Uint8Array;
+  ms: number;
 }
 
-/** Converts, then renders each format; diagnostics are returned (not shared) so the caller merges them in a fixed order. */
-export async function renderEditionJob(job: EditionJob): Promise<EditionResult> {
-  const report = new Reporter();
-  const cache = openCache(job.config.cacheDir);
+export interface EditionResult {
+  script: Script;
+  files: EditionFile[];
+  convertMs: number;
+  /** The edition's own diagnostics; the driver merges them in script order, whatever order workers finish in. */
+  diagnostics: Diagnostics;
+}
+
+/** Runs the per-edition stages over the book, then renders each format. */
+export async function runEdition(job: EditionJob): Promise<EditionResult> {
+  const { config, script } = job;
+  const cache = openCache(config.cacheDir);
+  const parts: Diagnostics[] = [];
   const t0 = performance.now();
-  const edition = convertScript(job.book, job.script, report, job.config.terms, memoOf(cache));
+  let book = job.book;
+  const ctx = { script, terms: config.terms, memo: memoOf(cache) };
+  for (const stage of EDITION_STAGES) {
+    const staged = stage.run(book, ctx);
+    book = staged.book;
+    parts.push(staged.diagnostics);
+  }
   const convertMs = performance.now() - t0;
-  const files: EditionResult['files'] = [];
+  const render = renderContext(book, script, config);
+  const files: EditionFile[] = [];
   for (const format of job.formats) {
     const t1 = performance.now();
-    const bytes = cache
-      ? await cachedRender(cache, edition, format, job, report)
-      : await renderFormat(edition, format, job.script, job.config, report);
-    files.push({ format, bytes, ms: performance.now() - t1 });
+    const rendered = cache ? await cachedRender(cache, book, format, render, config) : await renderers[format](book, render);
+    parts.push(rendered.diagnostics);
+    files.push({ format, bytes: rendered.bytes, ms: performance.now() - t1 });
   }
-  return { script: job.script, files, convertMs, warnings: report.warnings, decisions: report.decisions };
+  return { script, files, convertMs, diagnostics: mergeDiagnostics(parts) };
+}
+
+/** What the renderers of one edition need: its fonts, its cover, the template and the date. */
+export function renderContext(book: Book, script: Script, config: ResolvedConfig): RenderContext {
+  const fonts = fontsFor(script, config);
+  const cover = config.coverImage
+    ? { image: config.coverImage }
+    : {
+        // The typographic cover shows the edition's own title and author, in its own heading font.
+        design: coverDesign({
+          title: book.meta.title,
+          author: book.meta.author,
+          width: config.template.page.width,
+          height: config.template.page.height,
+          fontPath: fonts.bold ?? fonts.body,
+        }),
+      };
+  return { script, template: config.template, now: config.now, identifier: config.book.identifier, fonts, cover };
 }
 
 /**
  * An edition's bytes from the cache when nothing that shapes them changed: the converted book, the template,
- * the font files, the date, the cover and the code. Its warnings are cached beside it and replayed.
+ * the font files, the date, the cover and the code. Its diagnostics are cached beside it.
  */
-async function cachedRender(cache: Cache, edition: Book, format: Format, job: EditionJob, report: Reporter): Promise<Uint8Array> {
-  const { config, script } = job;
-  const fonts = fontsFor(script, config);
+async function cachedRender(cache: Cache, book: Book, format: Format, render: RenderContext, config: ResolvedConfig): Promise<Rendered> {
+  const { fonts, script } = render;
   const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage].filter(Boolean) as string[];
   const key = cacheKey(
     codeFingerprint(),
     'render',
     format,
     script,
-    edition,
+    book,
     config.template,
     config.now.toISOString(),
     config.book.identifier ?? null,
     files.map(fileSignature),
   );
-  const diagnostics = cacheKey(key, 'diagnostics');
-  let fresh: Reporter | undefined;
+  let fresh: Diagnostics | undefined;
   const bytes = await cache.bytes(key, async () => {
-    fresh = new Reporter();
-    return renderFormat(edition, format, script, config, fresh);
+    const rendered = await renderers[format](book, render);
+    fresh = rendered.diagnostics;
+    return rendered.bytes;
   });
-  const replay = cache.json(diagnostics, () => ({ warnings: fresh?.warnings ?? [], decisions: fresh?.decisions ?? [] }));
-  report.warnings.push(...replay.warnings);
-  report.decisions.push(...replay.decisions);
-  return bytes;
+  const diagnostics = cache.json<Diagnostics>(cacheKey(key, 'diagnostics'), () => fresh ?? { warnings: [], dropped: [], decisions: [] });
+  return { bytes, diagnostics };
 }
 
 /** Path, size and modification time: enough to tell that a font or image file changed. */
@@ -81,41 +113,6 @@ function fileSignature(path: string): string {
   return s ? `${path}\u0000${s.size}\u0000${s.mtimeMs}` : `${path}\u0000missing`;
 }
 
-/** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */
-export function warmUp(script: Script): void {
-  converter(script === 'zh-Hant' ? 's2tw' : script === 'zh-Hant-HK' ? 's2hk' : 'tw2s')('');
-  const fonts = defaultFonts(script);
-  for (const path of [fonts.body, fonts.bold].filter(Boolean) as string[]) loadFont(path);
-}
-
-/** Bytes of one edition in one format (renderers return bytes; only the driver writes files). */
-export function renderFormat(book: Book, format: Format, script: Script, config: ResolvedConfig, report: Reporter): Promise<Uint8Array> {
-  const fonts = fontsFor(script, config);
-  if (format === 'epub') {
-    return renderEpub(book, {
-      script,
-      template: config.template,
-      now: config.now,
-      identifier: config.book.identifier,
-      bodyFont: fonts.body,
-      cover: epubCover(book, config, fonts.bold ?? fonts.body),
-    });
-  }
-  const cover = config.coverImage ? { image: config.coverImage } : { design: coverFor(book, config, fonts.bold ?? fonts.body) };
-  return renderPdf(book, { script, template: config.template, fonts, now: config.now, report, cover });
-}
-
-/** The typographic cover of the edition (its own title and author, in its own heading font). */
-function coverFor(book: Book, config: ResolvedConfig, fontPath: string) {
-  return coverDesign({
-    title: book.meta.title,
-    author: book.meta.author,
-    width: config.template.page.width,
-    height: config.template.page.height,
-    fontPath,
-  });
-}
-
 /** A font chosen in book.yaml serves body and headings; the bundled regional fonts stay as fallback. */
 function fontsFor(script: Script, config: ResolvedConfig): FontPaths {
   const chosen = config.fonts[script];
@@ -123,19 +120,9 @@ function fontsFor(script: Script, config: ResolvedConfig): FontPaths {
   return chosen ? { body: chosen, bold: chosen, fallback: [bundled.body, ...(bundled.fallback ?? [])] } : bundled;
 }
 
-/** book.yaml's cover image, or a typographic cover drawn from the edition's heading font. */
-function epubCover(
-  book: Book,
-  config: ResolvedConfig,
-  fontPath: string,
-): { fileName: string; mediaType: string; data: string | Uint8Array } {
-  if (config.coverImage) {
-    const png = /\.png$/i.test(config.coverImage);
-    return {
-      fileName: png ? 'cover.png' : 'cover.jpg',
-      mediaType: png ? 'image/png' : 'image/jpeg',
-      data: readFileSync(config.coverImage),
-    };
-  }
-  return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(coverFor(book, config, fontPath), book.meta.title) };
+/** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */
+export function warmUp(script: Script): void {
+  converter(script === 'zh-Hant' ? 's2tw' : script === 'zh-Hant-HK' ? 's2hk' : 'tw2s')('');
+  const fonts = defaultFonts(script);
+  for (const path of [fonts.body, fonts.bold].filter(Boolean) as string[]) loadFont(path);
 }

@@ -3,18 +3,24 @@
  * process (unref'd, so they never keep it alive): a catalog build pays for starting them, loading fonts and
  * building OpenCC's converters once, not once per book.
  */
-import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import { RenderError } from '../errors.ts';
-import { renderEditionJob, type EditionJob, type EditionResult } from './edition.ts';
+import { Worker } from 'node:worker_threads';
+import { RenderError, reviveError, type SerializedError } from '../errors.ts';
+import type { Script } from '../model/book.ts';
+import { type EditionJob, type EditionResult, runEdition } from './edition.ts';
 
 const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
 
 interface Slot {
   worker: Worker;
+  script: Script;
   queue: Promise<unknown>;
+  /** A kept worker is replaced when it dies; an isolated one ends with its job. */
+  kept: boolean;
 }
 const slots: Slot[] = [];
+
+type Reply = { ok: true; result: EditionResult } | { ok: false; error: SerializedError };
 
 /**
  * Renders every job; with one core (or `parallel: 1`) they run inline on this thread. A job goes to the worker
@@ -29,7 +35,7 @@ export async function renderEditions(
   const width = Math.min(options.parallel ?? availableParallelism(), jobs.length);
   if (width <= 1 || jobs.length === 0) {
     const results: EditionResult[] = [];
-    for (const job of jobs) results.push(await renderEditionJob(job));
+    for (const job of jobs) results.push(await runEdition(job));
     return results;
   }
   startWorkers(width);
@@ -43,7 +49,7 @@ export async function renderEditions(
   );
 }
 
-const SCRIPT_ORDER = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const;
+const SCRIPT_ORDER: readonly Script[] = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'];
 
 /**
  * One job at a time, each in a worker of its own that ends with it: its parsed fonts (~100 MB of decoded tables
@@ -52,7 +58,7 @@ const SCRIPT_ORDER = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'] as const;
 async function renderIsolated(jobs: EditionJob[]): Promise<EditionResult[]> {
   const results: EditionResult[] = [];
   for (const job of jobs) {
-    const slot: Slot = { worker: new Worker(ENTRY), queue: Promise.resolve() };
+    const slot: Slot = { worker: new Worker(ENTRY), script: job.script, queue: Promise.resolve(), kept: false };
     try {
       results.push(await runOne(slot, job));
     } finally {
@@ -64,43 +70,49 @@ async function renderIsolated(jobs: EditionJob[]): Promise<EditionResult[]> {
 
 /** Starts the workers ahead of time, so they load while the main thread reads the first book. */
 export function startWorkers(width = Math.min(availableParallelism(), 2)): void {
-  while (slots.length < width) slots.push({ worker: spawn(SCRIPT_ORDER[slots.length]), queue: Promise.resolve() });
+  while (slots.length < width) {
+    const script = SCRIPT_ORDER[slots.length];
+    slots.push({ worker: spawn(script), script, queue: Promise.resolve(), kept: true });
+  }
 }
 
-function spawn(script: (typeof SCRIPT_ORDER)[number]): Worker {
+function spawn(script: Script): Worker {
   const worker = new Worker(ENTRY, { workerData: { warmUp: script } });
   worker.unref();
   return worker;
 }
 
+/** Posts one job to the slot's worker; a worker that fails or exits rejects the job and is replaced. */
 function runOne(slot: Slot, job: EditionJob): Promise<EditionResult> {
   const worker = slot.worker;
   return new Promise((resolve, reject) => {
-    const onMessage = (msg: { ok: boolean; result?: EditionResult; error?: Record<string, unknown> }) => {
+    const settle = () => {
+      worker.off('message', onMessage);
       worker.off('error', onError);
-      if (msg.ok) resolve(msg.result!);
-      else reject(revive(msg.error!));
+      worker.off('exit', onExit);
+    };
+    const onMessage = (reply: Reply) => {
+      settle();
+      if (reply.ok) resolve(reply.result);
+      else reject(reviveError(reply.error));
+    };
+    const replace = () => {
+      // Later jobs still need somewhere to run.
+      if (slot.kept && slot.worker === worker) slot.worker = spawn(slot.script);
     };
     const onError = (err: Error) => {
-      worker.off('message', onMessage);
-      // A worker that died is replaced, so later jobs still have somewhere to run.
-      slot.worker = spawn(job.script);
+      settle();
+      replace();
       reject(new RenderError(`edition worker failed: ${err.message}`, { cause: err }));
     };
-    worker.once('message', onMessage);
+    const onExit = (code: number) => {
+      settle();
+      replace();
+      reject(new RenderError(`edition worker exited (code ${code}) while rendering the ${job.script} edition`));
+    };
+    worker.on('message', onMessage);
     worker.once('error', onError);
+    worker.once('exit', onExit);
     worker.postMessage(job);
   });
-}
-
-/** Typed errors cross the thread boundary as plain data; rebuild one that formats the same way. */
-function revive(e: Record<string, unknown>): Error {
-  const err = new RenderError(String(e.message), {
-    file: e.file as string | undefined,
-    line: e.line as number | undefined,
-    hint: e.hint as string | undefined,
-  });
-  if (typeof e.code === 'string') Object.defineProperty(err, 'code', { value: e.code });
-  if (typeof e.exitCode === 'number') Object.defineProperty(err, 'exitCode', { value: e.exitCode });
-  return err;
 }

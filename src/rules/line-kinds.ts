@@ -1,4 +1,5 @@
 /** Line-level rules as data: invisible characters, scene-break lines, author's notes, censor masks (CLEAN-1/4/7/16). */
+import { HAN_CLASS } from './han.ts';
 
 /** CLEAN-1: U+FEFF, U+200B, U+200C, U+200D, U+2060 (novel-downloader CleanerProcessor [S22]). */
 export const INVISIBLE = /\ufeff|\u200b|\u200c|\u200d|\u2060/g;
@@ -33,7 +34,7 @@ export function isNoteLine(text: string): boolean {
  * a printer's missing-glyph mark in these editions (`□【左“反犬”右…】` in xiyouji B), reported at ingest as a
  * lost character instead.
  */
-export const MASK = /\*{2,}|(?<=[\u4e00-\u9fff])\*|\*(?=[\u4e00-\u9fff])/g;
+export const MASK = new RegExp(`\\*{2,}|(?<=[${HAN_CLASS}])\\*|\\*(?=[${HAN_CLASS}])`, 'gu');
 
 /** CLEAN-16: multi-character, high-precision restorations only (MyNovelReader 屏蔽字修复 [S24]). */
 export const MASK_RESTORE: readonly [RegExp, string][] = [[/十有\*\*/g, '十有八九']];

@@ -1,7 +1,6 @@
 /** Characters lost before the text reached us: ASCII `?` standing for a glyph, U+FFFD, private-use stand-ins. */
+import { HAN, HAN_CLASS } from './han.ts';
 
-/** Han ideographs (BMP and supplementary planes) and CJK compatibility ideographs. */
-export const HAN = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u{20000}-\u{3134f}]/u;
 /** CJK punctuation, brackets and quotes (typography.md §0), the context that makes half-width marks Chinese. */
 export const CJK_PUNCT =
   /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u2018\u2019\u201c\u201d\u2026\u2014\ufe30-\ufe4f]/;
@@ -47,7 +46,7 @@ function isQuestionMark(text: string, start: number, end: number): boolean {
 }
 
 /** `□` next to Han: the printer's mark for a glyph the font lacked (shuihuzhuan C `猥□`, xiyouji B `□【左“属”右…】`). */
-const MISSING_GLYPH = /(?<=[\u3400-\u9fff])□|□(?=[\u3400-\u9fff【])/g;
+const MISSING_GLYPH = new RegExp(`(?<=[${HAN_CLASS}])□|□(?=[${HAN_CLASS}【])`, 'gu');
 
 export interface CharIssue {
   code: 'W_LOST_CHARACTER' | 'W_REPLACEMENT_CHARACTER' | 'W_PRIVATE_USE' | 'W_CONTROL_CHARACTER';

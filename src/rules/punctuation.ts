@@ -1,5 +1,6 @@
 /** Punctuation normalization as data: half-width → full-width in Chinese, ellipses, dashes, repeats (CLEAN-10/11/13). */
-import { CJK_PUNCT, HAN, lostQuestionMarks } from './lost.ts';
+import { HAN } from './han.ts';
+import { CJK_PUNCT, lostQuestionMarks } from './lost.ts';
 
 export interface PunctuationChange {
   /** Rule id (CLEAN-n plus a name), e.g. `CLEAN-13 ellipsis`. */

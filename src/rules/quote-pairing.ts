@@ -1,5 +1,6 @@
 /** Straight quotes paired into curly ones (CLEAN-14) and the per-chapter quote and bracket balance check (CLEAN-15). */
-import { CJK_PUNCT, HAN } from './lost.ts';
+import { HAN } from './han.ts';
+import { CJK_PUNCT } from './lost.ts';
 
 /** Characters after which a straight quote opens: paragraph start, space, an opening bracket, a pause mark (CLEAN-14). */
 const OPEN_AFTER = /[\s(（〔［｛《〈【“‘「『：:，,。！？；、—…]/;

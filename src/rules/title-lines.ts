@@ -20,9 +20,15 @@ export const TITLE_LINE_RULES: readonly TitleLineRule[] = [
   { id: 'labelled-author', source: 'common TXT exports', re: /^作者[:：]\s*(?<author>.+)$/ },
 ];
 
+/** Title and author read from a site header; either may be missing. */
+export interface TitleLines {
+  title?: string;
+  author?: string;
+}
+
 /** Title and author found in the lines before the first chapter, if any. */
-export function findTitleLines(lines: readonly string[]): { title?: string; author?: string } {
-  const found: { title?: string; author?: string } = {};
+export function findTitleLines(lines: readonly string[]): TitleLines {
+  const found: TitleLines = {};
   for (const raw of lines) {
     const line = raw.replace(/^[\s\u3000]+|[\s\u3000]+$/g, '');
     for (const rule of TITLE_LINE_RULES) {

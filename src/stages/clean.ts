@@ -1,15 +1,20 @@
 /** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (typography.md §6). */
-import type { Block, Book, Chapter, SourceRef } from '../model/book.ts';
-import type { Reporter } from '../model/report.ts';
+import { type Block, type Book, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
+import { isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
+import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { fold } from '../rules/fold.ts';
 import { applyJunk } from '../rules/junk.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
-import { HAN } from '../rules/lost.ts';
+import { HAN } from '../rules/han.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
 import { pairStraightQuotes, repairClosingQuote, unbalancedParagraphs } from '../rules/quote-pairing.ts';
 
-type Item = { kind: 'paragraph' | 'authorNote'; text: string; source: SourceRef } | { kind: 'sceneBreak'; source: SourceRef; raw: string };
+/** A cleaned line on its way to a block: plain text (a .txt line), a scene break, or a block with inline markup. */
+type Item =
+  | { kind: 'paragraph' | 'authorNote'; text: string; source: SourceRef }
+  | { kind: 'sceneBreak'; source: SourceRef; raw: string }
+  | { kind: 'block'; block: Block };
 
 /** Counts of in-place changes per file and rule, reported once as decisions (a drop is reported on its own). */
 type Stats = Map<string, Map<string, { count: number; example: string }>>;
@@ -20,28 +25,35 @@ const RECURRING_SHARE = 0.5;
 const SITE_LIKE = /[a-z]{2}|#|网|站|书|讀|读|更新|章节|收藏|推荐|首发|手机|下载|作者|本章|求/;
 
 /** The clean stage: each chapter's raw lines become clean paragraphs, scene breaks and author's notes. */
-export const cleanBook: Stage = (book, ctx) => {
+export const cleanBook: Stage = (book) => {
+  const report = new DiagnosticsCollector();
   const stats: Stats = new Map();
   const recurring = mineRecurring(book);
-  const chapters = book.chapters.map((c) => cleanChapter(c, ctx.report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
+  const chapters = book.chapters.map((c) => cleanChapter(c, report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
-      ctx.report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
+      report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
   }
-  return { ...book, chapters };
+  return { book: { ...book, chapters }, diagnostics: report.done() };
 };
 
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
-function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
+function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
   const items: Item[] = [];
   let noteToEnd = false;
   for (const block of chapter.blocks) {
-    if (block.kind !== 'paragraph') {
-      items.push(block.kind === 'sceneBreak' ? { ...block, raw: '' } : block);
+    if (block.kind === 'sceneBreak') {
+      items.push({ ...block, raw: '' });
+      continue;
+    }
+    if (block.kind !== 'paragraph' || !isPlainRun(block.content)) {
+      // Markup from a Markdown source: its prose gets the same character rules, its structure is the author's.
+      items.push({ kind: 'block', block: cleanMarkup(block, report, stats) });
       continue;
     }
     const src = block.source;
-    let text = block.text;
+    const raw = block.content[0].text;
+    let text = raw;
     const invisible = text.match(INVISIBLE);
     if (invisible) {
       report.drop(
@@ -53,7 +65,7 @@ function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet
     }
     const trimmed = text.replace(/^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g, '');
     if (trimmed === '') {
-      report.drop(src, block.text, 'clean.blank');
+      report.drop(src, raw, 'clean.blank');
       continue;
     }
     if (trimmed !== text) count(stats, src, 'CLEAN-8 indentation and trailing space', JSON.stringify(text.slice(0, 8)));
@@ -90,14 +102,28 @@ function cleanChapter(chapter: Chapter, report: Reporter, recurring: ReadonlySet
     for (const b of blocks) report.drop(b.source, '', 'clean.empty-chapter');
     return undefined;
   }
-  if (!blocks.some((b) => b.kind === 'paragraph' && HAN.test(b.text)))
+  if (!blocks.some((b) => b.kind !== 'sceneBreak' && b.kind !== 'authorNote' && HAN.test(blockText(b))))
     report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
   const title = chapter.title.replace(INVISIBLE, '').trim();
   return { ...chapter, title, blocks };
 }
 
 /** Masks, punctuation and quotes of one kept line. */
-function cleanText(input: string, src: SourceRef, report: Reporter, stats: Stats): string {
+function cleanText(input: string, src: SourceRef, report: DiagnosticsCollector, stats: Stats): string {
+  return pairQuotes(cleanProse(input, src, report, stats), src, stats);
+}
+
+/** The prose of a block with markup: character rules per text node, quotes paired across the nodes of each block. */
+function cleanMarkup(block: Block, report: DiagnosticsCollector, stats: Stats): Block {
+  const src = block.source;
+  return mapBlocksContent([block], (content) => {
+    const prose = mapTextNodes(content, (t) => cleanProse(t.replace(INVISIBLE, ''), src, report, stats));
+    return mapTextJoined(prose, (t) => pairQuotes(t, src, stats));
+  })[0];
+}
+
+/** Censor masks and punctuation normalisation (lengths may change). */
+function cleanProse(input: string, src: SourceRef, report: DiagnosticsCollector, stats: Stats): string {
   let text = input;
   for (const [re, to] of MASK_RESTORE) {
     if (re.test(text)) {
@@ -125,7 +151,12 @@ function cleanText(input: string, src: SourceRef, report: Reporter, stats: Stats
         : `an odd run of … rounded down near “${flag.sample}”`,
       src,
     );
-  const quotes = pairStraightQuotes(punct.text);
+  return punct.text;
+}
+
+/** CLEAN-14 and CLEAN-15: straight quotes paired, a misplaced closing quote repaired (length-preserving). */
+function pairQuotes(text: string, src: SourceRef, stats: Stats): string {
+  const quotes = pairStraightQuotes(text);
   if (quotes.count) count(stats, src, 'CLEAN-14 straight quotes paired', `${quotes.count} in line ${src.line}`);
   const repaired = repairClosingQuote(quotes.text);
   if (repaired !== quotes.text) count(stats, src, 'CLEAN-15 closing quote repaired', `line ${src.line}`);
@@ -141,9 +172,10 @@ function removedPart(from: string, to: string): string | undefined {
 }
 
 /** CLEAN-7 and CLEAN-6: scene breaks only between paragraphs, one at a time; a repeated title line goes. */
-function structure(items: Item[], chapter: Chapter, report: Reporter): Block[] {
+function structure(items: Item[], chapter: Chapter, report: DiagnosticsCollector): Block[] {
   const key = (s: string) => s.replace(/[\s\u3000]/g, '');
   const firstText = items.findIndex((i) => i.kind !== 'sceneBreak');
+  // A heading line repeated as the chapter's first paragraph (plain text only: markup is the author's).
   const first = items[firstText];
   if (first && first.kind === 'paragraph' && key(first.text) === key(chapter.title)) {
     report.drop(first.source, first.text, 'clean.repeated-title');
@@ -154,7 +186,8 @@ function structure(items: Item[], chapter: Chapter, report: Reporter): Block[] {
   let lastContent = items.length - 1;
   while (lastContent >= 0 && items[lastContent].kind === 'sceneBreak') lastContent--;
   items.forEach((item, i) => {
-    if (item.kind !== 'sceneBreak') return void blocks.push(item);
+    if (item.kind === 'block') return void blocks.push(item.block);
+    if (item.kind !== 'sceneBreak') return void blocks.push({ kind: item.kind, content: textRun(item.text), source: item.source });
     const edge = firstContent === -1 || i < firstContent || i > lastContent;
     if (edge) return void report.drop(item.source, item.raw, 'clean.separator-edge');
     if (blocks[blocks.length - 1]?.kind === 'sceneBreak') return void report.drop(item.source, item.raw, 'clean.separator-repeat');
@@ -164,14 +197,15 @@ function structure(items: Item[], chapter: Chapter, report: Reporter): Block[] {
 }
 
 /** CLEAN-15: one warning per chapter listing the paragraphs whose quotes or brackets do not balance. */
-function checkQuotes(blocks: Block[], chapter: Chapter, report: Reporter): void {
+function checkQuotes(blocks: Block[], chapter: Chapter, report: DiagnosticsCollector): void {
   const paragraphs = blocks.filter((b): b is Extract<Block, { kind: 'paragraph' }> => b.kind === 'paragraph');
-  const bad = unbalancedParagraphs(paragraphs.map((p) => p.text));
+  const texts = paragraphs.map((p) => plainText(p.content));
+  const bad = unbalancedParagraphs(texts);
   if (!bad.length) return;
   const firstBad = paragraphs[bad[0]];
   report.warn(
     'W_UNBALANCED_QUOTES',
-    `${bad.length} paragraph(s) of “${chapter.title}” with unbalanced quotes or brackets, first near “${firstBad.text.slice(0, 24)}”`,
+    `${bad.length} paragraph(s) of “${chapter.title}” with unbalanced quotes or brackets, first near “${texts[bad[0]].slice(0, 24)}”`,
     firstBad.source,
     {
       lines: bad.map((i) => paragraphs[i].source.line),
@@ -199,7 +233,7 @@ function mineRecurring(book: Book): Set<string> {
   book.chapters.forEach((c, i) => {
     for (const b of c.blocks) {
       if (b.kind !== 'paragraph') continue;
-      const t = b.text.trim();
+      const t = plainText(b.content).trim();
       if (t.length < 4 || t.length > 80 || /[:：]$/.test(t)) continue;
       const key = recurringKey(t);
       let set = seen.get(key);

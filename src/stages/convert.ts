@@ -1,39 +1,50 @@
 /** Converts a book into one edition's script with OpenCC and restyles its quotation marks (OCC-1, OCC-7, TRAD-3). */
-import { isTraditional, mapBlockText, type Book, type Chapter, type Script } from '../model/book.ts';
-import { Reporter } from '../model/report.ts';
-import { noMemo, type Memo } from '../util/cache.ts';
+import { type Chapter, chapterText, isTraditional, majorityScript, mapBlocksContent, mapBlockText, type Script } from '../model/book.ts';
+import { type Inline, mapTextJoined, mapTextNodes } from '../model/inline.ts';
+import { DiagnosticsCollector, type WithDiagnostics } from '../model/diagnostics.ts';
+import type { EditionStage } from './context.ts';
+import { noMemo } from '../util/cache.ts';
 import { converter, type Conversion } from '../opencc/converter.ts';
 import { overConversionHits, REPAIRABLE } from '../rules/over-conversion.ts';
 import { QUOTE_STYLES, restyleQuotes } from '../rules/quotes.ts';
-import { withTerms, type Term } from '../opencc/user-dictionary.ts';
+import { type Term, withTerms } from '../opencc/user-dictionary.ts';
 
 /** Marker hits from which a Traditional chapter counts as machine-converted from Simplified. */
 const OVER_CONVERSION_THRESHOLD = 2;
 
 /**
- * The zh-Hans edition converts Traditional chapters (tw→cn) and keeps Simplified ones verbatim; the zh-Hant
- * edition converts Simplified chapters (cn→tw, never twp: it turns 的士兵 into 計程車兵) and repairs
- * over-converted Traditional ones. Quotes are then mapped by depth for the edition.
+ * The convert stage, run once per edition script. The zh-Hans edition converts Traditional chapters (tw→cn)
+ * and keeps Simplified ones verbatim; the zh-Hant edition converts Simplified chapters (cn→tw, never twp: it
+ * turns 的士兵 into 計程車兵) and repairs over-converted Traditional ones. Quotes are then mapped by depth.
  */
-export function convertScript(book: Book, target: Script, report: Reporter, terms: Term[] = [], memo: Memo = noMemo): Book {
+export const convertScript: EditionStage = (book, ctx) => {
+  const target = ctx.script;
+  const memo = ctx.memo ?? noMemo;
+  const report = new DiagnosticsCollector();
   const quotes = QUOTE_STYLES[target];
-  const metaScript = book.meta.language ?? majorityScript(book);
-  const convertText = textConverter(terms);
+  const metaScript = book.meta.language ?? majorityScript(book.chapters);
+  const convertText = textConverter(ctx.terms);
   const toTarget = (text: string, from: Script) => restyleQuotes(convertText(text, from, target), quotes);
+  // Text nodes convert one by one (OpenCC never sees markup); quotes are restyled by depth over the whole block.
+  const convertContent = (content: Inline[], from: Script) =>
+    mapTextJoined(
+      mapTextNodes(content, (t) => convertText(t, from, target)),
+      (t) => restyleQuotes(t, quotes),
+    );
   const chapters = book.chapters.map((source) => {
     // Each chapter converts on its own, so an unchanged chapter of a long serial comes from the cache.
-    const { chapter, decisions } = memo(['convert', target, terms, source], () => {
-      const own = new Reporter();
+    const converted = memo(['convert', target, ctx.terms, source], (): WithDiagnostics<Chapter> => {
+      const own = new DiagnosticsCollector();
       const repaired = isTraditional(target) && source.script === 'zh-Hant' ? repairChapter(source, own) : source;
-      const converted = mapBlockText(repaired, (t) => toTarget(t, source.script));
+      const blocks = mapBlocksContent(repaired.blocks, (content) => convertContent(content, source.script));
       // Titles may come from book.yaml in the book's script rather than the chapter's: always convert them.
       const other: Script = isTraditional(target) ? 'zh-Hans' : 'zh-Hant';
       const title = restyleQuotes(convertText(repaired.title, other, target), quotes);
       const volume = repaired.volume === undefined ? undefined : convertText(repaired.volume, other, target);
-      return { chapter: { ...converted, title, volume, script: target }, decisions: own.decisions };
+      return { value: { ...repaired, blocks, title, volume, script: target }, diagnostics: own.done() };
     });
-    report.decisions.push(...decisions);
-    return chapter;
+    report.absorb(converted.diagnostics);
+    return converted.value;
   });
   const meta = {
     ...book.meta,
@@ -41,11 +52,11 @@ export function convertScript(book: Book, target: Script, report: Reporter, term
     author: convertText(book.meta.author, metaScript, target),
     ...(book.meta.description ? { description: toTarget(book.meta.description, metaScript) } : {}),
   };
-  return { meta, chapters };
-}
+  return { book: { meta, chapters }, diagnostics: report.done() };
+};
 
 /** Converts text between scripts (same script: verbatim), with the book's own terms applied first. */
-export function textConverter(terms: Term[] = []): (text: string, from: Script, to: Script) => string {
+export function textConverter(terms: readonly Term[] = []): (text: string, from: Script, to: Script) => string {
   // Built on first use: the cn→tw converter costs ~0.45 s and 80 MB, and a zh-Hans edition of a Simplified book never needs it.
   const built = new Map<Conversion, (t: string) => string>();
   const get = (c: Conversion, direction: 'hans-to-hant' | 'hant-to-hans') => {
@@ -66,8 +77,8 @@ export function textConverter(terms: Term[] = []): (text: string, from: Script, 
  * A tw→cn→tw round trip fixes those, but on genuine Traditional text it also breaks characters, so its
  * changes are kept only at the characters naive converters get wrong (rules/over-conversion.ts).
  */
-function repairChapter(chapter: Chapter, report: Reporter): Chapter {
-  const hits = overConversionHits(chapter.blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text)).join('\n'));
+function repairChapter(chapter: Chapter, report: DiagnosticsCollector): Chapter {
+  const hits = overConversionHits(chapterText(chapter));
   if (hits < OVER_CONVERSION_THRESHOLD) return chapter;
   let repairs = 0;
   const repair = (text: string) => {
@@ -89,9 +100,4 @@ function repairChapter(chapter: Chapter, report: Reporter): Chapter {
     { hits, repairs },
   );
   return result;
-}
-
-function majorityScript(book: Book): Script {
-  const hant = book.chapters.filter((c) => c.script === 'zh-Hant').length;
-  return hant * 2 > book.chapters.length ? 'zh-Hant' : 'zh-Hans';
 }

@@ -1,6 +1,6 @@
 /** Removes repeated runs inside chapters and duplicate chapters (also across scripts); reports repeated passages. */
-import type { Block, Chapter, Script } from '../model/book.ts';
-import type { Reporter } from '../model/report.ts';
+import { type Block, blockText, type Chapter, majorityScript, type Script } from '../model/book.ts';
+import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { converter } from '../opencc/converter.ts';
 import { foldKey } from '../rules/fold.ts';
@@ -19,11 +19,12 @@ const MIN_PARAGRAPH_FOR_PASSAGE = 150;
 const MAX_PASSAGE_WARNINGS = 200;
 
 /** The dedupe stage (issue 3 §5). */
-export const dedupeChapters: Stage = (book, ctx) => {
-  const inner = book.chapters.map((c) => dropRepeatedRuns(c, ctx.report));
-  const chapters = dropDuplicateChapters(inner, ctx.report);
-  reportRepeatedPassages(chapters, ctx.report);
-  return { ...book, chapters };
+export const dedupeChapters: Stage = (book) => {
+  const report = new DiagnosticsCollector();
+  const inner = book.chapters.map((c) => dropRepeatedRuns(c, report));
+  const chapters = dropDuplicateChapters(inner, report);
+  reportRepeatedPassages(chapters, report);
+  return { book: { ...book, chapters }, diagnostics: report.done() };
 };
 
 /** Comparison key of a block: folded, without whitespace and punctuation (cached: three passes use it). */
@@ -31,12 +32,12 @@ const keys = new WeakMap<Block, string>();
 function keyOf(b: Block): string {
   if (b.kind === 'sceneBreak') return '';
   let key = keys.get(b);
-  if (key === undefined) keys.set(b, (key = foldKey(b.text)));
+  if (key === undefined) keys.set(b, (key = foldKey(blockText(b))));
   return key;
 }
 
 /** Pagination: a run of paragraphs repeated immediately is kept once; the repeat goes to the report. */
-function dropRepeatedRuns(chapter: Chapter, report: Reporter): Chapter {
+function dropRepeatedRuns(chapter: Chapter, report: DiagnosticsCollector): Chapter {
   const runs = findRepeatedRuns(chapter.blocks.map(keyOf));
   if (!runs.length) return chapter;
   const drop = new Set<number>();
@@ -44,7 +45,7 @@ function dropRepeatedRuns(chapter: Chapter, report: Reporter): Chapter {
     for (let k = run.start; k < run.start + run.length; k++) {
       drop.add(k);
       const b = chapter.blocks[k];
-      report.drop(b.source, b.kind === 'sceneBreak' ? '' : b.text, 'dedupe.repeated-run');
+      report.drop(b.source, blockText(b), 'dedupe.repeated-run');
     }
     const [a, z] = [chapter.blocks[run.start], chapter.blocks[run.start + run.length - 1]];
     const [fa, fz] = [chapter.blocks[run.first], chapter.blocks[run.first + run.length - 1]];
@@ -65,7 +66,7 @@ function dropRepeatedRuns(chapter: Chapter, report: Reporter): Chapter {
 }
 
 /** Whole chapters present twice (two files, two sites, Traditional and Simplified): the better copy stays. */
-function dropDuplicateChapters(chapters: Chapter[], report: Reporter): Chapter[] {
+function dropDuplicateChapters(chapters: Chapter[], report: DiagnosticsCollector): Chapter[] {
   if (chapters.length < 2) return chapters;
   const majority = majorityScript(chapters);
   const mixed = chapters.some((c) => c.script !== majority);
@@ -130,10 +131,10 @@ function absorb(keep: Chapter, lose: Chapter): Chapter {
   };
 }
 
-function reportDuplicate(keep: Chapter, lose: Chapter, s: number, report: Reporter, dropped: boolean): void {
+function reportDuplicate(keep: Chapter, lose: Chapter, s: number, report: DiagnosticsCollector, dropped: boolean): void {
   if (dropped) {
     if (lose.headingSource) report.drop(lose.headingSource, lose.title, 'dedupe.duplicate-chapter');
-    for (const b of lose.blocks) report.drop(b.source, b.kind === 'sceneBreak' ? '' : b.text, 'dedupe.duplicate-chapter');
+    for (const b of lose.blocks) report.drop(b.source, blockText(b), 'dedupe.duplicate-chapter');
   }
   const where = (c: Chapter) => `${c.sources.join(', ')}${c.headingSource ? `:${c.headingSource.line}` : ''}`;
   const code = s === 1 ? 'W_DUPLICATE_CHAPTER' : 'W_NEAR_DUPLICATE_CHAPTER';
@@ -151,26 +152,23 @@ function reportDuplicate(keep: Chapter, lose: Chapter, s: number, report: Report
   );
 }
 
-function majorityScript(chapters: Chapter[]): Script {
-  const hant = chapters.filter((c) => c.script === 'zh-Hant').length;
-  return hant * 2 > chapters.length ? 'zh-Hant' : 'zh-Hans';
-}
-
 /** A passage that recurs in another chapter, or twice inside a paragraph, is reported and kept. */
-function reportRepeatedPassages(chapters: Chapter[], report: Reporter): void {
+function reportRepeatedPassages(chapters: Chapter[], report: DiagnosticsCollector): void {
   const first = new Map<string, { chapter: number; block: Block }>();
   let told = 0;
   let untold = 0;
-  const warn = (...args: Parameters<Reporter['warn']>) => (told++ < MAX_PASSAGE_WARNINGS ? report.warn(...args) : void untold++);
+  const warn = (...args: Parameters<DiagnosticsCollector['warn']>) =>
+    told++ < MAX_PASSAGE_WARNINGS ? report.warn(...args) : void untold++;
   chapters.forEach((c, ci) => {
     let previous = -2;
     c.blocks.forEach((b, bi) => {
       if (b.kind === 'sceneBreak') return;
-      const passage = b.text.length >= MIN_PARAGRAPH_FOR_PASSAGE ? findRepeatedPassage(b.text) : undefined;
+      const text = blockText(b);
+      const passage = text.length >= MIN_PARAGRAPH_FOR_PASSAGE ? findRepeatedPassage(text) : undefined;
       if (passage)
         warn(
           'W_REPEATED_PASSAGE',
-          `a passage of ${passage.length} characters occurs twice in one paragraph of “${c.title}”: “${b.text.slice(passage.second, passage.second + 16)}…”`,
+          `a passage of ${passage.length} characters occurs twice in one paragraph of “${c.title}”: “${text.slice(passage.second, passage.second + 16)}…”`,
           b.source,
           { ...passage },
         );
@@ -184,7 +182,7 @@ function reportRepeatedPassages(chapters: Chapter[], report: Reporter): void {
         const where = seen.chapter === ci ? 'earlier in the same chapter' : `in “${other.title}”`;
         warn(
           'W_REPEATED_PASSAGE',
-          `“${b.text.slice(0, 16)}…” also stands ${where} (${seen.block.source.path}:${seen.block.source.line}); kept in both places`,
+          `“${text.slice(0, 16)}…” also stands ${where} (${seen.block.source.path}:${seen.block.source.line}); kept in both places`,
           b.source,
           {
             first: seen.block.source,

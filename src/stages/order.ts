@@ -1,7 +1,7 @@
 /** Orders chapters (explicit order > 第N章 number > file name), reports gaps, repeats and backward numbering, and assigns ids. */
-import type { Book, Chapter } from '../model/book.ts';
-import type { Reporter } from '../model/report.ts';
-import type { StageContext } from './context.ts';
+import type { Chapter } from '../model/book.ts';
+import { DiagnosticsCollector } from '../model/diagnostics.ts';
+import type { Stage } from './context.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
 
 /** Unnumbered chapters that stand before chapter 1 or after the last (typography.md CLEAN-9 heading words). */
@@ -9,16 +9,17 @@ const PROLOGUE = /^(?:楔子|序章|序言|序|引子|前言|引言|自序)/;
 const EPILOGUE = /^(?:尾声|尾聲|后记|後記|番外|终章|終章|完本感言|跋)/;
 
 /** Sorts the chapters into reading order and numbers their ids c0001, c0002, … */
-export function orderChapters(book: Book, ctx: StageContext): Book {
+export const orderChapters: Stage = (book) => {
+  const report = new DiagnosticsCollector();
   const singleSource = new Set(book.chapters.map((c) => c.sources[0])).size <= 1;
   const ordered =
     singleSource || book.chapters.every((c) => c.order !== undefined && c.number === undefined)
       ? sortByOrderOnly(book.chapters)
       : sortByKeys(book.chapters);
-  reportNumbering(ordered, ctx.report, singleSource);
+  reportNumbering(ordered, report, singleSource);
   const chapters = ordered.map((c, i) => ({ ...c, id: `c${String(i + 1).padStart(4, '0')}` }));
-  return { ...book, chapters };
-}
+  return { book: { ...book, chapters }, diagnostics: report.done() };
+};
 
 /** One file (a whole novel) or an explicit list: the sequence given is the reading order. */
 function sortByOrderOnly(chapters: Chapter[]): Chapter[] {
@@ -46,7 +47,7 @@ function sortByKeys(chapters: Chapter[]): Chapter[] {
 }
 
 /** W_CHAPTER_GAP with the missing numbers, W_DUPLICATE_NUMBER, and W_NUMBER_BACKWARDS for one-file books. */
-function reportNumbering(chapters: Chapter[], report: Reporter, singleSource: boolean): void {
+function reportNumbering(chapters: Chapter[], report: DiagnosticsCollector, singleSource: boolean): void {
   const numbered = chapters.filter((c) => c.number !== undefined);
   const seen = new Map<string, Chapter>();
   for (const c of numbered) {

@@ -1,5 +1,6 @@
 /** Character classes for Chinese line breaking and justification, as data with a fast lookup (CLS-1, CLS-2). */
 import type { ProhibitionLevel } from '../config/template.ts';
+import { isHan } from '../rules/han.ts';
 
 /**
  * Class members, one code point per entry (CLS-1). Sources: typography.md §0, which takes them from the clreq
@@ -77,17 +78,6 @@ const NAMED: Record<keyof typeof CLASS_MEMBERS, C> = {
   DASH: C.DASH,
   ELLIPSIS: C.ELLIPSIS,
 };
-
-/** True for CJK ideographs: URO, Ext A, compatibility, Ext B and beyond, and 〇 (LB-8 counts these). */
-export function isHan(cp: number): boolean {
-  return (
-    (cp >= 0x4e00 && cp <= 0x9fff) ||
-    (cp >= 0x3400 && cp <= 0x4dbf) ||
-    (cp >= 0xf900 && cp <= 0xfaff) ||
-    (cp >= 0x20000 && cp <= 0x3ffff) ||
-    cp === 0x3007
-  );
-}
 
 function isZeroWidth(cp: number): boolean {
   return (

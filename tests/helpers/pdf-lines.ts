@@ -1,5 +1,6 @@
 /** Reads a PDF's text lines with `pdftotext -bbox-layout` and checks them: prohibitions, flush right edges, 孤字 last lines (LB-1, LB-2, JUST-1, LB-8). */
-import { isHan, isNoEnd, isNoStart } from '../../src/typeset/classes.ts';
+import { isHan } from '../../src/rules/han.ts';
+import { isNoEnd, isNoStart } from '../../src/typeset/classes.ts';
 import type { ProhibitionLevel } from '../../src/config/template.ts';
 import { toolOutput } from './tools.ts';
 

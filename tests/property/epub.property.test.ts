@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { renderEpub } from '../../src/render/epub/index.ts';
 import { loadTemplate } from '../../src/config/load-template.ts';
-import type { Book } from '../../src/model/book.ts';
+import { type Book, paragraph } from '../../src/model/book.ts';
 import { firstXmlError, unzipEpub } from '../helpers/epub.ts';
 
 const template = { ...loadTemplate('classic'), embedFonts: false };
@@ -62,7 +62,7 @@ test('property: any paragraph text gives well-formed EPUB documents that keep ev
             title: title || '章',
             script: 'zh-Hans',
             sources: ['a.txt'],
-            blocks: paragraphs.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: 'a.txt', line: i + 1 } })),
+            blocks: paragraphs.map((text, i) => paragraph(text, { path: 'a.txt', line: i + 1 })),
           },
         ],
       };

@@ -2,6 +2,7 @@
 // realistic and hostile pieces, in any of the encodings with a BOM, the pipeline either throws one of its typed
 // errors or produces a book in which every input line is kept or reported, and every EPUB document is
 // well-formed XML.
+import { run, runFor } from '../helpers/stages.ts';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -13,7 +14,7 @@ import { orderChapters } from '../../src/stages/order.ts';
 import { convertScript } from '../../src/stages/convert.ts';
 import { renderEpub } from '../../src/render/epub/index.ts';
 import { loadTemplate } from '../../src/config/load-template.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { ShufangError } from '../../src/errors.ts';
 import type { Book } from '../../src/model/book.ts';
 import { firstXmlError, unzipEpub } from '../helpers/epub.ts';
@@ -70,25 +71,25 @@ function encode(text: string, encoding: string): Uint8Array {
 test('property: typed errors only, every input line accounted for, well-formed EPUB documents', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(file, { minLength: 1, maxLength: 3 }), async (files) => {
-      const report = new Reporter();
-      const ctx = { settings: { scripts: ['zh-Hans', 'zh-Hant'] as const }, report };
+      const report = new DiagnosticsCollector();
       let book: Book;
       try {
-        const chapters = files.flatMap((f, i) =>
-          ingestBytes(encode(f.lines.join(f.crlf ? '\r\n' : '\n'), f.encoding), { path: `${i + 1}.txt` }, report),
+        const chapters = files.flatMap(
+          (f, i) => ingestBytes(encode(f.lines.join(f.crlf ? '\r\n' : '\n'), f.encoding), { path: `${i + 1}.txt` }, report).chapters,
         );
-        book = orderChapters(dedupeChapters(cleanBook({ meta: { title: '书', author: '人', slug: 'p' }, chapters }, ctx), ctx), ctx);
+        book = { meta: { title: '书', author: '人', slug: 'p' }, chapters };
+        for (const stage of [cleanBook, dedupeChapters, orderChapters]) book = run(stage, book, report);
       } catch (err) {
         // A book of only blank or junk lines is refused with a typed error: that is a valid outcome.
         assert.ok(err instanceof ShufangError, `untyped error: ${(err as Error).stack}`);
         return;
       }
-      for (const account of reconcile(book.chapters, report)) {
+      for (const account of reconcile(book.chapters, report.done())) {
         assert.deepEqual(account.missing, [], `${account.path ?? ''} lines neither kept nor reported`);
         assert.ok(account.balanced);
       }
       for (const script of ['zh-Hans', 'zh-Hant'] as const) {
-        const edition = convertScript(book, script, report);
+        const edition = runFor(convertScript, book, report, { script, terms: [] });
         const docs = unzipEpub(await renderEpub(edition, { script, template, now }));
         assert.equal(firstXmlError(docs), undefined);
       }

@@ -6,25 +6,25 @@ import { ingest, ingestBytes } from '../../src/ingest/index.ts';
 import { reconcile } from '../../src/ingest/accounting.ts';
 import { cleanBook } from '../../src/stages/clean.ts';
 import { dedupeChapters } from '../../src/stages/dedupe.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import type { Book, Chapter } from '../../src/model/book.ts';
+import { run } from '../helpers/stages.ts';
 
 const dir = fileURLToPath(new URL('../fixtures/ingest/', import.meta.url));
 const excerpts = readdirSync(dir)
   .filter((f) => f.endsWith('.txt'))
   .sort();
 
-function prepare(chapters: Chapter[], report: Reporter): Chapter[] {
-  const ctx = { settings: { scripts: ['zh-Hans' as const] }, report };
+function prepare(chapters: Chapter[], report: DiagnosticsCollector): Chapter[] {
   const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
-  return dedupeChapters(cleanBook(book, ctx), ctx).chapters;
+  return run(dedupeChapters, run(cleanBook, book, report), report).chapters;
 }
 
-test('issue 3 §7: every input line of every corpus excerpt is kept in a chapter, consumed, or dropped with a reason', () => {
+test('every input line of every corpus excerpt is kept in a chapter, consumed, or dropped with a reason', () => {
   assert.ok(excerpts.length >= 10);
   for (const name of excerpts) {
-    const report = new Reporter();
-    const out = prepare(ingestBytes(readFileSync(dir + name), { path: name }, report), report);
+    const report = new DiagnosticsCollector();
+    const out = prepare(ingestBytes(readFileSync(dir + name), { path: name }, report).chapters, report);
     const [account] = reconcile(out, report);
     const bytes = readFileSync(dir + name, 'latin1');
     assert.equal(account.lines, bytes.split('\n').length - (bytes.endsWith('\n') ? 1 : 0), `${name}: line count`);
@@ -36,19 +36,15 @@ test('issue 3 §7: every input line of every corpus excerpt is kept in a chapter
 
 test('the scraped folder reconciles too, including the chapter dropped as a duplicate and the repeated run', async () => {
   const root = dir + 'scraped';
-  const report = new Reporter();
-  const out = prepare(
-    await ingest(
-      {
-        root,
-        files: readdirSync(root)
-          .sort()
-          .map((path) => ({ path })),
-      },
-      report,
-    ),
-    report,
-  );
+  const report = new DiagnosticsCollector();
+  const ingested = await ingest({
+    root,
+    files: readdirSync(root)
+      .sort()
+      .map((path) => ({ path })),
+  });
+  report.absorb(ingested.diagnostics);
+  const out = prepare(ingested.chapters, report);
   const accounts = reconcile(out, report);
   assert.equal(accounts.length, 6);
   for (const a of accounts) assert.ok(a.balanced, `${a.path}: missing ${a.missing.join(',')}`);
@@ -56,8 +52,8 @@ test('the scraped folder reconciles too, including the chapter dropped as a dupl
 });
 
 test('each line can be located: kept in chapter X, or dropped with its reason', () => {
-  const report = new Reporter();
-  const out = prepare(ingestBytes(readFileSync(dir + 'sanguo-gbk-head.txt'), { path: 's.txt' }, report), report);
+  const report = new DiagnosticsCollector();
+  const out = prepare(ingestBytes(readFileSync(dir + 'sanguo-gbk-head.txt'), { path: 's.txt' }, report).chapters, report);
   const where = (n: number): string => {
     for (const c of out) {
       if (c.headingSource?.line === n) return `heading of ${c.title}`;
@@ -76,8 +72,11 @@ test('each line can be located: kept in chapter X, or dropped with its reason', 
 });
 
 test('a line that vanishes without a report entry is caught', () => {
-  const report = new Reporter();
-  const out = prepare(ingestBytes(Buffer.from('第一章 甲\n正文一。\n正文二。\n第二章 乙\n正文三。\n'), { path: 'a.txt' }, report), report);
+  const report = new DiagnosticsCollector();
+  const out = prepare(
+    ingestBytes(Buffer.from('第一章 甲\n正文一。\n正文二。\n第二章 乙\n正文三。\n'), { path: 'a.txt' }, report).chapters,
+    report,
+  );
   const broken = out.map((c, i) => (i === 0 ? { ...c, blocks: c.blocks.slice(1) } : c));
   assert.deepEqual(reconcile(broken, report)[0].missing, [2]);
 });

@@ -1,8 +1,9 @@
 import { test } from 'node:test';
+import { run } from '../helpers/stages.ts';
 import assert from 'node:assert/strict';
 import { cleanBook } from '../../src/stages/clean.ts';
-import { Reporter } from '../../src/model/report.ts';
-import type { Block, Book, Chapter } from '../../src/model/book.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
+import { type Block, type Book, type Chapter, blockText, paragraph } from '../../src/model/book.ts';
 
 /** A chapter of raw lines, as ingest makes it (line n of `path` is lines[n-1]). */
 function raw(path: string, title: string, lines: string[]): Chapter {
@@ -12,19 +13,19 @@ function raw(path: string, title: string, lines: string[]): Chapter {
     script: 'zh-Hans',
     sources: [path],
     headingSource: { path, line: 1 },
-    blocks: lines.map((text, i) => ({ kind: 'paragraph', text, source: { path, line: i + 2 } })),
+    blocks: lines.map((text, i) => paragraph(text, { path, line: i + 2 })),
   };
 }
 function clean(...chapters: Chapter[]) {
-  const report = new Reporter();
+  const report = new DiagnosticsCollector();
   const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
   const frozen = JSON.stringify(book);
-  const out = cleanBook(book, { settings: { scripts: ['zh-Hans'] }, report });
+  const out = run(cleanBook, book, report);
   assert.equal(JSON.stringify(book), frozen, 'the stage does not mutate its input');
   return { out: out.chapters, report };
 }
 const texts = (c: Chapter) =>
-  c.blocks.map((b: Block) => (b.kind === 'sceneBreak' ? '§' : b.kind === 'authorNote' ? `note:${b.text}` : b.text));
+  c.blocks.map((b: Block) => (b.kind === 'sceneBreak' ? '§' : b.kind === 'authorNote' ? `note:${blockText(b)}` : blockText(b)));
 
 test('CLEAN-8 indentation and blank lines go; CLEAN-1 invisible characters go and are reported', () => {
   const { out, report } = clean(raw('a.txt', '第一章', ['　　他来了。 ', '', '\u3000\u3000', '\u00a0她\u200b也来了。\ufeff']));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { resolveConfig } from '../../src/config/resolve.ts';
 import { loadTemplate } from '../../src/config/load-template.ts';
 import { parseCli, shard } from '../../src/cli/args.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { ConfigError, InputError, TemplateError, UsageError } from '../../src/errors.ts';
 
 function bookDir(files: Record<string, string>): string {
@@ -17,7 +17,8 @@ function bookDir(files: Record<string, string>): string {
   }
   return dir;
 }
-const resolve = (dir: string, extra = {}) => resolveConfig({ input: dir, out: join(dir, 'out'), cwd: dir, ...extra }, new Reporter());
+const resolve = (dir: string, extra = {}) =>
+  resolveConfig({ input: dir, out: join(dir, 'out'), cwd: dir, ...extra }, new DiagnosticsCollector());
 
 test('book.yaml: an unknown key is an error naming the file and line', () => {
   const dir = bookDir({ 'book.yaml': 'title: 书\nauthr: 某\n', '1.txt': '正文。' });
@@ -62,7 +63,7 @@ test('paths that leave the book folder are refused: ../, absolute paths and syml
 
 test('a folder lists .txt/.md in natural order and warns about other files', () => {
   const dir = bookDir({ '10.txt': 'a', '2.md': 'b', '1.txt': 'c', 'cover.png': 'x', 'book.yaml': 'title: 书\n' });
-  const report = new Reporter();
+  const report = new DiagnosticsCollector();
   const config = resolveConfig({ input: dir, out: 'out', cwd: dir }, report);
   assert.deepEqual(
     config.files.map((f) => f.path),
@@ -79,7 +80,7 @@ test('SOURCE_DATE_EPOCH sets the build date; a bad value is a usage error', () =
 
 test('a missing input is an error naming it', () => {
   assert.throws(
-    () => resolveConfig({ input: 'no-such-book', out: 'out', cwd: tmpdir() }, new Reporter()),
+    () => resolveConfig({ input: 'no-such-book', out: 'out', cwd: tmpdir() }, new DiagnosticsCollector()),
     (e: unknown) => e instanceof InputError && e.file === 'no-such-book',
   );
 });

@@ -1,12 +1,13 @@
 import { test } from 'node:test';
+import { runFor } from '../helpers/stages.ts';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { convertScript } from '../../src/stages/convert.ts';
 import { restyleQuotes, QUOTE_STYLES } from '../../src/rules/quotes.ts';
 import { converter } from '../../src/opencc/converter.ts';
 import { detectScript } from '../../src/opencc/detect.ts';
-import { Reporter } from '../../src/model/report.ts';
-import type { Book, Script } from '../../src/model/book.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
+import { type Book, blockText, type Script, paragraph } from '../../src/model/book.ts';
 
 function bookOf(texts: string[], script: Script, title = '第一章'): Book {
   return {
@@ -17,12 +18,12 @@ function bookOf(texts: string[], script: Script, title = '第一章'): Book {
         title,
         script,
         sources: ['a.txt'],
-        blocks: texts.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: 'a.txt', line: i + 1 } })),
+        blocks: texts.map((text, i) => paragraph(text, { path: 'a.txt', line: i + 1 })),
       },
     ],
   };
 }
-const paragraphs = (b: Book) => b.chapters[0].blocks.map((x) => (x.kind === 'paragraph' ? x.text : ''));
+const paragraphs = (b: Book) => b.chapters[0].blocks.map((x) => (x.kind === 'paragraph' ? blockText(x) : ''));
 
 test('TRAD-3: zh-Hant maps quotes by depth, not by glyph', () => {
   assert.equal(restyleQuotes('他说：“她说‘好’。”', QUOTE_STYLES['zh-Hant']), '他说：「她说『好』。」');
@@ -31,7 +32,9 @@ test('TRAD-3: zh-Hant maps quotes by depth, not by glyph', () => {
 });
 
 test('TRAD-3: a multi-paragraph quote opens again in each paragraph (PARA-9)', () => {
-  const out = paragraphs(convertScript(bookOf(['“第一段。', '“第二段。”'], 'zh-Hans'), 'zh-Hant', new Reporter()));
+  const out = paragraphs(
+    runFor(convertScript, bookOf(['“第一段。', '“第二段。”'], 'zh-Hans'), new DiagnosticsCollector(), { script: 'zh-Hant', terms: [] }),
+  );
   assert.deepEqual(out, ['「第一段。', '「第二段。」']);
 });
 
@@ -41,25 +44,36 @@ test('a closing quote with nothing open closes a quote from an earlier paragraph
 });
 
 test('the zh-Hans edition keeps Simplified chapters verbatim and converts Traditional ones', () => {
-  const r = new Reporter();
-  assert.deepEqual(paragraphs(convertScript(bookOf(['他说：“后来干净了。”'], 'zh-Hans'), 'zh-Hans', r)), ['他说：“后来干净了。”']);
-  assert.deepEqual(paragraphs(convertScript(bookOf(['他說：「後來乾淨了。」'], 'zh-Hant'), 'zh-Hans', r)), ['他说：“后来干净了。”']);
+  const r = new DiagnosticsCollector();
+  assert.deepEqual(paragraphs(runFor(convertScript, bookOf(['他说：“后来干净了。”'], 'zh-Hans'), r, { script: 'zh-Hans', terms: [] })), [
+    '他说：“后来干净了。”',
+  ]);
+  assert.deepEqual(paragraphs(runFor(convertScript, bookOf(['他說：「後來乾淨了。」'], 'zh-Hant'), r, { script: 'zh-Hans', terms: [] })), [
+    '他说：“后来干净了。”',
+  ]);
 });
 
 test('the zh-Hant edition uses cn→tw, not twp: 的士兵 stays 的士兵 (OCC-3)', () => {
-  const out = paragraphs(convertScript(bookOf(['他的士兵来了。'], 'zh-Hans'), 'zh-Hant', new Reporter()));
+  const out = paragraphs(
+    runFor(convertScript, bookOf(['他的士兵来了。'], 'zh-Hans'), new DiagnosticsCollector(), { script: 'zh-Hant', terms: [] }),
+  );
   assert.deepEqual(out, ['他的士兵來了。']);
 });
 
 test('titles from book.yaml are converted whatever the chapter script is', () => {
-  const hant = convertScript(bookOf(['王源帶著騎兵。'], 'zh-Hant', '第三章　骑兵止步'), 'zh-Hant', new Reporter());
+  const hant = runFor(convertScript, bookOf(['王源帶著騎兵。'], 'zh-Hant', '第三章　骑兵止步'), new DiagnosticsCollector(), {
+    script: 'zh-Hant',
+    terms: [],
+  });
   assert.equal(hant.chapters[0].title, '第三章　騎兵止步');
 });
 
 test('seed 002: over-converted Traditional is repaired (地麵, 怎麽迴事, 隻能) and a decision is reported', () => {
   const text = readFileSync(new URL('../../seeds/002_5cdebd63ca8c3c85.txt', import.meta.url), 'utf8');
-  const r = new Reporter();
-  const out = paragraphs(convertScript(bookOf(text.split('\n').filter(Boolean), 'zh-Hant'), 'zh-Hant', r)).join('\n');
+  const r = new DiagnosticsCollector();
+  const out = paragraphs(
+    runFor(convertScript, bookOf(text.split('\n').filter(Boolean), 'zh-Hant'), r, { script: 'zh-Hant', terms: [] }),
+  ).join('\n');
   for (const bad of ['地麵', '怎麽', '迴事', '隻能', '幹淨', '山穀']) assert.equal(out.includes(bad), false, bad);
   for (const good of ['地面', '怎麼回事', '只能', '乾淨', '山谷']) assert.ok(out.includes(good), good);
   assert.equal(r.decisions.filter((d) => d.kind === 'convert.repair').length, 1);
@@ -71,7 +85,9 @@ test('seed 002: over-converted Traditional is repaired (地麵, 怎麽迴事, �
 });
 
 test('genuine Traditional text is not round-tripped: 范, 於 and 乾坤 survive', () => {
-  const out = paragraphs(convertScript(bookOf(['范疆於是說乾坤之事。'], 'zh-Hant'), 'zh-Hant', new Reporter()));
+  const out = paragraphs(
+    runFor(convertScript, bookOf(['范疆於是說乾坤之事。'], 'zh-Hant'), new DiagnosticsCollector(), { script: 'zh-Hant', terms: [] }),
+  );
   assert.deepEqual(out, ['范疆於是說乾坤之事。']);
 });
 

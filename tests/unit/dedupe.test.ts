@@ -1,12 +1,13 @@
 import { test } from 'node:test';
+import { run } from '../helpers/stages.ts';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { dedupeChapters } from '../../src/stages/dedupe.ts';
 import { cleanBook } from '../../src/stages/clean.ts';
 import { ingestBytes } from '../../src/ingest/index.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { findRepeatedRuns } from '../../src/rules/repeats.ts';
-import type { Book, Chapter, Script } from '../../src/model/book.ts';
+import { type Book, type Chapter, type Script, blockText, paragraph } from '../../src/model/book.ts';
 
 function chapter(path: string, title: string, paragraphs: string[], script: Script = 'zh-Hans'): Chapter {
   return {
@@ -15,13 +16,13 @@ function chapter(path: string, title: string, paragraphs: string[], script: Scri
     script,
     sources: [path],
     headingSource: { path, line: 1 },
-    blocks: paragraphs.map((text, i) => ({ kind: 'paragraph', text, source: { path, line: i + 2 } })),
+    blocks: paragraphs.map((text, i) => paragraph(text, { path, line: i + 2 })),
   };
 }
-function run(...chapters: Chapter[]) {
-  const report = new Reporter();
+function dedupe(...chapters: Chapter[]) {
+  const report = new DiagnosticsCollector();
   const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
-  return { out: dedupeChapters(book, { settings: { scripts: ['zh-Hans'] }, report }).chapters, report };
+  return { out: run(dedupeChapters, book, report).chapters, report };
 }
 const P = [
   '却说美猴王荣归故里，自剿了混世魔王，夺了一口大刀，逐日操演武艺。',
@@ -32,11 +33,14 @@ const P = [
 ];
 
 test('seed 002: 59 lines scraped twice (lines 61–119 repeat 2–60, 1-based) are kept once, the repeat dropped line by line', () => {
-  const report = new Reporter();
-  const chapters = ingestBytes(readFileSync(new URL('../../seeds/002_5cdebd63ca8c3c85.txt', import.meta.url)), { path: '002.txt' }, report);
+  const report = new DiagnosticsCollector();
+  const { chapters } = ingestBytes(
+    readFileSync(new URL('../../seeds/002_5cdebd63ca8c3c85.txt', import.meta.url)),
+    { path: '002.txt' },
+    report,
+  );
   let book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
-  const ctx = { settings: { scripts: ['zh-Hans'] as Script[] }, report };
-  book = dedupeChapters(cleanBook(book, ctx), ctx);
+  book = run(dedupeChapters, run(cleanBook, book, report), report);
   const repeats = report.dropped.filter((d) => d.reason === 'dedupe.repeated-run');
   assert.deepEqual([repeats.length, repeats[0].line, repeats[repeats.length - 1].line], [59, 61, 119]);
   assert.equal(book.chapters[0].blocks.length, 60);
@@ -47,9 +51,9 @@ test('CLEAN-6 page joins: [A,B,C]+[C,D] and [A,B,C]+[B,C,D] give [A,B,C,D]', () 
   assert.deepEqual(findRepeatedRuns(['aaaaaaaaaaa', 'bbbbbbbbbbb', 'ccccccccccc', 'ccccccccccc', 'ddddddddddd']), [
     { first: 2, start: 3, length: 1 },
   ]);
-  const { out } = run(chapter('a.txt', '第三回', [P[0], P[1], P[2], P[1], P[2], P[3]]));
+  const { out } = dedupe(chapter('a.txt', '第三回', [P[0], P[1], P[2], P[1], P[2], P[3]]));
   assert.deepEqual(
-    out[0].blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text)),
+    out[0].blocks.map((b) => (b.kind === 'sceneBreak' ? '' : blockText(b))),
     [P[0], P[1], P[2], P[3]],
   );
 });
@@ -59,7 +63,7 @@ test('short lines said twice (dialogue) are not a repeated run', () => {
 });
 
 test('the same chapter in two files is kept once; W_DUPLICATE_CHAPTER names both files; sources are merged', () => {
-  const { out, report } = run(
+  const { out, report } = dedupe(
     chapter('a.txt', '第一回', P),
     chapter('b.txt', '第二回', ['话说那大圣回到花果山，众猴都来拜见，摆开筵席，吃了三日三夜。'.repeat(3)]),
     chapter(
@@ -88,7 +92,7 @@ test('a Traditional copy of a Simplified chapter is a near duplicate; the Simpli
     '眾猴聞說，個個驚恐道：大王所見甚遠，只是無處可取。',
     '正說間，轉上四個老猴，兩個是赤尻馬猴，兩個是通背猿猴。',
   ];
-  const { out, report } = run(
+  const { out, report } = dedupe(
     chapter('t.txt', '第三回', hant, 'zh-Hant'),
     chapter('s.txt', '第三回', P),
     chapter('x.txt', '第四回', ['另一回的正文，毫不相干。'.repeat(8)]),
@@ -102,7 +106,7 @@ test('a Traditional copy of a Simplified chapter is a near duplicate; the Simpli
 
 test('a copy with a few characters changed is a near duplicate (similarity, not a hash)', () => {
   const changed = P.map((p, i) => (i === 2 ? p.replace('静坐', '闲坐') : p));
-  const { out, report } = run(chapter('a.txt', '第三回', P), chapter('b.txt', '第三回', changed));
+  const { out, report } = dedupe(chapter('a.txt', '第三回', P), chapter('b.txt', '第三回', changed));
   assert.equal(out.length, 1);
   const w = report.warnings.find((x) => x.code === 'W_NEAR_DUPLICATE_CHAPTER')!;
   assert.ok((w.data!.similarity as number) >= 0.8 && (w.data!.similarity as number) < 1);
@@ -110,7 +114,7 @@ test('a copy with a few characters changed is a near duplicate (similarity, not 
 
 test('a passage that recurs in another chapter is reported, not removed (a poem quoted twice)', () => {
   const poem = '混沌未分天地乱，茫茫渺渺无人见。自从盘古破鸿蒙，开辟从兹清浊辨。';
-  const { out, report } = run(chapter('a.txt', '第一回', [P[0], poem, P[1]]), chapter('b.txt', '第二回', [P[3], poem, P[4]]));
+  const { out, report } = dedupe(chapter('a.txt', '第一回', [P[0], poem, P[1]]), chapter('b.txt', '第二回', [P[3], poem, P[4]]));
   assert.equal(out[1].blocks.length, 3);
   assert.deepEqual(
     report.warnings.map((w) => [w.code, w.source?.path]),
@@ -121,7 +125,7 @@ test('a passage that recurs in another chapter is reported, not removed (a poem 
 test('a passage repeated inside one paragraph is reported (xiyouji PG ch. 1)', () => {
   const text =
     '又經五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。至此，地始凝結。再五千四百歲，子會將終，近丑之會，而逐漸堅實。易曰：大哉乾元，至哉坤元，萬物資生，乃順承天。';
-  const { report } = run(
+  const { report } = dedupe(
     chapter('pg.txt', '第一回', [
       '蓋聞天地之數，有十二萬九千六百歲為一元。將一元分為十二會，乃子、丑、寅、卯、辰、巳、午、未、申、酉、戌、亥之十二支也。每會該一萬八百歲。' +
         text,
@@ -134,7 +138,7 @@ test('a passage repeated inside one paragraph is reported (xiyouji PG ch. 1)', (
 });
 
 test('the same text under two different chapter numbers is reported but both chapters stay', () => {
-  const { out, report } = run({ ...chapter('1.txt', '第1章', P), number: 1 }, { ...chapter('2.txt', '第2章', P), number: 2 });
+  const { out, report } = dedupe({ ...chapter('1.txt', '第1章', P), number: 1 }, { ...chapter('2.txt', '第2章', P), number: 2 });
   assert.equal(out.length, 2);
   const w = report.warnings.find((x) => x.code === 'W_DUPLICATE_CHAPTER')!;
   assert.match(w.message, /both are kept/);

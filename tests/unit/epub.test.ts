@@ -1,8 +1,9 @@
 import { test } from 'node:test';
+import { textRun } from '../../src/model/inline.ts';
 import assert from 'node:assert/strict';
 import { renderEpub } from '../../src/render/epub/index.ts';
 import { loadTemplate } from '../../src/config/load-template.ts';
-import type { Book, Chapter } from '../../src/model/book.ts';
+import { type Book, type Chapter, paragraph } from '../../src/model/book.ts';
 import { firstXmlError, unzipEpub } from '../helpers/epub.ts';
 
 const template = loadTemplate('classic');
@@ -15,7 +16,7 @@ function chapter(id: string, title: string, texts: string[], volume?: string): C
     script: 'zh-Hans',
     sources: [`${id}.txt`],
     ...(volume ? { volume } : {}),
-    blocks: texts.map((text, i) => ({ kind: 'paragraph' as const, text, source: { path: `${id}.txt`, line: i + 1 } })),
+    blocks: texts.map((text, i) => paragraph(text, { path: `${id}.txt`, line: i + 1 })),
   };
 }
 
@@ -26,10 +27,10 @@ const book: Book = {
     {
       ...chapter('c0002', '第二章　分隔', ['前。', '后。']),
       blocks: [
-        { kind: 'paragraph', text: '前。', source: { path: 'c0002.txt', line: 1 } },
+        paragraph('前。', { path: 'c0002.txt', line: 1 }),
         { kind: 'sceneBreak', source: { path: 'c0002.txt', line: 2 } },
-        { kind: 'paragraph', text: '后。', source: { path: 'c0002.txt', line: 3 } },
-        { kind: 'authorNote', text: 'PS：求月票！', source: { path: 'c0002.txt', line: 4 } },
+        paragraph('后。', { path: 'c0002.txt', line: 3 }),
+        { kind: 'authorNote' as const, content: textRun('PS：求月票！'), source: { path: 'c0002.txt', line: 4 } },
       ],
     },
   ],

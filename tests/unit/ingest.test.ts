@@ -7,22 +7,22 @@ import { cleanBook } from '../../src/stages/clean.ts';
 import { dedupeChapters } from '../../src/stages/dedupe.ts';
 import { orderChapters } from '../../src/stages/order.ts';
 import { applyJunk } from '../../src/rules/junk.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { InputError } from '../../src/errors.ts';
-import type { Book, Chapter } from '../../src/model/book.ts';
+import { run } from '../helpers/stages.ts';
+import { type Book, blockText, type Chapter } from '../../src/model/book.ts';
 
 const dir = fileURLToPath(new URL('../fixtures/ingest/', import.meta.url));
 const read = (name: string) => readFileSync(dir + name);
 function load(name: string) {
-  const report = new Reporter();
-  return { chapters: ingestBytes(read(name), { path: name }, report), report };
+  const report = new DiagnosticsCollector();
+  return { chapters: ingestBytes(read(name), { path: name }, report).chapters, report };
 }
-function prepare(chapters: Chapter[], report: Reporter): Chapter[] {
-  const ctx = { settings: { scripts: ['zh-Hans' as const] }, report };
+function prepare(chapters: Chapter[], report: DiagnosticsCollector): Chapter[] {
   const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
-  return dedupeChapters(cleanBook(book, ctx), ctx).chapters;
+  return run(dedupeChapters, run(cleanBook, book, report), report).chapters;
 }
-const reasons = (r: Reporter) => [...new Set(r.dropped.map((d) => d.reason))].sort();
+const reasons = (r: DiagnosticsCollector) => [...new Set(r.dropped.map((d) => d.reason))].sort();
 
 test('a whole novel in GBK (sanguoyanyi A excerpt) is split at `正文 第N回`; its site header stays out of chapter 1', () => {
   const { chapters, report } = load('sanguo-gbk-head.txt');
@@ -47,7 +47,7 @@ test('Big5 with CRLF and a front table of contents (sanguoyanyi C): the 60 TOC l
   );
   assert.equal(report.dropped.filter((d) => d.reason === 'split.toc').length, 60);
   assert.ok(report.dropped.some((d) => d.reason === 'split.preamble' && d.text.includes('簡介')));
-  assert.ok(chapters.every((c) => c.blocks.every((b) => b.kind === 'sceneBreak' || !b.text.includes('\r'))));
+  assert.ok(chapters.every((c) => c.blocks.every((b) => b.kind === 'sceneBreak' || !blockText(b).includes('\r'))));
 });
 
 test('the malformed `第五十六  回吳用…` heading of shuihuzhuan C is found and its title set right', () => {
@@ -69,9 +69,9 @@ test('the hard-wrapped PG copy: wrapped lines are joined into paragraphs with en
     ['第一回　靈根育孕源流出　心性修持大道生', '第二回　悟徹菩提真妙理　斷魔歸本合元神'],
   );
   assert.equal(report.decisions.find((d) => d.kind === 'hard-wrap')?.data?.width, 70);
-  const first = chapters[0].blocks.find((b) => b.kind === 'paragraph' && b.text.startsWith('蓋聞天地之數'))!;
+  const first = chapters[0].blocks.find((b) => b.kind === 'paragraph' && blockText(b).startsWith('蓋聞天地之數'))!;
   assert.deepEqual([first.source.line, first.source.endLine], [12, 31]);
-  assert.ok(first.kind === 'paragraph' && first.text.includes('將一元分為十二會'));
+  assert.ok(first.kind === 'paragraph' && blockText(first).includes('將一元分為十二會'));
   const lost = report.warnings.filter((w) => w.code === 'W_LOST_CHARACTER').map((w) => w.source?.line);
   assert.ok(lost.includes(61) && lost.includes(155), lost.join());
 });
@@ -84,14 +84,14 @@ test('the PG footer is junk and the 335 blank lines before it are dropped; 第�
   );
   const out = prepare(chapters, report);
   assert.ok(report.dropped.some((d) => d.reason === 'junk.pg-footer'));
-  assert.ok(!out[0].blocks.some((b) => b.kind !== 'sceneBreak' && /Gutenberg/.test(b.text)));
+  assert.ok(!out[0].blocks.some((b) => b.kind !== 'sceneBreak' && /Gutenberg/.test(blockText(b))));
 });
 
 test('tianya: the site line glued to the last poem line is cut, the poem line kept', () => {
   const { chapters, report } = load('tianya-tail.txt');
   const out = prepare(chapters, report);
   const last = out[out.length - 1].blocks.at(-1)!;
-  assert.ok(last.kind === 'paragraph' && last.text === '千古蓼埋玉地，落花啼鸟总关愁。');
+  assert.ok(last.kind === 'paragraph' && blockText(last) === '千古蓼埋玉地，落花啼鸟总关愁。');
   assert.deepEqual(
     report.dropped.filter((d) => d.reason === 'junk.site-name').map((d) => d.text),
     ['天涯在线书库《www.tianyabook.com》'],
@@ -135,10 +135,14 @@ test('xiyouji A: `上卷 附录` is an unnumbered chapter between 第八回 and 
 });
 
 test('a Markdown chapter: front matter gives title and number; a leading `---` scene break stays body', () => {
-  const report = new Reporter();
-  const [md] = ingestBytes(Buffer.from('---\ntitle: 第二章 夜行\nnumber: 02\n---\n他走了。\n***\n她来了。\n'), { path: 'b.md' }, report);
+  const report = new DiagnosticsCollector();
+  const [md] = ingestBytes(
+    Buffer.from('---\ntitle: 第二章 夜行\nnumber: 02\n---\n他走了。\n***\n她来了。\n'),
+    { path: 'b.md' },
+    report,
+  ).chapters;
   assert.deepEqual([md.title, md.number, md.blocks[0].source.line], ['第二章 夜行', 2, 5]);
-  const [scene] = ingestBytes(Buffer.from('---\n他推开门。\n---\n第二场景。\n'), { path: 'c.md', title: '第三章' }, report);
+  const [scene] = ingestBytes(Buffer.from('---\n他推开门。\n---\n第二场景。\n'), { path: 'c.md', title: '第三章' }, report).chapters;
   assert.deepEqual([scene.title, scene.blocks.length], ['第三章', 4]);
   const out = prepare([scene], report);
   assert.deepEqual(
@@ -148,18 +152,20 @@ test('a Markdown chapter: front matter gives title and number; a leading `---` s
 });
 
 test('a chapter file without a heading takes the book.yaml title, else its file name', () => {
-  const report = new Reporter();
-  assert.equal(ingestBytes(Buffer.from('他走了。\n'), { path: 'x/0012.txt', title: '第十二章 远行' }, report)[0].number, 12);
-  assert.equal(ingestBytes(Buffer.from('他走了。\n'), { path: 'x/0012.txt' }, report)[0].title, '0012');
+  const report = new DiagnosticsCollector();
+  assert.equal(ingestBytes(Buffer.from('他走了。\n'), { path: 'x/0012.txt', title: '第十二章 远行' }, report).chapters[0].number, 12);
+  assert.equal(ingestBytes(Buffer.from('他走了。\n'), { path: 'x/0012.txt' }, report).chapters[0].title, '0012');
 });
 
 test('a scraped folder (hash names, six encodings and line endings, ads, a repeated run, a chapter twice, one missing) builds each chapter once, in order', async () => {
   const root = dir + 'scraped';
-  const report = new Reporter();
+  const report = new DiagnosticsCollector();
   const files = readdirSync(root)
     .sort()
     .map((path) => ({ path }));
-  const chapters = await ingest({ root, files }, report);
+  const ingested = await ingest({ root, files });
+  report.absorb(ingested.diagnostics);
+  const { chapters } = ingested;
   const encodings = Object.fromEntries(report.decisions.filter((d) => d.kind === 'encoding').map((d) => [d.source, d.data?.encoding]));
   assert.deepEqual(encodings, {
     '3f9a1c.txt': 'utf-8',
@@ -169,9 +175,8 @@ test('a scraped folder (hash names, six encodings and line endings, ads, a repea
     'c4d2e8.txt': 'utf-8',
     'e913b7.txt': 'utf-16le',
   });
-  const ctx = { settings: { scripts: ['zh-Hans' as const] }, report };
   let book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
-  book = orderChapters(dedupeChapters(cleanBook(book, ctx), ctx), ctx);
+  book = run(orderChapters, run(dedupeChapters, run(cleanBook, book, report), report), report);
   assert.deepEqual(
     book.chapters.map((c) => c.number),
     [1, 2, 3, 5, 6],
@@ -183,17 +188,14 @@ test('a scraped folder (hash names, six encodings and line endings, ads, a repea
   );
   assert.deepEqual(report.warnings.find((w) => w.code === 'W_CHAPTER_GAP')?.data?.missing, [4]);
   assert.equal(report.dropped.filter((d) => d.reason === 'dedupe.repeated-run').length, 3);
-  assert.deepEqual(
-    book.chapters[0].blocks.filter((b) => b.kind === 'authorNote').map((b) => b.kind === 'authorNote' && b.text),
-    ['PS：求月票！求收藏！'],
-  );
+  assert.deepEqual(book.chapters[0].blocks.filter((b) => b.kind === 'authorNote').map(blockText), ['PS：求月票！求收藏！']);
   for (const c of book.chapters)
-    for (const b of c.blocks) if (b.kind !== 'sceneBreak') assert.deepEqual(applyJunk(b.text).cuts, [], b.text);
+    for (const b of c.blocks) if (b.kind !== 'sceneBreak') assert.deepEqual(applyJunk(blockText(b)).cuts, [], blockText(b));
 });
 
 test('an unreadable file is an InputError naming the file', async () => {
   await assert.rejects(
-    ingest({ root: dir, files: [{ path: 'missing.txt' }] }, new Reporter()),
+    ingest({ root: dir, files: [{ path: 'missing.txt' }] }),
     (e: unknown) => e instanceof InputError && e.file === 'missing.txt',
   );
 });

@@ -1,8 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { orderChapters } from '../../src/stages/order.ts';
-import { Reporter } from '../../src/model/report.ts';
-import type { Book, Chapter } from '../../src/model/book.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
+import { type Book, type Chapter, paragraph } from '../../src/model/book.ts';
 
 function ch(source: string, title: string, extra: Partial<Chapter> = {}): Chapter {
   return {
@@ -10,14 +10,16 @@ function ch(source: string, title: string, extra: Partial<Chapter> = {}): Chapte
     title,
     script: 'zh-Hans',
     sources: [source],
-    blocks: [{ kind: 'paragraph', text: title, source: { path: source, line: 1 } }],
+    blocks: [paragraph(title, { path: source, line: 1 })],
     ...extra,
   };
 }
 function run(chapters: Chapter[]) {
-  const report = new Reporter();
+  const report = new DiagnosticsCollector();
   const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
-  return { out: orderChapters(book, { settings: { scripts: ['zh-Hans'] }, report }), report };
+  const { book: out, diagnostics } = orderChapters(book, { settings: { scripts: ['zh-Hans'] } });
+  report.absorb(diagnostics);
+  return { out, report };
 }
 
 test('explicit order beats the chapter number, which beats the file name', () => {

@@ -1,4 +1,5 @@
 /** Renders the seed chapters to PDF in both editions and checks the files with poppler and qpdf (GLYPH-2, LB-1/2/8, JUST-1, PARA-6/7/8). */
+import { textRun } from '../../src/model/inline.ts';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,10 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderPdf, defaultFonts, type PdfRenderOptions } from '../../src/render/pdf/index.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { FontError } from '../../src/errors.ts';
 import type { Template } from '../../src/config/template.ts';
-import type { Block, Book, Chapter, Script } from '../../src/model/book.ts';
+import { type Block, type Book, type Chapter, type Script, blockText, paragraph } from '../../src/model/book.ts';
 import { checkLines, readPdfLines, summarize, type CheckReport, type PdfLine } from '../helpers/pdf-lines.ts';
 import { toolOutput as runTool } from '../helpers/tools.ts';
 
@@ -44,7 +45,7 @@ function paragraphs(file: string): Block[] {
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .map((text, i) => ({ kind: 'paragraph', text, source: { path: file, line: i + 1 } }));
+    .map((text, i) => paragraph(text, { path: file, line: i + 1 }));
 }
 
 function chapter(n: number, title: string, script: Script, blocks: Block[], volume?: string): Chapter {
@@ -57,7 +58,7 @@ function hansBook(): Book {
   a.splice(6, 0, { kind: 'sceneBreak', source: { path: 'x', line: 0 } });
   b.push({
     kind: 'authorNote',
-    text: 'PS：作者的话——今天有事，更新晚了，抱歉。明天照常两更，请大家继续支持，多多投票！',
+    content: textRun('PS：作者的话——今天有事，更新晚了，抱歉。明天照常两更，请大家继续支持，多多投票！'),
     source: { path: 'x', line: 0 },
   });
   return {
@@ -79,13 +80,15 @@ function hantBook(): Book {
   };
 }
 
-function options(script: Script, report = new Reporter()): PdfRenderOptions {
+function options(script: Script, report = new DiagnosticsCollector()): PdfRenderOptions {
   return { script, template: TEMPLATE, fonts: defaultFonts(script), now: NOW, report };
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'shufang-pdf-'));
-const editions: Record<Script, { book: Book; file: string; bytes: Uint8Array; report: Reporter; lines: PdfLine[]; check: CheckReport }> =
-  {} as never;
+const editions: Record<
+  Script,
+  { book: Book; file: string; bytes: Uint8Array; report: DiagnosticsCollector; lines: PdfLine[]; check: CheckReport }
+> = {} as never;
 
 /** SHUFANG_KEEP_PDF=1 keeps the rendered files for a look (pdftoppm -r 80 -png …). */
 after(() => (process.env.SHUFANG_KEEP_PDF ? console.log(`PDFs kept in ${dir}`) : rmSync(dir, { recursive: true, force: true })));
@@ -95,7 +98,7 @@ before(async () => {
     ['zh-Hans', hansBook()],
     ['zh-Hant', hantBook()],
   ] as const) {
-    const report = new Reporter();
+    const report = new DiagnosticsCollector();
     const bytes = await renderPdf(book, options(script, report));
     const file = join(dir, `${script}.pdf`);
     writeFileSync(file, bytes);
@@ -106,7 +109,7 @@ before(async () => {
 
 const squash = (s: string): string => s.replace(/[\s\u3000]+/g, '');
 const bodyText = (book: Book): string =>
-  squash(book.chapters.flatMap((c) => c.blocks.map((b) => (b.kind === 'sceneBreak' ? '' : b.text))).join(''));
+  squash(book.chapters.flatMap((c) => c.blocks.map((b) => (b.kind === 'sceneBreak' ? '' : blockText(b)))).join(''));
 
 for (const script of ['zh-Hans', 'zh-Hant'] as const) {
   test(`${script}: every font is embedded as a subset, and it is the ${script === 'zh-Hans' ? 'SC' : 'TC'} regional font (GLYPH-2)`, () => {
@@ -135,7 +138,7 @@ for (const script of ['zh-Hans', 'zh-Hant'] as const) {
     for (const ch of editions[script].book.chapters) {
       const heading = text.indexOf(squash(ch.title));
       const para = ch.blocks.find((b) => b.kind === 'paragraph')!;
-      const body = text.indexOf(squash(para.kind === 'paragraph' ? para.text : '').slice(0, 20), heading);
+      const body = text.indexOf(squash(blockText(para)).slice(0, 20), heading);
       assert.ok(heading >= 0 && body > heading, `${ch.title}: heading at ${heading}, body at ${body}`);
     }
   });
@@ -242,13 +245,11 @@ test('zh-Hans: the scene break is a centred ornament line and the author’s not
 });
 
 test('a character no font has is reported once as W_MISSING_GLYPH and printed as 〓; one only the fallback has is drawn from it', async () => {
-  const report = new Reporter();
+  const report = new DiagnosticsCollector();
   const book: Book = {
     meta: { title: '缺字測試', author: '某', slug: 'x' },
     chapters: [
-      chapter(1, '第一章', 'zh-Hant', [
-        { kind: 'paragraph', text: '這裡有一個罕見字𠀀，還有簡體的树字和表情😀。'.repeat(3), source: { path: 'x', line: 1 } },
-      ]),
+      chapter(1, '第一章', 'zh-Hant', [paragraph('這裡有一個罕見字𠀀，還有簡體的树字和表情😀。'.repeat(3), { path: 'x', line: 1 })]),
     ],
   };
   const bytes = await renderPdf(book, options('zh-Hant', report));

@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { C, classOf, isHan, isNoEnd, isNoStart } from '../../src/typeset/classes.ts';
+import { isHan } from '../../src/rules/han.ts';
+import { C, classOf, isNoEnd, isNoStart } from '../../src/typeset/classes.ts';
 import {
   Composer,
   composeParagraph,

@@ -1,11 +1,12 @@
 import { test } from 'node:test';
+import { runFor } from '../helpers/stages.ts';
 import assert from 'node:assert/strict';
 import { parseDictionary, withTerms } from '../../src/opencc/user-dictionary.ts';
 import { converter } from '../../src/opencc/converter.ts';
 import { convertScript } from '../../src/stages/convert.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { ConfigError } from '../../src/errors.ts';
-import type { Book } from '../../src/model/book.ts';
+import { type Book, paragraph, blockText } from '../../src/model/book.ts';
 
 const terms = parseDictionary('# 人名\n范闲 范閑\n范建\t范建\n', 'names.txt');
 
@@ -22,14 +23,14 @@ test('the user dictionary keeps 范 as a surname in the zh-Hant edition', () => 
         title: '第一章　范闲',
         script: 'zh-Hans',
         sources: ['1.txt'],
-        blocks: [{ kind: 'paragraph', text: '范闲看着范建，说这事的范围很大。', source: { path: '1.txt', line: 1 } }],
+        blocks: [paragraph('范闲看着范建，说这事的范围很大。', { path: '1.txt', line: 1 })],
       },
     ],
   };
-  const hant = convertScript(book, 'zh-Hant', new Reporter(), terms);
+  const hant = runFor(convertScript, book, new DiagnosticsCollector(), { script: 'zh-Hant', terms });
   assert.equal(hant.chapters[0].title, '第一章　范閑');
   const p = hant.chapters[0].blocks[0];
-  assert.equal(p.kind === 'paragraph' && p.text, '范閑看著范建，說這事的範圍很大。', '范圍 outside the names still becomes 範圍');
+  assert.equal(blockText(p), '范閑看著范建，說這事的範圍很大。', '范圍 outside the names still becomes 範圍');
 });
 
 test('the dictionary works in the other direction too (Traditional source → zh-Hans edition)', () => {

@@ -1,7 +1,6 @@
 /** Renders one edition of a book as an EPUB 3 (with NCX for EPUB 2 readers) and returns its bytes. */
-import type { Book, Chapter, Script } from '../../model/book.ts';
+import { type Book, type Chapter, chapterText, type Script, volumeParts } from '../../model/book.ts';
 import type { Template } from '../../config/template.ts';
-import { chapterText } from '../../model/book.ts';
 import { sha256 } from '../../util/hash.ts';
 import { DOCUMENT_LANGUAGE, OPF_LANGUAGE } from './lang.ts';
 import { packageDocument, type ManifestItem } from './opf.ts';
@@ -21,7 +20,14 @@ export interface EpubRenderOptions {
   /** Body font to embed as a subset when the template (or book.yaml) asks for it. */
   bodyFont?: string;
   /** The cover image (book.yaml `cover:`, or the generated typographic SVG); first in the spine. */
-  cover?: { fileName: string; mediaType: string; data: string | Uint8Array };
+  cover?: EpubCover;
+}
+
+/** A cover file as the EPUB stores it. */
+export interface EpubCover {
+  fileName: string;
+  mediaType: string;
+  data: string | Uint8Array;
 }
 
 /** Word for "contents" in each script. */
@@ -108,15 +114,13 @@ interface Part {
   chapters: Chapter[];
 }
 
-/** Groups consecutive chapters of one volume; a volume gets its own page and a TOC level (卷 → 章). */
+/** A volume gets its own page and a TOC level (卷 → 章). */
 function tableOfContents(chapters: Chapter[]): { parts: Part[]; entries: TocEntry[] } {
-  const parts: Part[] = [];
-  for (const c of chapters) {
-    const last = parts[parts.length - 1];
-    if (last && last.volume === c.volume) last.chapters.push(c);
-    else
-      parts.push({ volume: c.volume, ...(c.volume ? { volumeId: `v${String(parts.length + 1).padStart(3, '0')}` } : {}), chapters: [c] });
-  }
+  const parts: Part[] = volumeParts(chapters, (c) => c.volume).map((p, i) => ({
+    volume: p.volume,
+    ...(p.volume ? { volumeId: `v${String(i + 1).padStart(3, '0')}` } : {}),
+    chapters: p.items,
+  }));
   const chapterEntry = (c: Chapter): TocEntry => ({ title: c.title, href: `${c.id}.xhtml`, children: [] });
   const entries = parts.flatMap((p): TocEntry[] =>
     p.volumeId ? [{ title: p.volume!, href: `${p.volumeId}.xhtml`, children: p.chapters.map(chapterEntry) }] : p.chapters.map(chapterEntry),

@@ -1,5 +1,6 @@
 /** XHTML content documents: the title page, volume pages and one file per chapter. */
 import type { Block, Chapter } from '../../model/book.ts';
+import type { Inline } from '../../model/inline.ts';
 import { escapeXml as x } from './escape.ts';
 
 /** The ornament a scene break shows; never an empty element, so it survives a page edge (PARA-8). */
@@ -26,15 +27,65 @@ ${options.body}
 export type TextMarkup = (text: string) => string;
 export const plainMarkup: TextMarkup = x;
 
+/** Inline content as XHTML: prose goes through `markup` (escaping, tate-chu-yoko); hrefs and code are escaped only. */
+export function inlineXhtml(inlines: readonly Inline[], markup: TextMarkup): string {
+  let out = '';
+  for (const node of inlines) {
+    switch (node.kind) {
+      case 'text':
+        out += markup(node.text);
+        break;
+      case 'emphasis':
+        out += `<em>${inlineXhtml(node.children, markup)}</em>`;
+        break;
+      case 'strong':
+        out += `<strong>${inlineXhtml(node.children, markup)}</strong>`;
+        break;
+      case 'link':
+        out += `<a href="${x(node.href)}">${inlineXhtml(node.children, markup)}</a>`;
+        break;
+      case 'noteRef':
+        out += `<a epub:type="noteref" href="#${x(node.note)}">${x(node.note)}</a>`;
+        break;
+      case 'ruby':
+        out += `<ruby>${markup(node.base)}<rt>${x(node.annotation)}</rt></ruby>`;
+        break;
+      case 'lineBreak':
+        out += '<br/>';
+        break;
+      case 'code':
+        out += `<code>${x(node.text)}</code>`;
+        break;
+    }
+  }
+  return out;
+}
+
 /** One block as XHTML. Author notes are grouped by the caller. */
 function blockXhtml(block: Block, markup: TextMarkup): string {
+  const inner = (blocks: readonly Block[]) => blocks.map((b) => blockXhtml(b, markup)).join('\n');
   switch (block.kind) {
     case 'paragraph':
-      return `<p>${markup(block.text)}</p>`;
+    case 'authorNote':
+      return `<p>${inlineXhtml(block.content, markup)}</p>`;
+    case 'heading':
+      return `<h${block.level}>${inlineXhtml(block.content, markup)}</h${block.level}>`;
     case 'sceneBreak':
       return `<p class="scene" role="separator">${SCENE_BREAK_ORNAMENT}</p>`;
-    case 'authorNote':
-      return `<p>${markup(block.text)}</p>`;
+    case 'quote':
+      return `<blockquote>\n${inner(block.blocks)}\n</blockquote>`;
+    case 'verse':
+      return `<div class="verse">\n${block.lines.map((l) => `<p>${inlineXhtml(l, markup)}</p>`).join('\n')}\n</div>`;
+    case 'list': {
+      const tag = block.ordered ? 'ol' : 'ul';
+      return `<${tag}>\n${block.items.map((item) => `<li>${inner(item)}</li>`).join('\n')}\n</${tag}>`;
+    }
+    case 'image': {
+      const caption = block.caption ? `<figcaption>${inlineXhtml(block.caption, markup)}</figcaption>` : '';
+      return `<figure><img src="${x(block.src)}" alt="${x(block.alt)}"/>${caption}</figure>`;
+    }
+    case 'footnote':
+      return `<aside epub:type="footnote" id="${x(block.id)}">\n${inner(block.blocks)}\n</aside>`;
   }
 }
 

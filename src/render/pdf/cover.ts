@@ -1,6 +1,6 @@
 /** Draws the cover as the PDF's first page: the book's cover image, or the typographic cover's outlines (issue 5). */
 import { readFileSync } from 'node:fs';
-import type { CoverDesign } from '../cover.ts';
+import type { EditionCover } from '../renderer.ts';
 import { FontError } from '../../errors.ts';
 
 /** The pdfkit calls this module uses. */
@@ -16,9 +16,7 @@ interface CoverDoc {
   image(src: Buffer, x: number, y: number, o: { width: number; height: number }): CoverDoc;
 }
 
-export type PdfCover = { design: CoverDesign } | { image: string };
-
-export function drawCover(doc: unknown, cover: PdfCover, width: number, height: number): void {
+export function drawCover(doc: unknown, cover: EditionCover, width: number, height: number): void {
   const d = doc as CoverDoc;
   d.addPage({ size: [width, height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
   if ('image' in cover) {

@@ -1,8 +1,8 @@
 /** Renders a book to PDF: check glyph coverage, compose every line, paginate, then draw with pdfkit (byte-identical for the same input and `now`). */
 import { basename } from 'node:path';
 import PDFDocument from 'pdfkit';
-import type { Book, Script } from '../../model/book.ts';
-import type { Reporter } from '../../model/report.ts';
+import { type Book, blockText, type Script } from '../../model/book.ts';
+import type { DiagnosticsCollector } from '../../model/diagnostics.ts';
 import type { Template } from '../../config/template.ts';
 import { RenderError, ShufangError } from '../../errors.ts';
 import { Composer } from '../../typeset/compose.ts';
@@ -13,7 +13,8 @@ import { paginate, type Pagination } from './paginate.ts';
 import { layoutToc, TOC_NEST, TOC_NUMBER_ROOM, TOC_TITLE, type TocLayout } from './toc.ts';
 import { drawPages, ORNAMENT } from './draw.ts';
 import { GlyphWriter, type PdfkitDoc } from './glyphs.ts';
-import { drawCover, type PdfCover } from './cover.ts';
+import { drawCover } from './cover.ts';
+import type { EditionCover } from '../renderer.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -26,9 +27,9 @@ export interface PdfRenderOptions {
   fonts: FontPaths;
   /** From SOURCE_DATE_EPOCH; becomes CreationDate and ModDate, so the output is byte-identical. */
   now: Date;
-  report: Reporter;
+  report: DiagnosticsCollector;
   /** Drawn as an unnumbered first page before the title page, when given. */
-  cover?: PdfCover;
+  cover?: EditionCover;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
@@ -174,7 +175,7 @@ class Sink {
 }
 
 /** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3, libraries.md §2.1). */
-function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headChain: FontChain, report: Reporter): void {
+function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headChain: FontChain, report: DiagnosticsCollector): void {
   const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789'];
   const headTexts: string[] = [book.meta.title, TOC_TITLE[script]];
   for (const ch of book.chapters) {
@@ -184,7 +185,7 @@ function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headCh
       bodyTexts.push(ch.volume);
       headTexts.push(ch.volume);
     }
-    for (const b of ch.blocks) if (b.kind !== 'sceneBreak') bodyTexts.push(b.text);
+    for (const b of ch.blocks) if (b.kind !== 'sceneBreak') bodyTexts.push(blockText(b));
   }
   const bodyCover = checkCoverage(bodyChain, collectCodePoints(bodyTexts));
   const headCover = checkCoverage(headChain, collectCodePoints(headTexts));

@@ -1,5 +1,6 @@
 /** Composes every text of the book into lines before any page exists, so pagination and the contents know every page number. */
-import type { Book, Chapter, Script } from '../../model/book.ts';
+import type { Block, Book, Chapter, Script } from '../../model/book.ts';
+import { plainText } from '../../model/inline.ts';
 import type { Template } from '../../config/template.ts';
 import { Composer, type ComposedParagraph } from '../../typeset/compose.ts';
 import { chainMetrics, type FontChain } from './fonts.ts';
@@ -103,14 +104,38 @@ export function layoutBook(book: Book, o: LayoutOptions, c: Composers = makeComp
 
 /** The body blocks of a chapter as the composer takes them: text stripped of edge spaces, empty ones left out. */
 function* bodyTexts(chapter: Chapter): Generator<{ text: string; style: 'body' | 'note' } | undefined> {
-  for (const block of chapter.blocks) {
-    if (block.kind === 'sceneBreak') {
-      yield undefined;
-      continue;
+  yield* blockTexts(chapter.blocks);
+}
+
+/** Each text of the blocks in reading order: a verse line, a list item's paragraph and a quote's paragraph each on its own. */
+function* blockTexts(blocks: readonly Block[]): Generator<{ text: string; style: 'body' | 'note' } | undefined> {
+  for (const block of blocks) {
+    switch (block.kind) {
+      case 'sceneBreak':
+        yield undefined;
+        continue;
+      case 'quote':
+      case 'footnote':
+        yield* blockTexts(block.blocks);
+        continue;
+      case 'list':
+        for (const item of block.items) yield* blockTexts(item);
+        continue;
+      case 'verse':
+        for (const line of block.lines) yield* textOf(plainText(line), 'body');
+        continue;
+      case 'image':
+        if (block.caption) yield* textOf(plainText(block.caption), 'body');
+        continue;
+      default:
+        yield* textOf(plainText(block.content), block.kind === 'authorNote' ? 'note' : 'body');
     }
-    const text = block.text.replace(EDGE_SPACE, '');
-    if (text) yield { text, style: block.kind === 'authorNote' ? 'note' : 'body' };
   }
+}
+
+function* textOf(raw: string, style: 'body' | 'note'): Generator<{ text: string; style: 'body' | 'note' }> {
+  const text = raw.replace(EDGE_SPACE, '');
+  if (text) yield { text, style };
 }
 
 /** Composes one chapter for drawing. */

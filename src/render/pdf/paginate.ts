@@ -1,4 +1,5 @@
 /** Cuts the composed book into pages: front matter, contents, volume and chapter openers, and widow control (PARA-6, LB-8). */
+import { volumeParts } from '../../model/book.ts';
 import type { Template } from '../../config/template.ts';
 import type { ChapterShape, LineShape } from './layout.ts';
 import type { Geometry } from './geometry.ts';
@@ -67,15 +68,14 @@ export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions):
   toRecto(); // the first chapter opens on a recto whatever the template says
   let widows = 0;
   let lonely = 0;
-  let volume: string | undefined;
+  const opensVolume = new Set(volumeParts(chapters, (ch) => ch.chapter.volume).flatMap((p) => (p.volume ? [p.items[0].index] : [])));
   for (const ch of chapters) {
     const v = ch.chapter.volume;
-    if (v && v !== volume) {
+    if (v && opensVolume.has(ch.index)) {
       if (t.chapterOpener === 'recto') toRecto();
       pages.push({ kind: 'volume', number: next(), volume: v, chapter: ch.index });
       for (const e of toc) if (e.kind === 'volume' && e.chapter === ch.index) e.page = next() - 1;
     }
-    volume = v;
     if (t.chapterOpener === 'recto') toRecto();
     for (const e of toc) if (e.kind === 'chapter' && e.chapter === ch.index) e.page = next();
     const cut = cutChapter(ch.items, g.slots, ch.headingSlots);

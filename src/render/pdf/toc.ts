@@ -1,6 +1,6 @@
 /** The table of contents: entries composed before pagination (so its page count is known), drawn after it (with page numbers and links). */
 import type { Composer, ComposedParagraph } from '../../typeset/compose.ts';
-import type { Script } from '../../model/book.ts';
+import { type Script, volumeParts } from '../../model/book.ts';
 import type { ChapterShape, DisplayLine } from './layout.ts';
 import { HEADING_AFTER, HEADING_DROP, HEADING_PITCH, headingLines } from './layout.ts';
 import type { TocEntry } from './paginate.ts';
@@ -43,22 +43,20 @@ export function layoutToc(chapters: readonly ChapterShape[], o: TocOptions): Toc
   const entries: Omit<TocEntry, 'page'>[] = [];
   const paras: ComposedParagraph[] = [];
   const indent: number[] = [];
-  const hasVolumes = chapters.some((ch) => ch.chapter.volume);
-  let volume: string | undefined;
-  for (const ch of chapters) {
-    const v = ch.chapter.volume;
-    if (v && v !== volume) {
+  for (const part of volumeParts(chapters, (ch) => ch.chapter.volume)) {
+    const v = part.volume;
+    if (v) {
       const para = c.entry.compose(v, 0);
-      entries.push({ kind: 'volume', title: v, chapter: ch.index, lines: para.lines });
+      entries.push({ kind: 'volume', title: v, chapter: part.items[0].index, lines: para.lines });
       paras.push(para);
       indent.push(0);
     }
-    volume = v;
-    const nested = hasVolumes && !!v;
-    const para = (nested ? c.nested : c.entry).compose(ch.chapter.title.trim(), 0);
-    entries.push({ kind: 'chapter', title: ch.chapter.title, chapter: ch.index, lines: para.lines });
-    paras.push(para);
-    indent.push(nested ? TOC_NEST : 0);
+    for (const ch of part.items) {
+      const para = (v ? c.nested : c.entry).compose(ch.chapter.title.trim(), 0);
+      entries.push({ kind: 'chapter', title: ch.chapter.title, chapter: ch.index, lines: para.lines });
+      paras.push(para);
+      indent.push(v ? TOC_NEST : 0);
+    }
   }
   const heading = headingLines(TOC_TITLE[o.script], c.heading);
   const headingSlots = HEADING_DROP + Math.ceil((heading.length * o.headingSize * HEADING_PITCH) / o.leading - 1e-9) + HEADING_AFTER;

@@ -1,0 +1,125 @@
+/** Diagnostics as a value: the warnings, dropped text and decisions a step returns, merged once by the driver. */
+import type { SourceRef } from './book.ts';
+
+/** Stable warning codes; never renumbered or renamed (docs/architecture.md). */
+export type WarningCode =
+  | 'W_CHAPTER_GAP'
+  | 'W_DUPLICATE_NUMBER'
+  | 'W_NUMBER_BACKWARDS'
+  | 'W_DUPLICATE_CHAPTER'
+  | 'W_NEAR_DUPLICATE_CHAPTER'
+  | 'W_REPEATED_PASSAGE'
+  | 'W_UNBALANCED_QUOTES'
+  | 'W_CENSORED'
+  | 'W_LOST_CHARACTER'
+  | 'W_PRIVATE_USE'
+  | 'W_REPLACEMENT_CHARACTER'
+  | 'W_MISSING_GLYPH'
+  | 'W_ENCODING_GUESSED'
+  | 'W_EMPTY_CHAPTER'
+  | 'W_NO_HAN'
+  | 'W_CONTROL_CHARACTER'
+  | 'W_SKIPPED_FILE'
+  | 'W_LONE_DASH'
+  | 'W_ODD_ELLIPSIS'
+  /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
+  | 'W_FRONT_MATTER_KEY';
+
+export interface Warning {
+  code: WarningCode;
+  message: string;
+  source?: SourceRef;
+  /** Machine-readable details, e.g. `{ missing: [3, 4] }` for W_CHAPTER_GAP. */
+  data?: Record<string, unknown>;
+}
+
+/** A line or block the pipeline removed, with the rule that removed it. */
+export interface Dropped {
+  source: string;
+  line: number;
+  /** Last line (inclusive) of a run of identical drops, e.g. blank lines, written as one entry in report.json. */
+  endLine?: number;
+  text: string;
+  /** Rule id, e.g. `junk.update-time`, `dedupe.repeated-run`, `clean.blank`. */
+  reason: string;
+}
+
+/** The typed payload of each kind of decision (what report.json's `decisions[].data` holds). */
+export interface DecisionData {
+  /** How a file was decoded, and how many lines it has (the line accounting counts against this). */
+  encoding: { encoding: string; how: string; lines: number; scores?: { encoding: string; score: number }[] };
+  'hard-wrap': { width: number; share: number };
+  split: { chapters: number; preamble: number; toc: number; volumes: string[] };
+  /** Lines used as metadata (front matter, a volume heading) rather than text or dropped. */
+  'ingest.lines': { from: number; to: number; use: string };
+  clean: { rule: string; count: number };
+  dedupe: { rule: string; from: number; to: number; repeats: number; paragraphs: number };
+  metadata: { title: string; author: string };
+  'convert.repair': { hits: number; repairs: number };
+  'pdf-font-fallback': { characters: string[] };
+}
+export type DecisionKind = keyof DecisionData;
+
+/** Something the pipeline decided that a user may want to review (an encoding, a split, a repair). */
+export type Decision = {
+  [K in DecisionKind]: { kind: K; source: string; message: string; data: DecisionData[K] };
+}[DecisionKind];
+
+/** What a step of the pipeline reports besides its result. Plain data: it crosses threads and the cache as JSON. */
+export interface Diagnostics {
+  readonly warnings: readonly Warning[];
+  readonly dropped: readonly Dropped[];
+  readonly decisions: readonly Decision[];
+}
+
+export const NO_DIAGNOSTICS: Diagnostics = Object.freeze({ warnings: [], dropped: [], decisions: [] });
+
+/** A step's result together with its diagnostics (a stage returns one; so do memoised steps). */
+export interface WithDiagnostics<T> {
+  value: T;
+  diagnostics: Diagnostics;
+}
+
+/** Concatenates diagnostics in the order given: the order of the report is the order of the merge. */
+export function mergeDiagnostics(parts: readonly Diagnostics[]): Diagnostics {
+  const nonEmpty = parts.filter((p) => p.warnings.length || p.dropped.length || p.decisions.length);
+  if (nonEmpty.length <= 1) return nonEmpty[0] ?? NO_DIAGNOSTICS;
+  return {
+    warnings: nonEmpty.flatMap((p) => p.warnings),
+    dropped: nonEmpty.flatMap((p) => p.dropped),
+    decisions: nonEmpty.flatMap((p) => p.decisions),
+  };
+}
+
+/**
+ * Collects one step's diagnostics; the step returns `collector.done()`. Each step has its own collector, so no
+ * step reads what another reported: facts that later steps need travel as typed fields of their results.
+ */
+export class DiagnosticsCollector {
+  readonly warnings: Warning[] = [];
+  readonly dropped: Dropped[] = [];
+  readonly decisions: Decision[] = [];
+
+  warn(code: WarningCode, message: string, source?: SourceRef, data?: Record<string, unknown>): void {
+    this.warnings.push({ code, message, ...(source ? { source } : {}), ...(data ? { data } : {}) });
+  }
+
+  drop(source: SourceRef, text: string, reason: string): void {
+    this.dropped.push({ source: source.path, line: source.line, text, reason });
+  }
+
+  decide<K extends DecisionKind>(kind: K, source: string, message: string, data: DecisionData[K]): void {
+    this.decisions.push({ kind, source, message, data } as Decision);
+  }
+
+  /** Adds what another step returned (a memoised result, a helper's diagnostics) in place. */
+  absorb(diagnostics: Diagnostics): void {
+    this.warnings.push(...diagnostics.warnings);
+    this.dropped.push(...diagnostics.dropped);
+    this.decisions.push(...diagnostics.decisions);
+  }
+
+  done(): Diagnostics {
+    return { warnings: this.warnings, dropped: this.dropped, decisions: this.decisions };
+  }
+}

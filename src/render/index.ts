@@ -1,0 +1,43 @@
+/** The renderer registry: one entry per output format (adding a format is adding a row), each adapting the common context. */
+import { readFileSync } from 'node:fs';
+import type { Format } from '../config/resolve.ts';
+import { DiagnosticsCollector, NO_DIAGNOSTICS } from '../model/diagnostics.ts';
+import { coverSvg } from './cover.ts';
+import { type EpubCover, renderEpub } from './epub/index.ts';
+import { renderPdf } from './pdf/index.ts';
+import type { EditionCover, Renderer } from './renderer.ts';
+
+export const renderers: Record<Format, Renderer> = {
+  epub: async (book, ctx) => ({
+    bytes: await renderEpub(book, {
+      script: ctx.script,
+      template: ctx.template,
+      now: ctx.now,
+      identifier: ctx.identifier,
+      bodyFont: ctx.fonts.body,
+      ...(ctx.cover ? { cover: epubCover(ctx.cover, book.meta.title) } : {}),
+    }),
+    diagnostics: NO_DIAGNOSTICS,
+  }),
+  pdf: async (book, ctx) => {
+    const report = new DiagnosticsCollector();
+    const bytes = await renderPdf(book, {
+      script: ctx.script,
+      template: ctx.template,
+      fonts: ctx.fonts,
+      now: ctx.now,
+      report,
+      cover: ctx.cover,
+    });
+    return { bytes, diagnostics: report.done() };
+  },
+};
+
+/** The EPUB's cover file: book.yaml's image as it is, or the typographic cover as SVG outlines. */
+function epubCover(cover: EditionCover, title: string): EpubCover {
+  if ('design' in cover) return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(cover.design, title) };
+  const png = /\.png$/i.test(cover.image);
+  return { fileName: png ? 'cover.png' : 'cover.jpg', mediaType: png ? 'image/png' : 'image/jpeg', data: readFileSync(cover.image) };
+}
+
+export type { EditionCover, RenderContext, Rendered, Renderer } from './renderer.ts';
