@@ -1,4 +1,4 @@
-/** Composes and renders whole-novel text files to PDF and prints the layout checker's counts and the timings (issue 4 targets). */
+/** Composes and renders whole-novel text files to PDF and prints the layout checker's counts and the timings (docs/rules/typography.md#acceptance-figures). */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';

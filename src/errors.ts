@@ -1,4 +1,4 @@
-/** Typed fatal errors with stable codes and exit codes; only the CLI catches them (design.md §8.8). */
+/** Typed fatal errors with stable codes and exit codes; only the CLI catches them (docs/architecture.md#errors). */
 
 export interface ErrorOptions {
   /** File the error is about, relative to the book folder or as given by the user. */

@@ -1,4 +1,4 @@
-/** book.yaml: the book's metadata and settings, validated strictly (unknown keys are errors, design.md §8.7). */
+/** book.yaml: the book's metadata and settings, validated strictly (unknown keys are errors, docs/architecture.md#configuration). */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Script } from '../model/book.ts';

@@ -63,7 +63,7 @@ const REQUIRED = [
   'embedFonts',
 ];
 
-/** Finds `file` of template `name`: the book's templates/ first, then the package's (design.md §8.6). */
+/** Finds `file` of template `name`: the book's templates/ first, then the package's (docs/architecture.md#templates-and-fonts). */
 function locate(name: string, file: string, bookDir?: string): string {
   const tried = [bookDir && join(bookDir, 'templates', name, file), join(PACKAGE_ROOT, 'templates', name, file)].filter(
     Boolean,

@@ -5,7 +5,7 @@ import { ConfigError } from '../errors.ts';
 /** Parses `text` (the contents of `file`); throws ConfigError with the file and 1-based line on a syntax error. */
 export function parseYaml(text: string, file: string): unknown {
   try {
-    // JSON_SCHEMA: no Date objects from `2024-01-01`, no octal from `010` (libraries.md §4).
+    // JSON_SCHEMA: no Date objects from `2024-01-01`, no octal from `010` (docs/libraries.md#gray-matter-and-js-yaml).
     return yaml.load(text.replace(/^\uFEFF/, ''), { filename: file, schema: yaml.JSON_SCHEMA });
   } catch (err) {
     const e = err as { mark?: { line: number }; reason?: string; message: string };

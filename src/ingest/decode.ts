@@ -1,4 +1,4 @@
-/** Bytes → text: BOM, strict UTF-8, else the best-scoring of GB18030, Big5 and UTF-16 (issue 3 §1). */
+/** Bytes → text: BOM, strict UTF-8, else the best-scoring of GB18030, Big5 and UTF-16 (docs/architecture.md#ingest). */
 import { DecodeError } from '../errors.ts';
 import { CJK_PUNCTUATION, FREQUENT_HAN } from '../rules/frequent.ts';
 

@@ -28,7 +28,7 @@ const KEY_LINE = /^[A-Za-z_][\w-]*[ \t]*:(?:[ \t]|$)/;
 const FULL_WIDTH_KEY = /^[A-Za-z_][\w-]*[ \t]*：/;
 
 /**
- * Splits and validates front matter (libraries.md §4 pitfalls):
+ * Splits and validates front matter (gray-matter's pitfalls, docs/libraries.md#gray-matter-and-js-yaml):
  * - a body that starts with a `---` scene break is not front matter (gray-matter would take the first scene
  *   as a string), and neither is a leading `---` with no closing line;
  * - YAML is read with the failsafe schema, so every scalar is a string and numbers are converted here:

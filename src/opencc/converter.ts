@@ -1,7 +1,7 @@
 /** OpenCC converters, built once per process and hidden behind plain string → string functions. */
 import * as OpenCC from 'opencc-js';
 
-/** The conversions the pipeline uses, in OpenCC vocabulary (typography.md OCC-1/OCC-2). */
+/** The conversions the pipeline uses, in OpenCC vocabulary (OCC-1, OCC-2). */
 export type Conversion =
   /** Simplified → Taiwan Traditional, characters and variants only (s2tw; not s2twp, which turns 的士兵 into 計程車兵). */
   | 's2tw'
@@ -26,7 +26,7 @@ export function converter(conversion: Conversion): (text: string) => string {
   let fn = cache.get(conversion);
   if (!fn) {
     const { from, to } = LOCALES[conversion];
-    // opencc-js types use extensionless imports that NodeNext rejects (libraries.md §0); the call shape is stable.
+    // opencc-js types use extensionless imports that NodeNext rejects (docs/libraries.md#typing-under-module-nodenext); the call shape is stable.
     fn = (OpenCC as unknown as { Converter(o: { from: string; to: string }): (t: string) => string }).Converter({ from, to });
     cache.set(conversion, fn);
   }

@@ -12,5 +12,5 @@ export const FREQUENT_HAN: ReadonlySet<string> = new Set(
   ),
 );
 
-/** Punctuation of Chinese prose (typography.md §0 PAUSE, quotes and brackets), also evidence of a right decoding. */
+/** Punctuation of Chinese prose (the PAUSE class, quotes and brackets: CLS-1), also evidence of a right decoding. */
 export const CJK_PUNCTUATION: ReadonlySet<string> = new Set(Array.from('，。、：；！？“”‘’「」『』（）《》〈〉【】…—·'));

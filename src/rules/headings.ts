@@ -57,7 +57,7 @@ const PREFIXES: readonly PrefixRule[] = [
 /** Chapter units and the words they must not start (第三回合 is a bout, 第二部分 a part, 第一节课 a lesson). */
 const CHAPTER_UNITS =
   '(?:章(?![程法节節])|回(?![合头頭来來去家事答忆憶味应應信到复復])|节(?![课課日目省约約拍奏])|節(?![課日目省約拍奏])|集(?![合和团團中体體资資市会會])|话(?![题语])|話(?![題語])|篇(?![张張幅]))';
-/** Volume units (第X部门, 第X部队 and 第X部分 are not volumes: issue 3). */
+/** Volume units (第X部门, 第X部队 and 第X部分 are not volumes: CLEAN-9). */
 const VOLUME_UNITS = '(?:卷(?![子宗轴軸])|部(?![分门門队隊下落位件署长長委族首]))';
 
 const NUM = `[${NUMERAL_CHARS}]{1,10}`;
@@ -77,12 +77,12 @@ const SPECIAL = new RegExp(
 /** Volume lines without 第: `卷一`, `卷之二 …`, a bare `上卷` or `下部`. */
 const VOLUME_ONLY = new RegExp(`^(?:卷之?${NUM}|[上中下](?:卷|部|册|冊))(?:${SEP}+(.*))?$`);
 
-/** Longest line that can be a heading, and longest title after the unit (issue 3: reject over-long lines). */
+/** Longest line that can be a heading, and longest title after the unit (CLEAN-9: an over-long line is a sentence). */
 export const MAX_HEADING_LENGTH = 50;
 const MAX_TITLE_LENGTH = 36;
 /** Sentence punctuation that a title does not contain (a body line does). */
 const SENTENCE_PUNCT = /[。；;]|[，,].*[，,]/;
-/** A title glued to its unit with any punctuation in it is a sentence: 第四回中既将…，… (issue 3). */
+/** A title glued to its unit with any punctuation in it is a sentence: 第四回中既将…，… (CLEAN-9). */
 const WEAK_REJECT = /[，,。；;：:！!？?“”「」『』、]/;
 
 /** Reads a line as a heading, or returns undefined. The line may carry indentation and a trailing CR. */

@@ -1,4 +1,4 @@
-/** Site junk as data: whole-line rules and span rules, matched on folded text (CLEAN-2, 3, 5, 6; issue 3 §3). */
+/** Site junk as data: whole-line rules and span rules, matched on folded text (CLEAN-2/3/5/6). */
 import { fold } from './fold.ts';
 
 export interface JunkRule {
@@ -50,7 +50,7 @@ export const JUNK_RULES: readonly JunkRule[] = [
     pattern: new RegExp(
       `^(?:[<←《]*\\s*${NAV}\\s*[>→》]*[\\s|｜/\\\\、,，·•:：-]*){2,}$|^(?:上一页|下一页|回目录|返回目录|上一章|下一章)$`,
     ),
-    source: 'issue 3: navigation bars `首页 | …`, `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]',
+    source: 'CLEAN-2: navigation bars `首页 | …`, `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]',
   },
   {
     id: 'junk.page-marker',
@@ -68,20 +68,20 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.latest-chapter',
     scope: 'line',
     pattern: /^.{0,40}最新.{0,2}章节.{0,40}$/,
-    source: 'issue 3 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped',
+    source: 'CLEAN-2 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped',
   },
   {
     id: 'junk.unfinished',
     scope: 'line',
     pattern: /^[-—>》&gt;;\s]*本章未完.{0,30}$/,
-    source: 'issue 3 `本章未完…`; `--&gt;&gt;本章未完…` [S25]',
+    source: 'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]',
   },
   {
     id: 'junk.credits',
     scope: 'line',
     pattern:
       /^.{0,30}(?:扫描|扫校|校对|ocr|录入|排版)(?:者|[:：\s]|by\b).{0,40}$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/,
-    source: 'issue 3: scan and proofreading credits (`XX扫描 YY校对`, `本书由…整理`)',
+    source: 'CLEAN-2: scan and proofreading credits (`XX扫描 YY校对`, `本书由…整理`)',
   },
   {
     id: 'junk.pg-footer',
@@ -103,7 +103,7 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.remember-url',
     scope: 'span',
     pattern: /(?:天才)?[一二三两1-9]秒(?:钟)?记住[^。！!]{0,40}[。！!]?|\(一秒记住小说界\)|\*一秒记住\*/g,
-    source: 'issue 3 `N秒记住…`; MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]',
+    source: 'CLEAN-2 `N秒记住…`; MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]',
   },
   {
     id: 'junk.unfinished',

@@ -6,7 +6,7 @@ export const INVISIBLE = /\ufeff|\u200b|\u200c|\u200d|\u2060/g;
 
 /**
  * CLEAN-7: a line of nothing but ornament characters, three or more (`━━━`, `***`, `---`, `◆◇◆`, `* * *`),
- * from BAAI "sign" [S23] and the issue's examples. `——` (two) is a dash, not a break.
+ * from BAAI "sign" [S23] and the examples of CLEAN-7. `——` (two) is a dash, not a break.
  */
 export const SCENE_BREAK = /^(?:[━─=+\-—_~～*＊▲△◆◇◈※☆★·•－]\s*){3,}$/;
 

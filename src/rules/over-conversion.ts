@@ -1,6 +1,6 @@
 /**
  * Signs that a "Traditional" text was machine-converted from Simplified character by character, and the
- * characters such a conversion gets wrong (seed 002: 地麵, 怎麽迴事, 隻能; libraries.md §3 measured them).
+ * characters such a conversion gets wrong (seed 002: 地麵, 怎麽迴事, 隻能; measured in docs/libraries.md#opencc-js).
  */
 
 /** Phrases that only a naive s2t conversion writes; two or more hits mark a chapter as over-converted. */

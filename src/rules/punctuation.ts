@@ -107,7 +107,7 @@ export const PUNCTUATION_RULES: readonly PunctRule[] = [
     rule: 'CLEAN-10 full stop',
     pattern: /．/g,
     replace: (_, c) => (isCjk(before(c)) && !/[0-9０-９]/.test(after(c) ?? '') ? '。' : undefined),
-    source: 'issue 3: `．` used as a full stop → `。`',
+    source: 'CLEAN-10: `．` used as a full stop → `。`',
   },
   {
     rule: 'CLEAN-11 full-width alphanumerics',

@@ -38,7 +38,7 @@ export function pairStraightQuotes(text: string): Paired {
 
 const isCjk = (ch: string | undefined): boolean => ch !== undefined && (HAN.test(ch) || CJK_PUNCT.test(ch));
 
-/** Opening → closing marks that must balance inside a paragraph (typography.md CLEAN-15). */
+/** Opening → closing marks that must balance inside a paragraph (CLEAN-15). */
 const PAIRS: Readonly<Record<string, string>> = { '“': '”', '‘': '’', '「': '」', '『': '』', '（': '）', '《': '》', '【': '】' };
 /** Code unit → +k for the k-th opener, −k for its closer (one lookup per character). */
 const MARK_CODE = new Map<number, number>(

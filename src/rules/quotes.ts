@@ -1,4 +1,4 @@
-/** Quotation marks by nesting depth for each edition (typography.md TRAD-1, TRAD-3). */
+/** Quotation marks by nesting depth for each edition (TRAD-1, TRAD-3). */
 import type { Script } from '../model/book.ts';
 
 export interface QuoteStyle {

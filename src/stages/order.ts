@@ -4,7 +4,7 @@ import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
 
-/** Unnumbered chapters that stand before chapter 1 or after the last (typography.md CLEAN-9 heading words). */
+/** Unnumbered chapters that stand before chapter 1 or after the last (CLEAN-9 heading words). */
 const PROLOGUE = /^(?:楔子|序章|序言|序|引子|前言|引言|自序)/;
 const EPILOGUE = /^(?:尾声|尾聲|后记|後記|番外|终章|終章|完本感言|跋)/;
 

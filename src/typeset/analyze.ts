@@ -1,4 +1,4 @@
-/** Turns one paragraph into glyph arrays for the composer: classes, set widths, break opportunities and adjacent-mark compression (typography.md §2.4 steps 1–2). */
+/** Turns one paragraph into glyph arrays for the composer: classes, set widths, break opportunities and adjacent-mark compression (docs/rules/typography.md#the-pdf-composer-step-by-step, steps 1–2). */
 import { C, classOf, PROHIBITIONS } from './classes.ts';
 import type { CompressionStyle, ProhibitionLevel } from '../config/template.ts';
 

@@ -3,7 +3,7 @@ import type { ProhibitionLevel } from '../config/template.ts';
 import { isHan } from '../rules/han.ts';
 
 /**
- * Class members, one code point per entry (CLS-1). Sources: typography.md §0, which takes them from the clreq
+ * Class members, one code point per entry (CLS-1). Sources: docs/rules/typography.md#character-classes, from the clreq
  * punctuation table (#table_of_punctuation_marks), GB/T 15834-2011 §5.1 and the TDPF punctuation table.
  * This is the one list shared by the composer, the checker and the tests; the EPUB side may import it too.
  */

@@ -12,7 +12,7 @@ export const CACHE_VERSION = 'shufang-cache-1';
 
 /**
  * A memo the pure stages accept: `memo(parts, compute)` returns compute() or an equal earlier result. Stages
- * stay free of I/O; the disk cache behind a memo is chosen at the edge (design.md §8.1).
+ * stay free of I/O; the disk cache behind a memo is chosen at the edge (docs/architecture.md#cache).
  */
 export type Memo = <T>(parts: unknown[], compute: () => T) => T;
 export const noMemo: Memo = (_parts, compute) => compute();

@@ -1,4 +1,4 @@
-// Hostile and broken input (issue 7): each case is a fixture with its expected outcome — a clear error that
+// Hostile and broken input (docs/architecture.md#guarantees): each case is a fixture with its expected outcome — a clear error that
 // names the file (and line), or a correct book plus a warning. Fixtures are generated here, in temporary
 // folders, because several are binary or large.
 import { test } from 'node:test';

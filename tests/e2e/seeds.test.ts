@@ -144,7 +144,7 @@ test('two builds of the same sources and SOURCE_DATE_EPOCH in different folders 
     }
 });
 
-test('a rebuild from the cache gives the same bytes, and an edited chapter is rebuilt (issue 6 incremental)', () => {
+test('a rebuild from the cache gives the same bytes, and an edited chapter is rebuilt (incremental builds, docs/architecture.md#cache)', () => {
   const cache = mkdtempSync(join(tmpdir(), 'shufang-e2e-cache-'));
   const copy = mkdtempSync(join(tmpdir(), 'shufang-e2e-src-'));
   cpSync(join(REPO, 'seeds'), copy, { recursive: true });

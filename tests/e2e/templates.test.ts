@@ -1,4 +1,4 @@
-// Every template builds the sample book in both scripts, and every EPUB passes epubcheck with 0/0 (issue 5).
+// Every template builds the sample book in both scripts, and every EPUB passes epubcheck with 0/0 (docs/architecture.md#templates-and-fonts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';

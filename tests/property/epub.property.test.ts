@@ -51,7 +51,7 @@ const hostile = fc
   )
   .map((parts) => parts.join(''));
 
-test('property: any paragraph text gives well-formed EPUB documents that keep every valid character (EPUB, issue 7)', async () => {
+test('property: any paragraph text gives well-formed EPUB documents that keep every valid character (EPUB, docs/architecture.md#guarantees)', async () => {
   await fc.assert(
     fc.asyncProperty(fc.array(hostile, { minLength: 1, maxLength: 5 }), hostile, fc.boolean(), async (paragraphs, title, isVertical) => {
       const book: Book = {

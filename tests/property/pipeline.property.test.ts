@@ -1,4 +1,4 @@
-// Property tests over decode → clean → dedupe → order → convert → EPUB (issue 7): for any file made of
+// Property tests over decode → clean → dedupe → order → convert → EPUB (docs/architecture.md#guarantees): for any file made of
 // realistic and hostile pieces, in any of the encodings with a BOM, the pipeline either throws one of its typed
 // errors or produces a book in which every input line is kept or reported, and every EPUB document is
 // well-formed XML.

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyJunk, JUNK_RULES } from '../../src/rules/junk.ts';
 
-test('every junk rule has an id and a source comment (rules as data, design.md §8.11)', () => {
+test('every junk rule has an id and a source comment (rules as data, docs/rules/cleaning.md)', () => {
   for (const r of JUNK_RULES) assert.ok(/^junk\.[a-z-]+$/.test(r.id) && r.source.length > 10, r.id);
 });
 

@@ -15,7 +15,7 @@ test('CLEAN-10 half-width , . : ; ! ? ( ) between CJK → full width; Latin runs
   assert.equal(n('将军是谁?一个是八十万禁军教头'), '将军是谁？一个是八十万禁军教头');
 });
 
-test('issue 3: `．` used as a full stop → `。`', () => {
+test('CLEAN-10: `．` used as a full stop → `。`', () => {
   assert.equal(n('他走了．她也走了'), '他走了。她也走了');
   assert.equal(n('版本３．５'), '版本3.5');
 });

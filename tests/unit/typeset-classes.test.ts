@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { C, CLASS_MEMBERS, classOf, classifyRun, isNoEnd, isNoStart, PROHIBITIONS } from '../../src/typeset/classes.ts';
 
-/** The code points typography.md §0 lists, class by class. */
+/** The code points docs/rules/typography.md#character-classes lists, class by class. */
 const SPEC: Record<string, string> = {
   PAUSE: '、，。．：；！？‼⁇⁈⁉',
   CLOSE_Q: '”’」』',
@@ -15,7 +15,7 @@ const SPEC: Record<string, string> = {
   SOLIDUS: '／/',
 };
 
-test('CLS-1: the class table holds every code point typography.md §0 lists, one entry each', () => {
+test('CLS-1: the class table holds every code point the docs list, one entry each', () => {
   for (const [name, chars] of Object.entries(SPEC)) {
     const members = CLASS_MEMBERS[name as keyof typeof CLASS_MEMBERS] as readonly number[];
     for (const ch of chars) assert.ok(members.includes(ch.codePointAt(0)!), `${name} lacks ${ch}`);

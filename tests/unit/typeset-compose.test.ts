@@ -158,7 +158,7 @@ test('LB-1: strict keeps —— and …… off a line start that basic allows', 
   );
 });
 
-// LB-5 golden fixture (typography.md): 19 Han + one ， fill 20 em exactly, and the next character is 。.
+// LB-5 golden fixture (docs/rules/typography.md#lb-5): 19 Han + one ， fill 20 em exactly, and the next character is 。.
 const LB5 = '一二三四五六七八九，十一二三四五六七八九。后来的字';
 
 test('LB-5: in gb the 。 is pushed in: ， goes to 0.5 em, the line-end 。 is trimmed to 0.5 em, 21 glyphs fill 20 em', () => {

@@ -7,7 +7,7 @@ import { sfntToWoff } from './woff.ts';
 
 /**
  * Characters always kept, so a later edit does not need new glyphs for them (EPUB-6): the CJK punctuation of
- * typography.md §0, the corner brackets of the other region, digits and ASCII.
+ * the class table (CLS-1), the corner brackets of the other region, digits and ASCII.
  */
 const ALWAYS =
   '、，。．：；！？‼⁇⁈⁉”’」』）〕〗】］｝》〉“‘「『（〔〖【［｛《〈–～〜—·・‧•／…⋯⸺＊　' +

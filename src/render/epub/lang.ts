@@ -1,4 +1,4 @@
-/** Language tags for each edition (typography.md EPUB-1): the OPF takes the script, documents add the region. */
+/** Language tags for each edition (EPUB-1): the OPF takes the script, documents add the region. */
 import type { Script } from '../../model/book.ts';
 
 /** `dc:language` and the package's xml:lang. */

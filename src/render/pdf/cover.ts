@@ -1,4 +1,4 @@
-/** Draws the cover as the PDF's first page: the book's cover image, or the typographic cover's outlines (issue 5). */
+/** Draws the cover as the PDF's first page: the book's cover image, or the typographic cover's outlines (docs/architecture.md#renderers). */
 import { readFileSync } from 'node:fs';
 import type { EditionCover } from '../renderer.ts';
 import { FontError } from '../../errors.ts';

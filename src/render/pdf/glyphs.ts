@@ -5,7 +5,7 @@ import { chooseGlyph, type FontChain, type LoadedFont } from './fonts.ts';
 
 /**
  * The parts of pdfkit's EmbeddedFont we use. pdfkit's own `text()` re-shapes every string with fontkit and can only
- * spread a line through ASCII spaces (libraries.md §2.2), so we place glyphs ourselves and register them with the
+ * spread a line through ASCII spaces (docs/libraries.md#pdfkit-and-fontkit), so we place glyphs ourselves and register them with the
  * font's subset exactly as pdfkit's `encode()` does: subset id, width (for /W) and code points (for /ToUnicode).
  */
 interface EmbeddedFont {
