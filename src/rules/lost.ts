@@ -1,7 +1,7 @@
 /** Characters lost before the text reached us: ASCII `?` standing for a glyph, U+FFFD, private-use stand-ins. */
 import { HAN, HAN_CLASS } from './han.ts';
 
-/** CJK punctuation, brackets and quotes (typography.md §0), the context that makes half-width marks Chinese. */
+/** CJK punctuation, brackets and quotes (CLS-1), the context that makes half-width marks Chinese. */
 export const CJK_PUNCT =
   /[\u3000-\u303f\uff01-\uff0f\uff1a-\uff20\uff3b-\uff40\uff5b-\uff65\u2018\u2019\u201c\u201d\u2026\u2014\ufe30-\ufe4f]/;
 

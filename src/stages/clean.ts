@@ -1,4 +1,4 @@
-/** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (typography.md §6). */
+/** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (docs/rules/cleaning.md). */
 import { type Block, type Book, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
 import { isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
@@ -225,7 +225,7 @@ function recurringKey(text: string): string {
   return fold(text.trim()).replace(/\d+/g, '#');
 }
 
-/** Lines that recur in most chapters and look like a site's (issue 3 §3: mining of lines that recur across chapters). */
+/** Lines that recur in most chapters and look like a site's (docs/rules/cleaning.md#lines-that-recur-across-chapters). */
 function mineRecurring(book: Book): Set<string> {
   const n = book.chapters.length;
   if (n < 4) return new Set();

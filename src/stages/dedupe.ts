@@ -18,7 +18,7 @@ const MIN_PARAGRAPH_FOR_PASSAGE = 150;
 /** A book that repeats itself everywhere gets this many W_REPEATED_PASSAGE warnings and one summary. */
 const MAX_PASSAGE_WARNINGS = 200;
 
-/** The dedupe stage (issue 3 §5). */
+/** The dedupe stage (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
 export const dedupeChapters: Stage = (book) => {
   const report = new DiagnosticsCollector();
   const inner = book.chapters.map((c) => dropRepeatedRuns(c, report));

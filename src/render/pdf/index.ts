@@ -174,7 +174,7 @@ class Sink {
   }
 }
 
-/** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3, libraries.md §2.1). */
+/** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3; pdfkit has no fallback: docs/libraries.md#pdfkit-and-fontkit). */
 function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headChain: FontChain, report: DiagnosticsCollector): void {
   const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789'];
   const headTexts: string[] = [book.meta.title, TOC_TITLE[script]];
