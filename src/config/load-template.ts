@@ -1,125 +1,123 @@
-/** Loads a typographic template from templates/<name>/, letting a book's own templates/ override it file by file. */
+/**
+ * Resolves a typographic template from templates/<name>/ (a book's own templates/ first, design.md §8.6): follows
+ * `extends:` to inherit values and files, checks the complete settings and the page geometry, and fills epub.css.
+ */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TemplateError } from '../errors.ts';
 import { MM, PACKAGE_ROOT } from '../constants.ts';
-import type { Template } from './template.ts';
-import { parseYaml } from './yaml.ts';
-import { checkObject, type Schema } from './validate.ts';
+import { PAGE_SIZES, TemplateSettings, TemplateYaml, templateProblem, type Template } from './template.ts';
+import { parseWith } from './issues.ts';
+import { lineOfPath, parseYaml } from './yaml.ts';
 
-/** Trim sizes in mm (PARA-5): A5, 小32开 and B6. */
-const PAGE_SIZES: Record<string, { width: number; height: number }> = {
-  A5: { width: 148, height: 210 },
-  '32k': { width: 130, height: 184 },
-  B6: { width: 125, height: 176 },
-};
+const NAME = /^[a-z0-9][a-z0-9-]*$/;
+/** Mappings whose keys a template may set one by one over the template it extends. */
+const MERGED: ReadonlySet<string> = new Set(['margins', 'compression']);
 
-const compression = { type: 'enum', values: ['gb', 'tw-solid'] } as const;
-const MANIFEST: Schema = {
-  description: { type: 'string' },
-  /** Another template whose files stand in for the ones this one does not have (its epub.css, say). */
-  extends: { type: 'string' },
-  page: {
-    type: 'either',
-    of: [
-      { type: 'enum', values: Object.keys(PAGE_SIZES) },
-      { type: 'object', fields: { width: { type: 'number', min: 50 }, height: { type: 'number', min: 50 } } },
-    ],
-  },
-  margins: {
-    type: 'object',
-    fields: { top: { type: 'number', min: 0 }, bottom: { type: 'number', min: 0 }, inner: { type: 'number', min: 0 } },
-  },
-  bodySize: { type: 'number', min: 6, max: 30 },
-  leading: { type: 'number', min: 6, max: 60 },
-  charsPerLine: { type: 'number', min: 5, max: 80 },
-  indent: { type: 'number', min: 0, max: 4 },
-  prohibition: { type: 'enum', values: ['none', 'basic', 'strict'] },
-  compression: { type: 'object', fields: { 'zh-Hans': compression, 'zh-Hant': compression, 'zh-Hant-HK': compression } },
-  headingSize: { type: 'number', min: 6, max: 60 },
-  chapterOpener: { type: 'enum', values: ['page', 'recto'] },
-  runningHeads: { type: 'boolean' },
-  toc: { type: 'boolean' },
-  lineHeight: { type: 'number', min: 1, max: 3 },
-  writingMode: { type: 'enum', values: ['horizontal', 'vertical'] },
-  embedFonts: { type: 'boolean' },
-};
+/** One template.yaml of the `extends:` chain. */
+interface Layer {
+  name: string;
+  file: string;
+  text: string;
+  values: TemplateYaml;
+}
 
-const REQUIRED = [
-  'page',
-  'margins',
-  'bodySize',
-  'leading',
-  'charsPerLine',
-  'indent',
-  'prohibition',
-  'compression',
-  'headingSize',
-  'chapterOpener',
-  'runningHeads',
-  'toc',
-  'lineHeight',
-  'writingMode',
-  'embedFonts',
-];
-
-/** Finds `file` of template `name`: the book's templates/ first, then the package's (docs/architecture.md#templates-and-fonts). */
-function locate(name: string, file: string, bookDir?: string): string {
+/** Finds `file` of template `name`: the book's templates/ first, then the package's; undefined when neither has it. */
+function locate(name: string, file: string, bookDir?: string): { found?: string; tried: string[] } {
   const tried = [bookDir && join(bookDir, 'templates', name, file), join(PACKAGE_ROOT, 'templates', name, file)].filter(
     Boolean,
   ) as string[];
-  const found = tried.find((p) => existsSync(p));
-  if (!found) throw new TemplateError(`template \`${name}\` has no ${file} (tried ${tried.join(', ')})`, { file: tried[tried.length - 1] });
-  return found;
+  return { found: tried.find((p) => existsSync(p)), tried };
 }
 
-/** A file of `name`, or of the template it extends when it has none of its own. */
-function locateInherited(name: string, parent: string | undefined, file: string, bookDir?: string): string {
-  try {
-    return locate(name, file, bookDir);
-  } catch (err) {
-    if (!parent) throw err;
-    return locate(parent, file, bookDir);
+/** The template.yaml files from the root of the `extends:` chain down to `name`; a cycle is an error. */
+function readChain(name: string, bookDir: string | undefined, from: Layer[] = []): Layer[] {
+  const child = from[0];
+  const where = child && { file: child.file, line: lineOfPath(child.text, ['extends']) };
+  if (!NAME.test(name)) throw new TemplateError(`invalid template name \`${name}\` (use lower-case letters, digits and -)`, where);
+  if (from.some((l) => l.name === name)) {
+    const cycle = [...from].reverse().map((l) => l.name);
+    throw new TemplateError(`\`extends:\` goes round in a circle: ${[...cycle, name].join(' → ')}`, where);
   }
+  const { found, tried } = locate(name, 'template.yaml', bookDir);
+  if (!found) {
+    throw new TemplateError(`template \`${name}\` has no template.yaml (tried ${tried.join(', ')})`, where ?? { file: tried.at(-1) });
+  }
+  const text = readFileSync(found, 'utf8');
+  const values = parseWith(TemplateYaml, parseYaml(text, found, TemplateError) ?? {}, { file: found, text }, TemplateError);
+  const layer = { name, file: found, text, values };
+  return values.extends ? [...readChain(values.extends, bookDir, [layer, ...from]), layer] : [layer];
 }
 
-/** Loads and validates template `name`; throws TemplateError/ConfigError naming the file and line. */
+/** The values of a chain, each key from the last template that sets it (mappings key by key), and who set it. */
+function inherit(chain: Layer[]): { values: Record<string, unknown>; origin: Map<string, Layer> } {
+  const values: Record<string, unknown> = {};
+  const origin = new Map<string, Layer>();
+  for (const layer of chain) {
+    for (const [key, value] of Object.entries(layer.values)) {
+      if (key === 'extends' || key === 'description' || value === undefined) continue;
+      values[key] = MERGED.has(key) ? { ...(values[key] as object), ...(value as object) } : value;
+      origin.set(key, layer);
+    }
+  }
+  return { values, origin };
+}
+
+/** Loads and checks template `name`; throws TemplateError naming the template.yaml (and line) at fault. */
 export function loadTemplate(name: string, bookDir?: string): Template {
-  if (!/^[a-z0-9][a-z0-9-]*$/.test(name))
-    throw new TemplateError(`invalid template name \`${name}\` (use lower-case letters, digits and -)`);
-  const manifestPath = locate(name, 'template.yaml', bookDir);
-  const text = readFileSync(manifestPath, 'utf8');
-  // biome-ignore lint/suspicious/noExplicitAny: checked by MANIFEST above
-  const raw = checkObject(parseYaml(text, manifestPath), MANIFEST, { file: manifestPath, text }) as Record<string, any>;
-  const missing = REQUIRED.filter((k) => raw[k] === undefined);
-  if (missing.length) throw new TemplateError(`template.yaml lacks ${missing.join(', ')}`, { file: manifestPath });
-  const size = typeof raw.page === 'string' ? PAGE_SIZES[raw.page] : raw.page;
+  const chain = readChain(name, bookDir);
+  const leaf = chain[chain.length - 1];
+  const { values, origin } = inherit(chain);
+  const missing = Object.keys(TemplateSettings.entries).filter((k) => values[k] === undefined);
+  if (missing.length) {
+    const via =
+      chain.length > 1
+        ? ` nor the templates it extends (${chain
+            .slice(0, -1)
+            .map((l) => l.name)
+            .reverse()
+            .join(', ')})`
+        : '';
+    throw new TemplateError(`template \`${name}\` sets no ${missing.join(', ')}: neither its template.yaml${via} gives them`, {
+      file: leaf.file,
+    });
+  }
+  // Every key was checked in its own file; the complete set is parsed once more for its type (and a merged mapping's keys).
+  const settings = parseWith(TemplateSettings, values, { file: leaf.file }, TemplateError);
+  const size = typeof settings.page === 'string' ? PAGE_SIZES[settings.page] : settings.page;
   const page = { width: size.width * MM, height: size.height * MM };
-  const measure = raw.charsPerLine * raw.bodySize;
-  const inner = raw.margins.inner * MM;
-  const outer = page.width - inner - measure;
-  if (outer < 0) throw new TemplateError(`charsPerLine × bodySize (${measure} pt) does not fit the page`, { file: manifestPath });
-  const values = { lineHeight: String(raw.lineHeight), indent: String(raw.indent) };
-  const css = readFileSync(locateInherited(name, raw.extends, 'epub.css', bookDir), 'utf8').replace(/\{\{(\w+)\}\}/g, (m, k: string) =>
-    k in values ? values[k as keyof typeof values] : m,
-  );
-  return {
+  const inner = settings.margins.inner * MM;
+  const css = epubCss(chain, bookDir, { lineHeight: String(settings.lineHeight), indent: String(settings.indent) });
+  const { lineHeight: _css, ...rest } = settings;
+  const template: Template = {
     name,
+    ...rest,
     page,
-    margins: { top: raw.margins.top * MM, bottom: raw.margins.bottom * MM, inner, outer },
-    bodySize: raw.bodySize,
-    leading: raw.leading,
-    indent: raw.indent,
-    charsPerLine: raw.charsPerLine,
-    prohibition: raw.prohibition,
+    margins: {
+      top: settings.margins.top * MM,
+      bottom: settings.margins.bottom * MM,
+      inner,
+      outer: page.width - inner - settings.charsPerLine * settings.bodySize,
+    },
     // Hong Kong publications compress punctuation like mainland ones (JUST-4).
-    compression: { 'zh-Hant-HK': 'gb', ...raw.compression },
-    headingSize: raw.headingSize,
-    chapterOpener: raw.chapterOpener,
-    runningHeads: raw.runningHeads,
-    toc: raw.toc,
-    writingMode: raw.writingMode,
-    embedFonts: raw.embedFonts,
+    compression: { 'zh-Hant-HK': 'gb', ...settings.compression },
     epubCss: css,
   };
+  const problem = templateProblem(template);
+  if (problem) {
+    const at = origin.get(problem.key) ?? leaf;
+    throw new TemplateError(problem.message, { file: at.file, line: lineOfPath(at.text, [problem.key]) });
+  }
+  return template;
+}
+
+/** The nearest epub.css along the chain (the template's own, else the one it extends, and so on), values filled in. */
+function epubCss(chain: Layer[], bookDir: string | undefined, values: Record<string, string>): string {
+  const tried: string[] = [];
+  for (const layer of [...chain].reverse()) {
+    const { found, tried: paths } = locate(layer.name, 'epub.css', bookDir);
+    tried.push(...paths);
+    if (found) return readFileSync(found, 'utf8').replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
+  }
+  throw new TemplateError(`template \`${chain.at(-1)!.name}\` has no epub.css (tried ${tried.join(', ')})`, { file: tried.at(-1) });
 }

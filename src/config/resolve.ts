@@ -1,18 +1,23 @@
-/** Resolves CLI options and book.yaml into one read-only ResolvedConfig: absolute paths, files, defaults. */
+/**
+ * Resolves CLI options and book.yaml into one read-only ResolvedConfig before any text is read: absolute paths,
+ * the chapter files and the template, every value checked. Errors name the file and line: book.yaml exit 6, template.yaml exit 5.
+ */
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ConfigError, InputError, UsageError } from '../errors.ts';
+import { ConfigError, FontError, InputError, UsageError } from '../errors.ts';
 import { DEFAULT_TEMPLATE } from '../constants.ts';
 import { SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
 import type { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { SourceFile } from '../ingest/index.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
-import { loadBookConfig, BOOK_FILE, type BookConfig } from './book-config.ts';
+import { BOOK_FILE, readBookConfig, type BookFile } from './book-config.ts';
 import { loadTemplate } from './load-template.ts';
 import type { Template } from './template.ts';
+import type { BookConfig, Format } from './schema.ts';
+import { lineOfPath, type PathKey } from './yaml.ts';
 import { loadDictionary, type Term } from '../opencc/user-dictionary.ts';
 
-export type Format = 'epub' | 'pdf';
+export type { Format } from './schema.ts';
 export const FORMATS: readonly Format[] = ['epub', 'pdf'];
 const SOURCE_EXTENSIONS = new Set(['.txt', '.md', '.markdown']);
 
@@ -56,7 +61,7 @@ export interface ResolvedConfig {
   now: Date;
 }
 
-/** Resolves everything a build needs before any text is read; throws typed errors naming the file. */
+/** Resolves everything a build needs before any text is read; throws typed errors naming the file and line. */
 export function resolveConfig(options: BuildOptions, report: DiagnosticsCollector): ResolvedConfig {
   const inputPath = resolve(options.cwd, options.input);
   if (!existsSync(inputPath)) throw new InputError(`no such file or folder`, { file: options.input });
@@ -65,8 +70,10 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     throw new InputError(`not a .txt or .md file, nor a book folder`, { file: options.input });
   }
   const root = isDir ? inputPath : dirname(inputPath);
-  const book = isDir ? loadBookConfig(root, options.input) : {};
-  const files = isDir ? listBookFiles(root, book, options.input, report) : [{ path: basename(inputPath) }];
+  const bookFile: BookFile = isDir ? readBookConfig(root, options.input) : { config: {}, file: BOOK_FILE, text: '' };
+  const book = bookFile.config;
+  const at = (path: PathKey[]) => ({ file: bookFile.file, line: lineOfPath(bookFile.text, path) });
+  const files = isDir ? listBookFiles(root, book, options.input, bookFile, report) : [{ path: basename(inputPath) }];
   if (files.length === 0) throw new InputError(`no .txt or .md chapter files`, { file: options.input });
   const stem = isDir ? basename(root) : basename(inputPath, extname(inputPath));
   const template = loadTemplate(options.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined);
@@ -78,6 +85,8 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     ...(book.publisher ? { publisher: book.publisher } : {}),
     ...(book.language ? { language: book.language } : {}),
   };
+  const inside = (file: string, path: PathKey[], what: string) => insideRoot(root, file, at(path), what);
+  const cover = book.cover ? coverImagePath(root, book.cover, at(['cover'])) : undefined;
   return {
     root,
     files,
@@ -86,10 +95,12 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     template: book.embedFonts === undefined ? template : { ...template, embedFonts: book.embedFonts },
     scripts: options.scripts ?? book.scripts ?? [...SCRIPTS],
     formats: options.formats ?? book.formats ?? [...FORMATS],
-    ...(book.cover ? { coverImage: coverImagePath(root, book.cover, join(options.input, BOOK_FILE)) } : {}),
-    fonts: Object.fromEntries(Object.entries(book.fonts ?? {}).map(([script, file]) => [script, resolve(root, file!)])),
+    ...(cover ? { coverImage: cover } : {}),
+    fonts: Object.fromEntries(
+      Object.entries(book.fonts ?? {}).map(([script, file]) => [script, fontPath(root, file!, at(['fonts', script]))]),
+    ),
     terms: book.dictionary
-      ? loadDictionary(join(root, insideRoot(root, book.dictionary, join(options.input, BOOK_FILE))), join(options.input, book.dictionary))
+      ? loadDictionary(join(root, inside(book.dictionary, ['dictionary'], 'dictionary')), join(options.input, book.dictionary))
       : [],
     outDir: resolve(options.cwd, options.out),
     ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
@@ -99,11 +110,11 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
 }
 
 /** The chapter files of a book folder: book.yaml's list when given, else every .txt/.md in natural order. */
-function listBookFiles(root: string, book: BookConfig, shownRoot: string, report: DiagnosticsCollector): SourceFile[] {
+function listBookFiles(root: string, book: BookConfig, shownRoot: string, bookFile: BookFile, report: DiagnosticsCollector): SourceFile[] {
   if (book.chapters) {
     return book.chapters.map((entry, i) => {
       const { file, title } = typeof entry === 'string' ? { file: entry, title: undefined } : entry;
-      const path = insideRoot(root, file, join(shownRoot, BOOK_FILE));
+      const path = insideRoot(root, file, { file: bookFile.file, line: lineOfPath(bookFile.text, ['chapters', i]) });
       return { path, order: i + 1, ...(title ? { title } : {}) };
     });
   }
@@ -118,34 +129,51 @@ function listBookFiles(root: string, book: BookConfig, shownRoot: string, report
       if (statSync(full).isFile()) report.warn('W_SKIPPED_FILE', `${rel}: not a .txt or .md file, skipped`, { path: rel, line: 0 });
       continue;
     }
-    files.push({ path: insideRoot(root, rel, join(shownRoot, rel)) });
+    files.push({ path: insideRoot(root, rel, { file: join(shownRoot, rel) }) });
   }
   return files;
 }
 
+/** Where a path was given: the file (and line) an error about it names. */
+interface Origin {
+  file: string;
+  line?: number;
+}
+
 /** Returns `file` relative to `root`, refusing absolute paths, `..` escapes and symlinks that leave the folder. */
-function insideRoot(root: string, file: string, shownAs: string): string {
-  if (isAbsolute(file))
-    throw new ConfigError(`absolute path \`${file}\` refused: chapter paths are relative to the book folder`, { file: shownAs });
+function insideRoot(root: string, file: string, origin: Origin, what = 'chapter file'): string {
+  if (isAbsolute(file)) throw new ConfigError(`absolute path \`${file}\` refused: paths are relative to the book folder`, origin);
   const full = resolve(root, file);
   const escapes = (p: string, base: string) => {
     const r = relative(base, p);
     return r.startsWith('..') || isAbsolute(r);
   };
-  if (escapes(full, root)) throw new ConfigError(`path \`${file}\` leaves the book folder: refused`, { file: shownAs });
-  if (!existsSync(full)) throw new InputError(`chapter file \`${file}\` does not exist`, { file: shownAs });
+  if (escapes(full, root)) throw new ConfigError(`path \`${file}\` leaves the book folder: refused`, origin);
+  if (!existsSync(full)) throw new InputError(`${what} \`${file}\` does not exist`, origin);
   if (lstatSync(full).isSymbolicLink() && escapes(realpathSync(full), realpathSync(root))) {
-    throw new ConfigError(`symlink \`${file}\` points out of the book folder: refused`, { file: shownAs });
+    throw new ConfigError(`symlink \`${file}\` points out of the book folder: refused`, origin);
   }
-  if (!statSync(full).isFile()) throw new InputError(`\`${file}\` is not a file`, { file: shownAs });
+  if (!statSync(full).isFile()) throw new InputError(`\`${file}\` is not a file`, origin);
   return relative(root, full).split(sep).join('/');
 }
 
-/** book.yaml's cover: inside the folder, and a JPEG or PNG (the EPUB core image types pdfkit can also draw). */
-function coverImagePath(root: string, file: string, shownAs: string): string {
-  const rel = insideRoot(root, file, shownAs);
-  if (!/\.(jpe?g|png)$/i.test(rel)) throw new ConfigError(`cover \`${file}\` must be a .jpg or .png image`, { file: shownAs });
+/** JPEG or PNG: the EPUB core image types that pdfkit can also draw. */
+const COVER_TYPES = /\.(jpe?g|png)$/i;
+
+/** book.yaml's cover: inside the folder, and a JPEG or PNG. */
+function coverImagePath(root: string, file: string, origin: Origin): string {
+  const rel = insideRoot(root, file, origin, 'cover');
+  if (!COVER_TYPES.test(rel)) throw new ConfigError(`cover \`${file}\` must be a .jpg or .png image`, origin);
   return join(root, rel);
+}
+
+/** A body font from book.yaml (relative to the book folder or absolute); it must exist before anything renders. */
+function fontPath(root: string, file: string, origin: Origin): string {
+  const full = resolve(root, file);
+  if (!existsSync(full)) {
+    throw new FontError(`font file \`${file}\` does not exist (${full})`, { ...origin, hint: 'check the path in book.yaml `fonts:`' });
+  }
+  return full;
 }
 
 /** SOURCE_DATE_EPOCH wins (reproducible-builds.org); otherwise the newest source mtime, never the clock. */

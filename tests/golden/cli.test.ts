@@ -187,6 +187,39 @@ const CASES: Case[] = [
     files: { 'book.yaml': 'template: mine\n', 'templates/mine/template.yaml': classic('bodySize: 12\n'), '1.txt': chapter(1) },
     args: EPUB,
   },
+  {
+    name: 'template-extends-cycle',
+    title: 'two templates that extend each other',
+    files: {
+      'book.yaml': 'template: mine\n',
+      'templates/mine/template.yaml': 'extends: other\nbodySize: 12\n',
+      'templates/other/template.yaml': '# other extends mine back\nextends: mine\n',
+      '1.txt': chapter(1),
+    },
+    args: EPUB,
+  },
+  {
+    name: 'template-extends-unknown',
+    title: 'a template that extends one that does not exist',
+    files: { 'book.yaml': 'template: mine\n', 'templates/mine/template.yaml': 'description: mine\nextends: nope\n', '1.txt': chapter(1) },
+    args: EPUB,
+  },
+  {
+    name: 'template-yaml-malformed',
+    title: 'a template.yaml that is not YAML',
+    files: { 'book.yaml': 'template: mine\n', 'templates/mine/template.yaml': 'extends: classic\nmargins: [top: 3\n', '1.txt': chapter(1) },
+    args: EPUB,
+  },
+  {
+    name: 'template-extends-bad-margin-key',
+    title: 'a template that extends classic with a misspelt margin',
+    files: {
+      'book.yaml': 'template: mine\n',
+      'templates/mine/template.yaml': 'extends: classic\nmargins:\n  top: 30\n  outer: 20\n',
+      '1.txt': chapter(1),
+    },
+    args: EPUB,
+  },
   // Input (E_INPUT 4, E_DECODE_FAILED 9, E_FRONT_MATTER 8)
   { name: 'input-missing', title: 'an input that does not exist', args: ['build', '[ROOT]/no-such-book', '--out', '[ROOT]/out'] },
   {

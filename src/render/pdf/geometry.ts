@@ -1,6 +1,6 @@
 /** Page geometry from the template: the text block, the line grid, and where heads and folios go (JUST-2, PARA-5, PARA-7). */
-import type { Template } from '../../config/template.ts';
-import { RenderError } from '../../errors.ts';
+import { templateProblem, textBlockLines, type Template } from '../../config/template.ts';
+import { TemplateError } from '../../errors.ts';
 
 /** Ideographic em-box top above the baseline, as a fraction of the size (Noto CJK: 880/1000, the OS/2 typo ascender). */
 export const EM_TOP = 0.88;
@@ -27,13 +27,11 @@ export interface Geometry {
 }
 
 export function geometryOf(t: Template): Geometry {
+  // loadTemplate has made these checks, naming template.yaml; a hand-built template meets them here.
+  const problem = templateProblem(t);
+  if (problem) throw new TemplateError(problem.message);
   const measure = t.charsPerLine * t.bodySize;
-  if (!Number.isInteger(t.charsPerLine)) throw new RenderError(`charsPerLine must be a whole number (JUST-2), got ${t.charsPerLine}`);
-  const textHeight = t.page.height - t.margins.top - t.margins.bottom;
-  const slots = Math.floor((textHeight - t.bodySize) / t.leading) + 1;
-  if (slots < 3) throw new RenderError(`the text block holds only ${slots} lines; check margins and leading in the template`);
-  if (t.margins.inner + measure > t.page.width + 0.01)
-    throw new RenderError(`charsPerLine × bodySize (${measure} pt) does not fit the page`);
+  const slots = textBlockLines(t);
   const noteMeasureEm = Math.round(t.charsPerLine / 0.875);
   return {
     width: t.page.width,

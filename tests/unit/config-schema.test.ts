@@ -1,0 +1,146 @@
+/** The schema-first config (design.md §8.7): YAML paths to lines, book.yaml problems at their line, template inheritance. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lineOfPath } from '../../src/config/yaml.ts';
+import { loadTemplate } from '../../src/config/load-template.ts';
+import { MIN_CHARS_PER_LINE } from '../../src/config/template.ts';
+import { Reporter } from '../../src/model/report.ts';
+import { ConfigError, TemplateError } from '../../src/errors.ts';
+import { resolveConfig, type BuildOptions } from '../../src/config/resolve.ts';
+import { TOC_NEST, TOC_NUMBER_ROOM } from '../../src/render/pdf/toc.ts';
+
+function bookDir(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'shufang-schema-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+  }
+  return dir;
+}
+const CHAPTER = '第1章　开端\n天地玄黄，宇宙洪荒。\n';
+const resolve = (dir: string, extra: Partial<BuildOptions> = {}) =>
+  resolveConfig({ input: dir, out: join(dir, 'out'), cwd: dir, ...extra }, new Reporter());
+/** Asserts `fn` throws `Err` whose one-line form matches `re`. */
+function throwsLine(fn: () => unknown, Err: new (...a: never[]) => Error, re: RegExp) {
+  assert.throws(fn, (e: unknown) => {
+    assert.ok(e instanceof Err, `${(e as Error).name}: ${(e as Error).message}`);
+    assert.match((e as ConfigError).format(), re);
+    return true;
+  });
+}
+
+test('lineOfPath finds keys, list items and nested keys in block YAML, and the nearest line for flow values and missing keys', () => {
+  const text = [
+    '# a comment',
+    'title: 书',
+    'fonts:',
+    '  zh-Hans: a.ttf',
+    '  zh-Hant: b.ttf',
+    'chapters:',
+    '  - 1.txt',
+    '  - file: 2.txt',
+    '    title: 第二章',
+    '  -',
+    '    file: 3.txt',
+    'scripts: [zh-Hans, zh-CN]',
+    'rules:',
+    '- id: a',
+    '  pattern: x',
+    '"quoted": 1',
+  ].join('\n');
+  const cases: [(string | number)[], number | undefined][] = [
+    [['title'], 2],
+    [['fonts', 'zh-Hant'], 5],
+    [['chapters', 0], 7],
+    [['chapters', 1], 8],
+    [['chapters', 1, 'title'], 9],
+    [['chapters', 2, 'file'], 11],
+    [['chapters', 1, 'titel'], 8],
+    [['scripts', 1], 12],
+    [['rules', 0, 'pattern'], 15],
+    [['quoted'], 16],
+    [['nope'], undefined],
+  ];
+  for (const [path, line] of cases) assert.equal(lineOfPath(text, path), line, path.join('.'));
+});
+
+test('book.yaml: a misspelt key inside a chapters entry is reported as itself, at its own line', () => {
+  const dir = bookDir({
+    'book.yaml': 'title: 书\nchapters:\n  - file: 1.txt\n  - file: 2.txt\n    titel: 第二章\n',
+    '1.txt': CHAPTER,
+    '2.txt': CHAPTER,
+  });
+  throwsLine(() => resolve(dir), ConfigError, /book\.yaml:5: unknown key `chapters\[1\]\.titel` \(known: file, title\)$/);
+});
+
+test('book.yaml: a path in chapters that leaves the folder names the line of its entry', () => {
+  const dir = bookDir({ 'book.yaml': 'chapters:\n  - 1.txt\n  - ../x.txt\n', '1.txt': CHAPTER });
+  throwsLine(() => resolve(dir), ConfigError, /book\.yaml:3: path `\.\.\/x\.txt` leaves the book folder/);
+});
+
+test('book.yaml: the first problem in the file is reported, with a count of the others', () => {
+  const dir = bookDir({ 'book.yaml': 'title: 3\nautor: x\nformats: [mobi]\n', '1.txt': CHAPTER });
+  throwsLine(() => resolve(dir), ConfigError, /book\.yaml:1: `title` must be a string, not the number 3 \(and 2 more problems\)$/);
+});
+
+test('templates: charsPerLine 26.5 is a template error at its line, not a render error (JUST-2)', () => {
+  const dir = bookDir({ 'templates/mine/template.yaml': 'extends: classic\nbodySize: 10\ncharsPerLine: 26.5\n' });
+  throwsLine(() => loadTemplate('mine', dir), TemplateError, /mine\/template\.yaml:3: `charsPerLine` must be a whole number/);
+});
+
+test('templates: margins that leave fewer than 3 lines are a template error naming template.yaml and the margins line', () => {
+  const dir = bookDir({ 'templates/mine/template.yaml': 'extends: classic\nmargins:\n  top: 100\n  bottom: 100\n' });
+  throwsLine(() => loadTemplate('mine', dir), TemplateError, /mine\/template\.yaml:2: the text block holds only 1 line/);
+});
+
+test('templates: a measure wider than the page is a template error at charsPerLine, in the file that set it', () => {
+  // charsPerLine comes from classic (27 em); mine's larger body makes it too wide, so the error names classic's line.
+  const dir = bookDir({ 'templates/mine/template.yaml': 'extends: classic\nbodySize: 14\n' });
+  throwsLine(() => loadTemplate('mine', dir), TemplateError, /templates\/classic\/template\.yaml:\d+: charsPerLine × bodySize \(378 pt\)/);
+});
+
+test('templates: extends inherits values — bodySize alone gets classic’s page, margins, measure and stylesheet', () => {
+  const classic = loadTemplate('classic');
+  const dir = bookDir({ 'templates/mine/template.yaml': 'extends: classic\nbodySize: 10\nmargins:\n  top: 30\n' });
+  const mine = loadTemplate('mine', dir);
+  assert.equal(mine.bodySize, 10);
+  assert.deepEqual(mine.page, classic.page);
+  assert.equal(mine.margins.top, (30 * 72) / 25.4, 'its own top margin');
+  assert.equal(mine.margins.inner, classic.margins.inner, 'classic’s inner margin: mappings merge key by key');
+  assert.equal(mine.margins.outer, classic.page.width - classic.margins.inner - 27 * 10);
+  assert.deepEqual(
+    [mine.charsPerLine, mine.leading, mine.compression, mine.epubCss],
+    [classic.charsPerLine, classic.leading, classic.compression, classic.epubCss],
+  );
+});
+
+test('templates: inheritance goes through several levels, and each level may override a file', () => {
+  const dir = bookDir({
+    'templates/a/template.yaml': 'extends: classic\nleading: 20\n',
+    'templates/a/epub.css': 'p { line-height: {{lineHeight}}; }\n',
+    'templates/b/template.yaml': 'extends: a\nlineHeight: 2\n',
+  });
+  const b = loadTemplate('b', dir);
+  assert.equal(b.leading, 20);
+  assert.equal(b.bodySize, 10.5);
+  assert.equal(b.epubCss, 'p { line-height: 2; }\n');
+});
+
+test('templates: an extends cycle is an error naming the file whose extends closes it', () => {
+  const dir = bookDir({ 'templates/a/template.yaml': 'extends: b\n', 'templates/b/template.yaml': 'bodySize: 11\nextends: a\n' });
+  throwsLine(() => loadTemplate('a', dir), TemplateError, /b\/template\.yaml:2: `extends:` goes round in a circle: a → b → a/);
+  const self = bookDir({ 'templates/a/template.yaml': 'extends: a\n' });
+  throwsLine(() => loadTemplate('a', self), TemplateError, /a → a/);
+});
+
+test('templates: a template without extends must set every value', () => {
+  const dir = bookDir({ 'templates/bare/template.yaml': 'bodySize: 10\n', 'templates/bare/epub.css': '' });
+  throwsLine(() => loadTemplate('bare', dir), TemplateError, /template `bare` sets no page, margins, leading/);
+});
+
+test('templates: the fewest characters a line leaves the PDF contents at least 1 em beside page numbers and nesting', () => {
+  assert.ok(MIN_CHARS_PER_LINE - TOC_NUMBER_ROOM - TOC_NEST >= 1);
+});
