@@ -13,13 +13,15 @@ export interface CliOptions {
 }
 
 export const USAGE = `usage: shufang build [INPUT...] [--out DIR] [--formats epub,pdf] [--scripts zh-Hans,zh-Hant] [--template NAME] [--strict] [--json] [--shard I/N] [--cache DIR | --no-cache]
-       shufang check [INPUT...] [--strict] [--json]
+                    [--title T] [--author A] [--cover FILE] [--language zh-Hans|zh-Hant] [--chapter-pattern REGEX]
+       shufang check [INPUT...] [--strict] [--json] [--title T] [--author A] [--language L] [--chapter-pattern REGEX]
 
 INPUT is a book folder (chapter .txt/.md files and an optional book.yaml) or one .txt/.md file; default: seeds.
 Several INPUTs build a catalog; --shard I/N keeps the I-th of N deterministic slices of it (for CI runners).
 build writes <slug>.zh-Hans.epub, <slug>.zh-Hant.epub, <slug>.zh-Hans.pdf, <slug>.zh-Hant.pdf and <slug>.report.json to --out (default: out).
 check prints the report without rendering. --strict makes warnings fatal (exit 3).
---cache DIR keeps the content-addressed cache there (default .shufang-cache, or $SHUFANG_CACHE); --no-cache builds everything afresh.`;
+--cache DIR keeps the content-addressed cache there (default .shufang-cache, or $SHUFANG_CACHE); --no-cache builds everything afresh.
+--title, --author, --cover, --language and --chapter-pattern override book.yaml's title, author, cover, language and chapterPattern.`;
 
 function list<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T[] | undefined {
   if (value === undefined) return undefined;
@@ -46,6 +48,12 @@ const FLAGS = {
   shard: { type: 'string' },
   cache: { type: 'string' },
   'no-cache': { type: 'boolean' },
+  // The inline config layer over book.yaml (design.md §8.7); resolveConfig checks the values.
+  title: { type: 'string' },
+  author: { type: 'string' },
+  cover: { type: 'string' },
+  language: { type: 'string' },
+  'chapter-pattern': { type: 'string' },
 } as const;
 
 export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: string; cacheDir?: string }): CliOptions {
@@ -74,6 +82,11 @@ export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: s
       scripts: list<Script>(values.scripts, EDITION_SCRIPTS, 'scripts'),
       template: values.template,
       strict: values.strict ?? false,
+      title: values.title,
+      author: values.author,
+      cover: values.cover,
+      language: values.language as BuildOptions['language'],
+      chapterPattern: values['chapter-pattern'],
       sourceDateEpoch: env.sourceDateEpoch,
       ...(values['no-cache'] ? {} : { cacheDir: values.cache ?? env.cacheDir ?? DEFAULT_CACHE }),
     })),

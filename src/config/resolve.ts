@@ -1,6 +1,7 @@
 /**
- * Resolves CLI options and book.yaml into one read-only ResolvedConfig before any text is read: absolute paths,
- * the chapter files and the template, every value checked. Errors name the file and line: book.yaml exit 6, template.yaml exit 5.
+ * Resolves the three layers of configuration (design.md §8.7) into one read-only ResolvedConfig before any text is
+ * read: schema defaults < book.yaml < inline config (CLI flags), with absolute paths, the chapter files and the
+ * template, every value checked. Errors name the file and line: book.yaml exit 6, template.yaml exit 5.
  */
 import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -13,23 +14,21 @@ import { naturalCompare } from '../util/natural-sort.ts';
 import { BOOK_FILE, readBookConfig, type BookFile } from './book-config.ts';
 import { loadTemplate } from './load-template.ts';
 import type { Template } from './template.ts';
-import type { BookConfig, Format } from './schema.ts';
+import { InlineConfig, type BookConfig, type Format } from './schema.ts';
+import { parseWith } from './issues.ts';
 import { lineOfPath, type PathKey } from './yaml.ts';
+import { loadRules, type ResolvedRule } from './rules.ts';
 import { loadDictionary, type Term } from '../opencc/user-dictionary.ts';
 
 export type { Format } from './schema.ts';
 export const FORMATS: readonly Format[] = ['epub', 'pdf'];
 const SOURCE_EXTENSIONS = new Set(['.txt', '.md', '.markdown']);
 
-/** Options as the CLI (or a library caller) gives them. */
-export interface BuildOptions {
+/** Options as the CLI (or a library caller) gives them: where the book is and goes, and the inline config layer. */
+export interface BuildOptions extends InlineConfig {
   input: string;
   out: string;
   cwd: string;
-  formats?: Format[];
-  scripts?: Script[];
-  template?: string;
-  strict?: boolean;
   /** The value of SOURCE_DATE_EPOCH, if set. */
   sourceDateEpoch?: string;
   /** Folder of the content-addressed cache (`.shufang-cache`); undefined builds everything afresh. */
@@ -38,10 +37,24 @@ export interface BuildOptions {
   onProgress?: (step: string) => void;
 }
 
+/** The flag that sets each inline key, for messages about a bad value. */
+const FLAG: Record<keyof InlineConfig, string> = {
+  title: '--title',
+  author: '--author',
+  cover: '--cover',
+  language: '--language',
+  chapterPattern: '--chapter-pattern',
+  template: '--template',
+  scripts: '--scripts',
+  formats: '--formats',
+  strict: '--strict',
+};
+
 export interface ResolvedConfig {
   /** Absolute book folder; every source path is relative to it. */
   root: string;
   files: SourceFile[];
+  /** book.yaml with the inline config's title, author, language and chapterPattern over it. */
   book: BookConfig;
   meta: BookMeta;
   template: Template;
@@ -49,12 +62,18 @@ export interface ResolvedConfig {
   formats: Format[];
   outDir: string;
   strict: boolean;
-  /** Absolute path of book.yaml's cover image, if any. */
+  /** Absolute path of the cover image (--cover, else book.yaml's cover), if any. */
   coverImage?: string;
   /** Body fonts chosen in book.yaml, absolute paths, per edition script. */
   fonts: Partial<Record<Script, string>>;
   /** The book's user dictionary (empty when book.yaml names none). */
   terms: Term[];
+  /** The book's own cleaning rules (issue 12), inline or from their file; empty when none. */
+  rules: ResolvedRule[];
+  /** A regular expression (PATTERN_FLAGS) that chapter heading lines match: --chapter-pattern, else book.yaml's. */
+  chapterPattern?: string;
+  /** What to do with author's notes; undefined leaves it to the pipeline's default. */
+  authorNotes?: 'drop' | 'keep';
   /** Absolute cache folder, or undefined for no cache. */
   cacheDir?: string;
   /** Build date for metadata: SOURCE_DATE_EPOCH, else the newest source file's mtime (reproducible either way). */
@@ -63,6 +82,7 @@ export interface ResolvedConfig {
 
 /** Resolves everything a build needs before any text is read; throws typed errors naming the file and line. */
 export function resolveConfig(options: BuildOptions, report: DiagnosticsCollector): ResolvedConfig {
+  const inline = inlineConfig(options);
   const inputPath = resolve(options.cwd, options.input);
   if (!existsSync(inputPath)) throw new InputError(`no such file or folder`, { file: options.input });
   const isDir = statSync(inputPath).isDirectory();
@@ -70,13 +90,14 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     throw new InputError(`not a .txt or .md file, nor a book folder`, { file: options.input });
   }
   const root = isDir ? inputPath : dirname(inputPath);
+  // A single file has no book.yaml: only the inline config applies to it.
   const bookFile: BookFile = isDir ? readBookConfig(root, options.input) : { config: {}, file: BOOK_FILE, text: '' };
-  const book = bookFile.config;
+  const book: BookConfig = { ...bookFile.config, ...pick(inline, ['title', 'author', 'language', 'chapterPattern']) };
   const at = (path: PathKey[]) => ({ file: bookFile.file, line: lineOfPath(bookFile.text, path) });
   const files = isDir ? listBookFiles(root, book, options.input, bookFile, report) : [{ path: basename(inputPath) }];
   if (files.length === 0) throw new InputError(`no .txt or .md chapter files`, { file: options.input });
   const stem = isDir ? basename(root) : basename(inputPath, extname(inputPath));
-  const template = loadTemplate(options.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined);
+  const template = loadTemplate(inline.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined);
   const meta: BookMeta = {
     title: book.title ?? stem,
     author: book.author ?? '佚名',
@@ -86,15 +107,19 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     ...(book.language ? { language: book.language } : {}),
   };
   const inside = (file: string, path: PathKey[], what: string) => insideRoot(root, file, at(path), what);
-  const cover = book.cover ? coverImagePath(root, book.cover, at(['cover'])) : undefined;
+  const cover = inline.cover
+    ? flagCover(options.cwd, inline.cover)
+    : book.cover
+      ? coverImagePath(root, book.cover, at(['cover']))
+      : undefined;
   return {
     root,
     files,
     book,
     meta,
     template: book.embedFonts === undefined ? template : { ...template, embedFonts: book.embedFonts },
-    scripts: options.scripts ?? book.scripts ?? [...SCRIPTS],
-    formats: options.formats ?? book.formats ?? [...FORMATS],
+    scripts: inline.scripts ?? book.scripts ?? [...SCRIPTS],
+    formats: inline.formats ?? book.formats ?? [...FORMATS],
     ...(cover ? { coverImage: cover } : {}),
     fonts: Object.fromEntries(
       Object.entries(book.fonts ?? {}).map(([script, file]) => [script, fontPath(root, file!, at(['fonts', script]))]),
@@ -102,11 +127,39 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     terms: book.dictionary
       ? loadDictionary(join(root, inside(book.dictionary, ['dictionary'], 'dictionary')), join(options.input, book.dictionary))
       : [],
+    rules:
+      typeof book.rules === 'string'
+        ? loadRules(book.rules, bookFile.file, {
+            path: join(root, inside(book.rules, ['rules'], 'rules file')),
+            shownAs: join(options.input, book.rules),
+          })
+        : loadRules(book.rules, bookFile.file),
+    ...(book.chapterPattern !== undefined ? { chapterPattern: book.chapterPattern } : {}),
+    ...(book.authorNotes ? { authorNotes: book.authorNotes } : {}),
     outDir: resolve(options.cwd, options.out),
     ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
-    strict: options.strict ?? false,
+    strict: inline.strict ?? false,
     now: buildDate(options.sourceDateEpoch, root, files),
   };
+}
+
+/** The inline layer of the options, checked by its schema (a library caller's values as much as the CLI's). */
+function inlineConfig(options: BuildOptions): InlineConfig {
+  const given = pick(options as InlineConfig, Object.keys(FLAG) as (keyof InlineConfig)[]);
+  try {
+    return parseWith(InlineConfig, given, {}, UsageError);
+  } catch (err) {
+    // The schema names keys (`chapterPattern`); a user typed flags (`--chapter-pattern`).
+    const flagged = (err as Error).message.replace(/`(\w+)(?=[`[.])/g, (m, key: string) =>
+      key in FLAG ? `\`${FLAG[key as keyof InlineConfig]}` : m,
+    );
+    throw new UsageError(flagged);
+  }
+}
+
+/** The keys of `from` that are set. */
+function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Pick<T, K>;
 }
 
 /** The chapter files of a book folder: book.yaml's list when given, else every .txt/.md in natural order. */
@@ -165,6 +218,14 @@ function coverImagePath(root: string, file: string, origin: Origin): string {
   const rel = insideRoot(root, file, origin, 'cover');
   if (!COVER_TYPES.test(rel)) throw new ConfigError(`cover \`${file}\` must be a .jpg or .png image`, origin);
   return join(root, rel);
+}
+
+/** `--cover FILE`: relative to the working directory, anywhere the user points. */
+function flagCover(cwd: string, file: string): string {
+  const full = resolve(cwd, file);
+  if (!COVER_TYPES.test(full)) throw new UsageError(`--cover takes a .jpg or .png image, not \`${file}\``);
+  if (!existsSync(full) || !statSync(full).isFile()) throw new InputError(`cover image does not exist`, { file });
+  return full;
 }
 
 /** A body font from book.yaml (relative to the book folder or absolute); it must exist before anything renders. */

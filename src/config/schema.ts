@@ -1,5 +1,5 @@
 /**
- * book.yaml, defined once as a valibot schema (design.md §2, §8.7): the TypeScript types
+ * book.yaml and the CLI's inline config, defined once as valibot schemas (design.md §2, §8.7): the TypeScript types
  * are inferred from them (the constant and the type share one name), `npm run schema` turns them into
  * schema/book.schema.json, and their descriptions are the documentation editors show.
  */
@@ -7,6 +7,27 @@ import * as v from 'valibot';
 
 /** A schema with the description editors show for it (kept in the JSON Schema). */
 export const described = <S extends v.GenericSchema>(schema: S, text: string) => v.pipe(schema, v.description(text));
+
+/** JavaScript regular expressions with the `u` flag (whole code points, `\p{Script=Han}`): how patterns are compiled. */
+export const PATTERN_FLAGS = 'u';
+
+/** A string that compiles as a regular expression; the message names the compiler's complaint. */
+export const Pattern = v.pipe(
+  v.string(),
+  v.check(
+    (s) => regexError(s) === undefined,
+    (issue) => `a regular expression (${regexError(String(issue.input))})`,
+  ),
+);
+
+function regexError(source: string): string | undefined {
+  try {
+    new RegExp(source, PATTERN_FLAGS);
+    return undefined;
+  } catch (err) {
+    return (err as Error).message.replace(/^Invalid regular expression: \/.*\/\w*: /, '');
+  }
+}
 
 /** The script a book is written in (BCP 47). */
 export const Language = v.picklist(['zh-Hans', 'zh-Hant']);
@@ -31,6 +52,15 @@ export const ChapterEntry = v.union([
   }),
 ]);
 export type ChapterEntry = v.InferOutput<typeof ChapterEntry>;
+
+/** A cleaning rule of the book's own (issue 12): a line that matches is dropped, or a span is cut or replaced. */
+export const Rule = v.strictObject({
+  id: described(v.pipe(v.string(), v.minLength(1, 'a non-empty id')), 'Reported as the reason of every change the rule makes'),
+  pattern: described(Pattern, 'A JavaScript regular expression (u flag)'),
+  replace: v.optional(described(v.string(), 'Replacement for each match ($1 for a group); without it a match is removed')),
+  scope: described(v.picklist(['line', 'span']), '`line`: drop every line that matches; `span`: cut or replace only the match'),
+});
+export type Rule = v.InferOutput<typeof Rule>;
 
 /** book.yaml: strict (unknown keys are errors, design.md §8.7); every key optional. */
 export const BookConfig = v.strictObject({
@@ -59,5 +89,44 @@ export const BookConfig = v.strictObject({
   dictionary: v.optional(described(v.string(), 'A user dictionary file, one `简体 繁體` pair a line, applied before OpenCC')),
   embedFonts: v.optional(described(v.boolean(), 'false leaves the EPUB fonts to the reading system (default: the template’s)')),
   chapters: v.optional(described(v.array(ChapterEntry), 'Explicit reading order; files not listed are not read')),
+  rules: v.optional(
+    described(
+      v.union([v.array(Rule), v.string()]),
+      'Cleaning rules run before the built-in ones: a list, or a file of them (YAML/JSON) or a legado 替换净化 JSON export',
+    ),
+  ),
+  chapterPattern: v.optional(
+    described(Pattern, 'A regular expression a chapter heading line matches (a named group `number` or the first group gives the number)'),
+  ),
+  authorNotes: v.optional(
+    described(v.picklist(['drop', 'keep']), 'Author’s notes (PS：…, 求月票): left out of the editions or kept as asides'),
+  ),
 });
 export type BookConfig = v.InferOutput<typeof BookConfig>;
+
+/**
+ * Settings given on the command line or by a library caller (the InlineConfig layer): they override book.yaml.
+ * Paths are relative to the working directory.
+ */
+export const InlineConfig = v.strictObject({
+  title: v.optional(v.string()),
+  author: v.optional(v.string()),
+  cover: v.optional(v.string()),
+  language: v.optional(Language),
+  chapterPattern: v.optional(Pattern),
+  template: v.optional(v.string()),
+  scripts: v.optional(nonEmptyList(EditionScript)),
+  formats: v.optional(nonEmptyList(Format)),
+  strict: v.optional(v.boolean()),
+});
+export type InlineConfig = v.InferOutput<typeof InlineConfig>;
+
+/** One replace rule of legado's 替换净化 export (its other fields, such as `group` and `order`, are ignored). */
+export const LegadoRule = v.looseObject({
+  name: v.optional(v.string()),
+  pattern: v.string(),
+  replacement: v.optional(v.string()),
+  isRegex: v.optional(v.boolean()),
+  isEnabled: v.optional(v.boolean()),
+});
+export type LegadoRule = v.InferOutput<typeof LegadoRule>;

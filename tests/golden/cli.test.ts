@@ -220,6 +220,35 @@ const CASES: Case[] = [
     },
     args: EPUB,
   },
+  // book.yaml keys for cleaning (issue 12: what they do comes with it; their values are checked now)
+  {
+    name: 'book-yaml-rule-bad-pattern',
+    title: 'book.yaml: a rule whose pattern is not a regular expression',
+    files: {
+      'book.yaml':
+        'title: 书\nrules:\n  - id: ads\n    pattern: 本站\n    scope: line\n  - id: broken\n    pattern: "(未完"\n    scope: span\n',
+      '1.txt': chapter(1),
+    },
+    args: EPUB,
+  },
+  {
+    name: 'book-yaml-rule-without-scope',
+    title: 'book.yaml: a rule without its scope',
+    files: { 'book.yaml': 'rules:\n  - id: ads\n    pattern: 本站\n', '1.txt': chapter(1) },
+    args: EPUB,
+  },
+  {
+    name: 'book-yaml-rules-file-missing',
+    title: 'book.yaml: a rules file that does not exist',
+    files: { 'book.yaml': 'title: 书\nrules: rules.yaml\n', '1.txt': chapter(1) },
+    args: EPUB,
+  },
+  {
+    name: 'book-yaml-chapter-pattern-and-notes',
+    title: 'book.yaml: a chapterPattern that does not compile and an authorNotes value that is not drop or keep',
+    files: { 'book.yaml': "title: 书\nauthorNotes: hide\nchapterPattern: '^第(\\d+章'\n", '1.txt': chapter(1) },
+    args: EPUB,
+  },
   // Input (E_INPUT 4, E_DECODE_FAILED 9, E_FRONT_MATTER 8)
   { name: 'input-missing', title: 'an input that does not exist', args: ['build', '[ROOT]/no-such-book', '--out', '[ROOT]/out'] },
   {
@@ -278,6 +307,24 @@ const CASES: Case[] = [
     title: '--scripts with an unknown script',
     files: { '1.txt': chapter(1) },
     args: [...EPUB, '--scripts', 'zh-CN'],
+  },
+  {
+    name: 'flag-bad-language',
+    title: '--language with a script a book cannot be written in',
+    files: { '1.txt': chapter(1) },
+    args: [...EPUB, '--language', 'zh-Hant-HK'],
+  },
+  {
+    name: 'flag-bad-chapter-pattern',
+    title: '--chapter-pattern that does not compile',
+    files: { '1.txt': chapter(1) },
+    args: [...EPUB, '--chapter-pattern', '第(\\d+'],
+  },
+  {
+    name: 'flag-cover-not-image',
+    title: '--cover with a file that is not a JPEG or PNG',
+    files: { '1.txt': chapter(1) },
+    args: [...EPUB, '--cover', '[ROOT]/book/1.txt'],
   },
   { name: 'flag-bad-shard', title: '--shard out of range', files: { '1.txt': chapter(1) }, args: [...EPUB, '--shard', '4/3'] },
   { name: 'command-unknown', title: 'an unknown command', args: ['publish', '[ROOT]/book'] },

@@ -1,4 +1,4 @@
-/** The schema-first config (design.md §8.7): YAML paths to lines, book.yaml problems at their line, template inheritance. */
+/** The schema-first config (design.md §8.7): YAML paths to lines, template inheritance, rules, the inline layer. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { lineOfPath } from '../../src/config/yaml.ts';
 import { loadTemplate } from '../../src/config/load-template.ts';
 import { MIN_CHARS_PER_LINE } from '../../src/config/template.ts';
-import { Reporter } from '../../src/model/report.ts';
-import { ConfigError, TemplateError } from '../../src/errors.ts';
 import { resolveConfig, type BuildOptions } from '../../src/config/resolve.ts';
+import { prepare } from '../../src/pipeline.ts';
+import { parseCli } from '../../src/cli/args.ts';
+import { Reporter } from '../../src/model/report.ts';
+import { ConfigError, TemplateError, UsageError } from '../../src/errors.ts';
 import { TOC_NEST, TOC_NUMBER_ROOM } from '../../src/render/pdf/toc.ts';
 
 function bookDir(files: Record<string, string>): string {
@@ -143,4 +145,103 @@ test('templates: a template without extends must set every value', () => {
 
 test('templates: the fewest characters a line leaves the PDF contents at least 1 em beside page numbers and nesting', () => {
   assert.ok(MIN_CHARS_PER_LINE - TOC_NUMBER_ROOM - TOC_NEST >= 1);
+});
+
+test('inline config: CLI values override book.yaml, which overrides the schema defaults', () => {
+  const dir = bookDir({ 'book.yaml': 'title: 书名\nauthor: 作者\nchapterPattern: "^第"\nscripts: [zh-Hant]\n', '1.txt': CHAPTER });
+  const fromYaml = resolve(dir);
+  assert.deepEqual(
+    [fromYaml.meta.title, fromYaml.meta.author, fromYaml.chapterPattern, fromYaml.scripts],
+    ['书名', '作者', '^第', ['zh-Hant']],
+  );
+  const fromCli = resolve(dir, { title: '新名', language: 'zh-Hant', chapterPattern: '^卷', scripts: ['zh-Hans'] });
+  assert.deepEqual(
+    [fromCli.meta.title, fromCli.meta.author, fromCli.meta.language, fromCli.chapterPattern, fromCli.scripts],
+    ['新名', '作者', 'zh-Hant', '^卷', ['zh-Hans']],
+  );
+  const defaults = resolve(bookDir({ '1.txt': CHAPTER }));
+  assert.deepEqual(
+    [defaults.meta.author, defaults.scripts, defaults.formats, defaults.rules],
+    ['佚名', ['zh-Hans', 'zh-Hant'], ['epub', 'pdf'], []],
+  );
+});
+
+test('inline config: --title and --author win over a single file’s site header', async () => {
+  const dir = bookDir({
+    'novel.txt': `[红楼梦 / 曹雪芹 著 ]\n\n第一回　开端\n${'天地玄黄，宇宙洪荒。\n'.repeat(3)}第二回　续篇\n日月盈昃，辰宿列张。\n`,
+  });
+  const file = join(dir, 'novel.txt');
+  const header = await prepare({ input: file, out: join(dir, 'out'), cwd: dir });
+  assert.deepEqual([header.book.meta.title, header.book.meta.author], ['红楼梦', '曹雪芹']);
+  const flags = await prepare({ input: file, out: join(dir, 'out'), cwd: dir, title: '石头记', author: '曹霑' });
+  assert.deepEqual([flags.book.meta.title, flags.book.meta.author], ['石头记', '曹霑']);
+});
+
+test('inline config: a bad value names its flag', () => {
+  const dir = bookDir({ '1.txt': CHAPTER });
+  throwsLine(() => resolve(dir, { chapterPattern: '第(' }), UsageError, /`--chapter-pattern` must be a regular expression/);
+  throwsLine(() => resolve(dir, { language: 'en' as never }), UsageError, /`--language` must be one of zh-Hans, zh-Hant/);
+});
+
+test('CLI: --title, --author, --cover, --language and --chapter-pattern reach the build options', () => {
+  const [b] = parseCli(
+    ['build', 'book', '--title', 'T', '--author', 'A', '--cover', 'c.jpg', '--language', 'zh-Hant', '--chapter-pattern', '^第'],
+    { cwd: '/x' },
+  ).books;
+  assert.deepEqual([b.title, b.author, b.cover, b.language, b.chapterPattern], ['T', 'A', 'c.jpg', 'zh-Hant', '^第']);
+});
+
+test('--cover takes an image relative to the working directory, over book.yaml’s cover', () => {
+  const dir = bookDir({ 'book.yaml': 'cover: a.png\n', 'a.png': 'x', '1.txt': CHAPTER, 'elsewhere/b.jpg': 'y' });
+  assert.equal(resolve(dir).coverImage, join(dir, 'a.png'));
+  assert.equal(resolve(dir, { cover: 'elsewhere/b.jpg' }).coverImage, join(dir, 'elsewhere/b.jpg'));
+});
+
+test('rules: inline, from a YAML file of the same entries, and from a legado export (escaped, disabled ones left out)', () => {
+  const inline = resolve(bookDir({ 'book.yaml': 'rules:\n  - id: ad\n    pattern: 本站\n    scope: line\n', '1.txt': CHAPTER }));
+  assert.deepEqual(
+    inline.rules.map(({ from: _, ...r }) => r),
+    [{ id: 'ad', pattern: '本站', scope: 'line' }],
+  );
+  assert.match(inline.rules[0].from, /book\.yaml$/);
+  const file = resolve(
+    bookDir({
+      'book.yaml': 'rules: my-rules.yaml\n',
+      'my-rules.yaml': '- id: more\n  pattern: "（本章完）"\n  replace: ""\n  scope: span\n',
+      '1.txt': CHAPTER,
+    }),
+  );
+  assert.deepEqual(
+    file.rules.map(({ id, pattern, replace, scope }) => ({ id, pattern, replace, scope })),
+    [{ id: 'more', pattern: '（本章完）', replace: '', scope: 'span' }],
+  );
+  const legado = JSON.stringify([
+    { id: 1, name: '去广告', group: 'ads', pattern: '笔趣阁.{0,5}', replacement: '', isRegex: true, isEnabled: true, order: 1 },
+    { name: '句号', pattern: '(未完待续。)', replacement: '', isRegex: false, isEnabled: true },
+    { name: '停用', pattern: 'x', replacement: 'y', isRegex: false, isEnabled: false },
+  ]);
+  const fromLegado = resolve(bookDir({ 'book.yaml': 'rules: legado.json\n', 'legado.json': legado, '1.txt': CHAPTER }));
+  assert.deepEqual(
+    fromLegado.rules.map(({ id, pattern, replace, scope }) => ({ id, pattern, replace, scope })),
+    [
+      { id: 'legado:去广告', pattern: '笔趣阁.{0,5}', replace: '', scope: 'span' },
+      { id: 'legado:句号', pattern: '\\(未完待续。\\)', replace: '', scope: 'span' },
+    ],
+  );
+});
+
+test('rules: a legado pattern JavaScript cannot compile is an error naming the entry and its line', () => {
+  const legado =
+    '[\n  {"name": "ok", "pattern": "a", "replacement": "", "isRegex": true},\n  {"name": "java", "pattern": "(?<!x", "replacement": "", "isRegex": true}\n]\n';
+  const dir = bookDir({ 'book.yaml': 'rules: legado.json\n', 'legado.json': legado, '1.txt': CHAPTER });
+  throwsLine(() => resolve(dir), ConfigError, /legado\.json:3: legado rule 2 \(java\): `pattern` must be a regular expression/);
+});
+
+test('book.yaml: a rule file entry with a problem names the rule file and line', () => {
+  const dir = bookDir({
+    'book.yaml': 'rules: r.yaml\n',
+    'r.yaml': '- id: a\n  pattern: x\n  scope: line\n- id: b\n  pattern: y\n  scope: page\n',
+    '1.txt': CHAPTER,
+  });
+  throwsLine(() => resolve(dir), ConfigError, /r\.yaml:6: `\[1\]\.scope` must be one of line, span/);
 });
