@@ -1,7 +1,7 @@
-/** The schema-first config (design.md §8.7): YAML paths to lines, template inheritance, rules, the inline layer. */
+/** The schema-first config (design.md §8.7): YAML paths to lines, template inheritance, rules, the inline layer, the JSON Schema. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lineOfPath } from '../../src/config/yaml.ts';
@@ -12,7 +12,10 @@ import { prepare } from '../../src/pipeline.ts';
 import { parseCli } from '../../src/cli/args.ts';
 import { Reporter } from '../../src/model/report.ts';
 import { ConfigError, TemplateError, UsageError } from '../../src/errors.ts';
+import { parseYaml } from '../../src/config/yaml.ts';
 import { TOC_NEST, TOC_NUMBER_ROOM } from '../../src/render/pdf/toc.ts';
+import { schemaFiles } from '../../scripts/schema.ts';
+import { REPO } from '../helpers/tools.ts';
 
 function bookDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'shufang-schema-'));
@@ -244,4 +247,94 @@ test('book.yaml: a rule file entry with a problem names the rule file and line',
     '1.txt': CHAPTER,
   });
   throwsLine(() => resolve(dir), ConfigError, /r\.yaml:6: `\[1\]\.scope` must be one of line, span/);
+});
+
+// ——— The published JSON Schema ———
+
+type JsonSchema = Record<string, unknown>;
+/** Keywords the generated schemas use; the checker below implements each, and fails on any other. */
+const KNOWN = new Set([
+  '$schema',
+  'title',
+  'description',
+  'type',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'anyOf',
+  'enum',
+  'minimum',
+  'maximum',
+  'minItems',
+  'minLength',
+  'pattern',
+]);
+
+/** A small JSON Schema (draft-07) check for the keywords above: returns the problems, empty when `value` conforms. */
+function jsonSchemaProblems(schema: JsonSchema, value: unknown, at = '$'): string[] {
+  for (const k of Object.keys(schema)) if (!KNOWN.has(k)) throw new Error(`the checker does not implement ${k} (at ${at})`);
+  const typeOf = (x: unknown) => (Array.isArray(x) ? 'array' : x === null ? 'null' : Number.isInteger(x) ? 'integer' : typeof x);
+  const t = typeOf(value);
+  if (schema.type && !(schema.type === t || (schema.type === 'number' && t === 'integer'))) return [`${at}: ${t}, not ${schema.type}`];
+  if (schema.anyOf) {
+    const options = (schema.anyOf as JsonSchema[]).map((s) => jsonSchemaProblems(s, value, at));
+    return options.some((p) => p.length === 0) ? [] : [`${at}: matches no alternative (${options.flat().join('; ')})`];
+  }
+  const out: string[] = [];
+  if (schema.enum && !(schema.enum as unknown[]).includes(value)) out.push(`${at}: not one of ${(schema.enum as unknown[]).join(', ')}`);
+  if (typeof schema.minimum === 'number' && (value as number) < schema.minimum) out.push(`${at}: below ${schema.minimum}`);
+  if (typeof schema.maximum === 'number' && (value as number) > schema.maximum) out.push(`${at}: above ${schema.maximum}`);
+  if (typeof schema.minLength === 'number' && (value as string).length < schema.minLength) out.push(`${at}: too short`);
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value as string))
+    out.push(`${at}: does not match ${schema.pattern}`);
+  if (t === 'array') {
+    if (typeof schema.minItems === 'number' && (value as unknown[]).length < schema.minItems)
+      out.push(`${at}: fewer than ${schema.minItems} items`);
+    if (schema.items) (value as unknown[]).forEach((v, i) => out.push(...jsonSchemaProblems(schema.items as JsonSchema, v, `${at}[${i}]`)));
+  }
+  if (t === 'object') {
+    const props = (schema.properties ?? {}) as Record<string, JsonSchema>;
+    for (const r of (schema.required ?? []) as string[]) if (!(r in (value as object))) out.push(`${at}: lacks ${r}`);
+    for (const [k, v] of Object.entries(value as object)) {
+      if (props[k]) out.push(...jsonSchemaProblems(props[k], v, `${at}.${k}`));
+      else if (schema.additionalProperties === false) out.push(`${at}: unknown key ${k}`);
+    }
+  }
+  return out;
+}
+
+test('schema/*.schema.json are what `npm run schema` generates from the valibot schemas', () => {
+  for (const [name, text] of Object.entries(schemaFiles())) {
+    assert.equal(readFileSync(join(REPO, 'schema', name), 'utf8'), text, `schema/${name} is stale: run npm run schema`);
+  }
+});
+
+test('the sample book.yaml and every shipped template.yaml conform to the published JSON Schemas', () => {
+  const book = JSON.parse(schemaFiles()['book.schema.json']);
+  const template = JSON.parse(schemaFiles()['template.schema.json']);
+  const seeds = parseYaml(readFileSync(join(REPO, 'seeds/book.yaml'), 'utf8'), 'seeds/book.yaml');
+  assert.deepEqual(jsonSchemaProblems(book, seeds), []);
+  for (const name of readdirSync(join(REPO, 'templates'))) {
+    const yaml = parseYaml(readFileSync(join(REPO, 'templates', name, 'template.yaml'), 'utf8'), name);
+    assert.deepEqual(jsonSchemaProblems(template, yaml), [], name);
+  }
+});
+
+test('the JSON Schemas reject what shufang rejects: unknown keys, wrong types, values out of range', () => {
+  const book = JSON.parse(schemaFiles()['book.schema.json']);
+  const template = JSON.parse(schemaFiles()['template.schema.json']);
+  const rejected: [JsonSchema, unknown, RegExp][] = [
+    [book, { autor: 'x' }, /unknown key autor/],
+    [book, { chapters: 'a.txt' }, /string, not array/],
+    [book, { chapters: [{ file: 'a.txt', titel: 'x' }] }, /unknown key titel/],
+    [book, { scripts: ['zh-CN'] }, /not one of/],
+    [book, { scripts: [] }, /fewer than 1/],
+    [book, { template: 'My_Template' }, /does not match/],
+    [book, { rules: [{ id: 'a', pattern: 'x' }] }, /lacks scope/],
+    [template, { charsPerLine: 26.5 }, /number, not integer/],
+    [template, { bodySize: 45 }, /above 30/],
+    [template, { margins: { outer: 3 } }, /unknown key outer/],
+  ];
+  for (const [schema, value, re] of rejected) assert.match(jsonSchemaProblems(schema, value).join('; '), re, JSON.stringify(value));
 });
