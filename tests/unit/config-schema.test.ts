@@ -150,6 +150,21 @@ test('templates: the fewest characters a line leaves the PDF contents at least 1
   assert.ok(MIN_CHARS_PER_LINE - TOC_NUMBER_ROOM - TOC_NEST >= 1);
 });
 
+test('the shipped templates resolve to the values their files held before extends inherited values', () => {
+  // pocket and screen repeated every value of classic's; they now set only what differs. Their resolved values are pinned.
+  const pocket = loadTemplate('pocket');
+  const screen = loadTemplate('screen');
+  assert.deepEqual(
+    [pocket.bodySize, pocket.leading, pocket.charsPerLine, pocket.headingSize, pocket.runningHeads, pocket.compression['zh-Hant']],
+    [10.5, 17, 24, 15, true, 'tw-solid'],
+  );
+  assert.deepEqual(
+    [screen.bodySize, screen.leading, screen.charsPerLine, screen.headingSize, screen.runningHeads],
+    [12, 24, 22, 18, false],
+  );
+  assert.match(screen.epubCss, /line-height: 1\.9/);
+});
+
 test('inline config: CLI values override book.yaml, which overrides the schema defaults', () => {
   const dir = bookDir({ 'book.yaml': 'title: 书名\nauthor: 作者\nchapterPattern: "^第"\nscripts: [zh-Hant]\n', '1.txt': CHAPTER });
   const fromYaml = resolve(dir);
