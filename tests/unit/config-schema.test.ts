@@ -10,7 +10,7 @@ import { MIN_CHARS_PER_LINE } from '../../src/config/template.ts';
 import { resolveConfig, type BuildOptions } from '../../src/config/resolve.ts';
 import { prepare } from '../../src/pipeline.ts';
 import { parseCli } from '../../src/cli/args.ts';
-import { Reporter } from '../../src/model/report.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { ConfigError, TemplateError, UsageError } from '../../src/errors.ts';
 import { parseYaml } from '../../src/config/yaml.ts';
 import { TOC_NEST, TOC_NUMBER_ROOM } from '../../src/render/pdf/toc.ts';
@@ -27,7 +27,7 @@ function bookDir(files: Record<string, string>): string {
 }
 const CHAPTER = '第1章　开端\n天地玄黄，宇宙洪荒。\n';
 const resolve = (dir: string, extra: Partial<BuildOptions> = {}) =>
-  resolveConfig({ input: dir, out: join(dir, 'out'), cwd: dir, ...extra }, new Reporter());
+  resolveConfig({ input: dir, out: join(dir, 'out'), cwd: dir, ...extra }, new DiagnosticsCollector());
 /** Asserts `fn` throws `Err` whose one-line form matches `re`. */
 function throwsLine(fn: () => unknown, Err: new (...a: never[]) => Error, re: RegExp) {
   assert.throws(fn, (e: unknown) => {
