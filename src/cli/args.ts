@@ -48,7 +48,7 @@ const FLAGS = {
   shard: { type: 'string' },
   cache: { type: 'string' },
   'no-cache': { type: 'boolean' },
-  // The inline config layer over book.yaml (design.md §8.7); resolveConfig checks the values.
+  // The inline config layer over book.yaml (docs/architecture.md#configuration); resolveConfig checks the values.
   title: { type: 'string' },
   author: { type: 'string' },
   cover: { type: 'string' },

@@ -1,5 +1,5 @@
 /**
- * Resolves a typographic template from templates/<name>/ (a book's own templates/ first, design.md §8.6): follows
+ * Resolves a typographic template from templates/<name>/ (a book's own templates/ first, docs/architecture.md#templates-and-fonts): follows
  * `extends:` to inherit values and files, checks the complete settings and the page geometry, and fills epub.css.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Resolves the three layers of configuration (design.md §8.7) into one read-only ResolvedConfig before any text is
+ * Resolves the three layers of configuration (docs/architecture.md#configuration) into one read-only ResolvedConfig before any text is
  * read: schema defaults < book.yaml < inline config (CLI flags), with absolute paths, the chapter files and the
  * template, every value checked. Errors name the file and line: book.yaml exit 6, template.yaml exit 5.
  */
@@ -68,7 +68,7 @@ export interface ResolvedConfig {
   fonts: Partial<Record<Script, string>>;
   /** The book's user dictionary (empty when book.yaml names none). */
   terms: Term[];
-  /** The book's own cleaning rules (issue 12), inline or from their file; empty when none. */
+  /** The book's own cleaning rules, inline or from their file; empty when none. */
   rules: ResolvedRule[];
   /** A regular expression (PATTERN_FLAGS) that chapter heading lines match: --chapter-pattern, else book.yaml's. */
   chapterPattern?: string;

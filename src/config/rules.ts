@@ -1,5 +1,5 @@
 /**
- * book.yaml `rules:` (issue 12) as one list of Rule: given inline, in a YAML/JSON file of the same entries, or in a
+ * book.yaml `rules:` as one list of Rule: given inline, in a YAML/JSON file of the same entries, or in a
  * legado 替换净化 export (a JSON array of `{ name, pattern, replacement, isRegex, isEnabled }`), converted here.
  */
 import { readFileSync } from 'node:fs';

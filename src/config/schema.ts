@@ -1,5 +1,5 @@
 /**
- * book.yaml and the CLI's inline config, defined once as valibot schemas (design.md §2, §8.7): the TypeScript types
+ * book.yaml and the CLI's inline config, defined once as valibot schemas (docs/architecture.md#configuration): the TypeScript types
  * are inferred from them (the constant and the type share one name), `npm run schema` turns them into
  * schema/book.schema.json, and their descriptions are the documentation editors show.
  */
@@ -53,7 +53,7 @@ export const ChapterEntry = v.union([
 ]);
 export type ChapterEntry = v.InferOutput<typeof ChapterEntry>;
 
-/** A cleaning rule of the book's own (issue 12): a line that matches is dropped, or a span is cut or replaced. */
+/** A cleaning rule of the book's own: a line that matches is dropped, or a span is cut or replaced. */
 export const Rule = v.strictObject({
   id: described(v.pipe(v.string(), v.minLength(1, 'a non-empty id')), 'Reported as the reason of every change the rule makes'),
   pattern: described(Pattern, 'A JavaScript regular expression (u flag)'),
@@ -62,7 +62,7 @@ export const Rule = v.strictObject({
 });
 export type Rule = v.InferOutput<typeof Rule>;
 
-/** book.yaml: strict (unknown keys are errors, design.md §8.7); every key optional. */
+/** book.yaml: strict (unknown keys are errors, docs/architecture.md#configuration); every key optional. */
 export const BookConfig = v.strictObject({
   title: v.optional(described(v.string(), 'Title of every edition (default: the folder or file name)')),
   author: v.optional(described(v.string(), 'Author of every edition (default: 佚名)')),

@@ -1,4 +1,4 @@
-/** Book JSON goldens: the Book after each stage, and what each stage reported, for a few fixtures (design.md §8.9 rule 3). */
+/** Book JSON goldens: the Book after each stage, and what each stage reported, for a few fixtures: a change in a stage shows in that stage's file. */
 import { test } from 'node:test';
 import { expectGolden, stableJson, stageSnapshots } from '../helpers/golden.ts';
 

@@ -1,5 +1,5 @@
 /**
- * CLI goldens in pandoc's command-test style (design.md §8.9 rule 5): one file per error case under
+ * CLI goldens in pandoc's command-test style: one file per error case under
  * tests/golden/cli/, holding the input files, the command, its stderr (`2> ` lines), what it wrote to --out and
  * `=> exit code`. `[ROOT]` stands for the case's temporary folder, `[PKG]` for the package.
  */
@@ -220,7 +220,7 @@ const CASES: Case[] = [
     },
     args: EPUB,
   },
-  // book.yaml keys for cleaning (issue 12: what they do comes with it; their values are checked now)
+  // book.yaml keys for the user's cleaning rules: what they do comes with the cleaning work; their values are checked now
   {
     name: 'book-yaml-rule-bad-pattern',
     title: 'book.yaml: a rule whose pattern is not a regular expression',

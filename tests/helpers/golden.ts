@@ -1,4 +1,4 @@
-/** Golden files (design.md §8.9): compare text output with a committed file; `UPDATE_GOLDENS=1` rewrites it. */
+/** Golden files: compare text output with a committed file; `UPDATE_GOLDENS=1` rewrites it. */
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

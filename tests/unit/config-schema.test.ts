@@ -1,4 +1,4 @@
-/** The schema-first config (design.md §8.7): YAML paths to lines, template inheritance, rules, the inline layer, the JSON Schema. */
+/** The schema-first config (docs/architecture.md#configuration): YAML paths to lines, template inheritance, rules, the inline layer, the JSON Schema. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
