@@ -9,6 +9,10 @@ import { buildReport, type ReportJson } from './report-json.ts';
 import { ShufangError } from './errors.ts';
 import type { BuildOptions } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
+import { removePendingTemps } from './util/fs.ts';
+
+/** Exit codes for a stop by signal (128 + the signal's number, as shells report them). */
+const SIGNAL_EXITS = { SIGTERM: 143, SIGINT: 130, SIGHUP: 129 } as const;
 
 async function main(argv: string[]): Promise<number> {
   const cli = parseCli(argv, {
@@ -29,6 +33,12 @@ async function main(argv: string[]): Promise<number> {
     quiet: cli.json,
     write: (s) => process.stderr.write(s),
   });
+  // Told to stop: take our temporary files with us (the outputs already in place are whole: renamed, never written).
+  for (const [signal, code] of Object.entries(SIGNAL_EXITS))
+    process.once(signal, () => {
+      removePendingTemps();
+      process.exit(code);
+    });
   if (cli.command === 'build') startWorkers();
   // Two books in flight: the next one is read and cleaned on this thread while workers render the current one.
   const outcomes = await mapLimited(cli.books, 2, async (options, i) => {
@@ -43,6 +53,7 @@ async function main(argv: string[]): Promise<number> {
     }
   });
   progress.done();
+  warnCacheFaults(outcomes.flatMap((o) => (o.ok ? o.value.cacheFaults : [])));
   const results: unknown[] = [];
   let failures = 0;
   for (const [i, outcome] of outcomes.entries()) {
@@ -68,18 +79,18 @@ async function runOne(
   options: BuildOptions,
   json: boolean,
   onProgress: (step: string) => void,
-): Promise<{ json: unknown; text: string }> {
+): Promise<{ json: unknown; text: string; cacheFaults: string[] }> {
   if (command === 'check') {
-    const { book, config, diagnostics } = await prepare(options);
+    const { book, config, diagnostics, cacheFaults } = await prepare(options);
     const report = buildReport(book, config, diagnostics, []);
     if (config.strict && diagnostics.warnings.length) {
       // Show what --strict refuses before failing on it.
       process.stdout.write(json ? JSON.stringify(report, null, 2) + '\n' : summary(report) + '\n');
       enforceStrict(config, diagnostics, 'in check');
     }
-    return { json: report, text: summary(report) + '\n' };
+    return { json: report, text: summary(report) + '\n', cacheFaults };
   }
-  const { report, timings } = await build({ ...options, onProgress });
+  const { report, timings, cacheFaults } = await build({ ...options, onProgress });
   const text = `${summary(report)}\n${report.outputs.map((o) => `wrote ${o.path} (${o.bytes.toLocaleString('en')} bytes)`).join('\n')}\n`;
   return {
     json: {
@@ -92,7 +103,20 @@ async function runOne(
       maxRssKb: process.resourceUsage().maxRSS,
     },
     text,
+    cacheFaults,
   };
+}
+
+/**
+ * One W_CACHE line however many faults: the cache is an optimisation, so the build went on computing. It is
+ * not a book warning (not in the report, not fatal under --strict): the same book must give the same report.
+ */
+function warnCacheFaults(faults: string[]): void {
+  if (!faults.length) return;
+  const more = faults.length > 1 ? ` (and ${faults.length - 1} more cache fault(s))` : '';
+  process.stderr.write(
+    `warning W_CACHE: ${faults[0]}${more}; computed instead, the outputs are unaffected — check the --cache folder, or pass --no-cache\n`,
+  );
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight; results in item order. */

@@ -10,8 +10,8 @@ import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
 import type { TitleLines } from './rules/title-lines.ts';
 import { BOOK_STAGES } from './stages/index.ts';
-import { memoOf, openCache } from './util/cache.ts';
-import { writeFileAtomic } from './util/fs.ts';
+import { memoOf, openCache, sweepCache } from './util/cache.ts';
+import { type OutputFile, sweepOutputs, writeFilesTogether } from './util/fs.ts';
 import { sha256 } from './util/hash.ts';
 
 /** Characters above which editions are rendered one at a time (peak memory over speed for very long books). */
@@ -20,6 +20,8 @@ export const LARGE_BOOK_CHARS = 4_000_000;
 export interface BuildResult {
   report: ReportJson;
   timings: Record<string, number>;
+  /** Cache faults met on the way (the build went on computing); the CLI shows the first as W_CACHE. */
+  cacheFaults: string[];
 }
 
 /** A book read, cleaned, deduped and ordered, with everything reported on the way (what `shufang check` shows). */
@@ -28,6 +30,7 @@ export interface Prepared {
   config: ResolvedConfig;
   diagnostics: Diagnostics;
   timings: Record<string, number>;
+  cacheFaults: string[];
 }
 
 /** Reads and prepares the book without rendering. */
@@ -42,7 +45,9 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   };
   const resolving = new DiagnosticsCollector();
   const config = await timed('resolve', () => resolveConfig(options, resolving));
-  const memo = memoOf(openCache(config.cacheDir));
+  sweepCache(config.cacheDir);
+  const cache = openCache(config.cacheDir);
+  const memo = memoOf(cache);
   const ingested = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, memo));
   const header = withHeaderMetadata(config, ingested.header);
   const parts: Diagnostics[] = [resolving.done(), ingested.diagnostics, header.diagnostics];
@@ -53,7 +58,7 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
     book = staged.book;
     parts.push(staged.diagnostics);
   }
-  return { book, config, diagnostics: mergeDiagnostics(parts), timings };
+  return { book, config, diagnostics: mergeDiagnostics(parts), timings, cacheFaults: [...(cache?.faults ?? [])] };
 }
 
 /**
@@ -83,16 +88,18 @@ function withHeaderMetadata(config: ResolvedConfig, header: TitleLines): { meta:
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const prepared = await prepare(options);
   const { book, config, timings } = prepared;
+  sweepOutputs(config.outDir);
   // Under --strict a book that already has warnings is not rendered: the report says why, and enforceStrict fails.
   const refused = config.strict && prepared.diagnostics.warnings.length > 0;
   const editions = refused ? [] : await renderAll(prepared, options);
   const outputs: OutputRecord[] = [];
+  const files: OutputFile[] = [];
   for (const edition of editions) {
     timings[`convert ${edition.script}`] = edition.convertMs;
     for (const file of edition.files) {
       timings[`${file.format} ${edition.script}`] = file.ms;
       const name = `${book.meta.slug}.${edition.script}.${file.format}`;
-      writeFileAtomic(join(config.outDir, name), file.bytes, join(options.out, name));
+      files.push({ path: join(config.outDir, name), data: file.bytes, shownAs: join(options.out, name) });
       outputs.push({
         path: join(options.out, name),
         format: file.format,
@@ -105,9 +112,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // Merged in script order, whatever order the workers finished in, so the report is reproducible.
   const diagnostics = mergeDiagnostics([prepared.diagnostics, ...editions.map((e) => e.diagnostics)]);
   const report = buildReport(book, config, diagnostics, outputs);
-  writeReport(config, options, report);
+  // The write phase: every edition and the report go to temporary names and are renamed together, so the
+  // folder never holds new editions beside an old report (or the reverse).
+  writeFilesTogether([...files, reportFile(config, options, report)]);
   enforceStrict(config, diagnostics, refused ? 'before rendering' : 'while rendering');
-  return { report, timings };
+  const cacheFaults = [...prepared.cacheFaults, ...editions.flatMap((e) => e.cacheFaults)];
+  return { report, timings, cacheFaults };
 }
 
 async function renderAll(prepared: Prepared, options: BuildOptions): Promise<EditionResult[]> {
@@ -123,9 +133,9 @@ async function renderAll(prepared: Prepared, options: BuildOptions): Promise<Edi
   return editions;
 }
 
-export function writeReport(config: ResolvedConfig, options: BuildOptions, report: ReportJson): void {
+function reportFile(config: ResolvedConfig, options: BuildOptions, report: ReportJson): OutputFile {
   const name = `${config.meta.slug}.report.json`;
-  writeFileAtomic(join(config.outDir, name), JSON.stringify(report, null, 2) + '\n', join(options.out, name));
+  return { path: join(config.outDir, name), data: JSON.stringify(report, null, 2) + '\n', shownAs: join(options.out, name) };
 }
 
 /** `--strict` (pandoc's --fail-if-warnings): any warning is fatal. The one place build and check enforce it. */

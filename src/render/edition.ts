@@ -33,6 +33,8 @@ export interface EditionResult {
   convertMs: number;
   /** The edition's own diagnostics; the driver merges them in script order, whatever order workers finish in. */
   diagnostics: Diagnostics;
+  /** Cache faults met while converting and rendering (the edition was computed instead). */
+  cacheFaults: string[];
 }
 
 /** Runs the per-edition stages over the book, then renders each format. */
@@ -57,7 +59,7 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
     parts.push(rendered.diagnostics);
     files.push({ format, bytes: rendered.bytes, ms: performance.now() - t1 });
   }
-  return { script, files, convertMs, diagnostics: mergeDiagnostics(parts) };
+  return { script, files, convertMs, diagnostics: mergeDiagnostics(parts), cacheFaults: [...(cache?.faults ?? [])] };
 }
 
 /** What the renderers of one edition need: its fonts, its cover, the template and the date. */
@@ -96,14 +98,22 @@ async function cachedRender(cache: Cache, book: Book, format: Format, render: Re
     config.book.identifier ?? null,
     files.map(fileSignature),
   );
-  let fresh: Diagnostics | undefined;
-  const bytes = await cache.bytes(key, async () => {
-    const rendered = await renderers[format](book, render);
-    fresh = rendered.diagnostics;
-    return rendered.bytes;
-  });
-  const diagnostics = cache.json<Diagnostics>(cacheKey(key, 'diagnostics'), () => fresh ?? { warnings: [], dropped: [], decisions: [] });
-  return { bytes, diagnostics };
+  // Bytes and diagnostics are two entries; either missing or failing its checksum renders both afresh, so a
+  // hit never pairs an edition with warnings that are not its own.
+  const diagnosticsKey = cacheKey(key, 'diagnostics');
+  const storedBytes = cache.get(key);
+  const storedDiagnostics = storedBytes && cache.get(diagnosticsKey);
+  if (storedBytes && storedDiagnostics) {
+    try {
+      return { bytes: new Uint8Array(storedBytes), diagnostics: JSON.parse(Buffer.from(storedDiagnostics).toString('utf8')) };
+    } catch {
+      /* checksummed but not JSON: written by a broken build; render again */
+    }
+  }
+  const rendered = await renderers[format](book, render);
+  cache.put(key, rendered.bytes);
+  cache.put(diagnosticsKey, JSON.stringify(rendered.diagnostics));
+  return rendered;
 }
 
 /** Path, size and modification time: enough to tell that a font or image file changed. */

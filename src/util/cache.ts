@@ -1,14 +1,18 @@
 /**
  * A content-addressed cache on disk (`.shufang-cache/` by default): values are stored under the sha256 of
- * everything that determines them, so a hit is always valid and nothing ever needs invalidating.
+ * everything that determines them, so a hit is always valid and nothing ever needs invalidating. The cache is
+ * only ever an optimisation: every entry carries a checksum that is verified on read, and any fault (an
+ * unreadable, truncated or corrupt entry, a read-only or full disk, a `--cache` that is a file) falls back to
+ * computing and is recorded as a fault for one W_CACHE warning (docs/architecture.md#cache).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from './hash.ts';
+import { isStaleTemp, tempName } from './fs.ts';
 
 /** Bumped when the cache layout changes; the code fingerprint below covers changes to the pipeline itself. */
-export const CACHE_VERSION = 'shufang-cache-1';
+export const CACHE_VERSION = 'shufang-cache-2';
 
 /**
  * A memo the pure stages accept: `memo(parts, compute)` returns compute() or an equal earlier result. Stages
@@ -19,23 +23,59 @@ export const noMemo: Memo = (_parts, compute) => compute();
 
 let fingerprint: string | undefined;
 
-/** sha256 of the package's own source and templates: a changed pipeline never reads an old pipeline's entries. */
+/**
+ * sha256 of the code that is running: the package's name and version, the installed versions of its
+ * dependencies, every file of the code folder this module sits in (`src/` under tsx, `dist/` once compiled)
+ * and the bundled templates. It reads only files an installed package has (no lockfile), and it never throws:
+ * a fingerprint it cannot compute is unique to this process, so nothing stale is ever reused.
+ */
 export function codeFingerprint(): string {
   if (fingerprint) return fingerprint;
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(join(root, dir)).sort()) {
-      const rel = `${dir}/${name}`;
-      if (statSync(join(root, rel)).isDirectory()) walk(rel);
-      else files.push(rel);
-    }
-  };
-  walk('src');
-  walk('templates');
-  files.push('package-lock.json');
-  fingerprint = sha256(files.map((f) => `${f}\u0000${readFileSync(join(root, f), 'utf8')}`).join('\u0000'));
+  const codeDir = dirname(dirname(fileURLToPath(import.meta.url)));
+  const root = dirname(codeDir);
+  try {
+    const parts: string[] = [packageIdentity(root)];
+    for (const dir of [codeDir, join(root, 'templates')])
+      for (const file of filesUnder(dir)) parts.push(`${file.slice(root.length)}\u0000${sha256(readFileSync(file))}`);
+    fingerprint = sha256(parts.join('\u0000'));
+  } catch (err) {
+    fingerprint = sha256(`unfingerprinted\u0000${process.pid}\u0000${Math.random()}\u0000${(err as Error).message}`);
+  }
   return fingerprint;
+}
+
+/** `name@version` of the package and of each dependency as installed (Node's own lookup: node_modules upwards). */
+function packageIdentity(root: string): string {
+  const own = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+  const deps = Object.keys(own.dependencies ?? {})
+    .sort()
+    .map((name) => `${name}@${installedVersion(root, name)}`);
+  return [`${own.name}@${own.version}`, ...deps].join('\u0000');
+}
+
+function installedVersion(from: string, name: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version ?? 'unversioned';
+    if (dirname(dir) === dir) return 'missing';
+  }
+}
+
+/** Regular files under `dir`, sorted (none when it does not exist). */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const files: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    const s = statSync(path);
+    if (s.isDirectory()) files.push(...filesUnder(path));
+    else if (s.isFile()) files.push(path);
+  }
+  return files;
 }
 
 /** A memo over a disk cache (or no memo without one). */
@@ -50,12 +90,14 @@ export function openCache(dir: string | undefined): Cache | undefined {
 }
 
 export interface Cache {
-  /** Returns the cached bytes for `key`, or computes, stores and returns them. */
-  bytes(key: string, compute: () => Promise<Uint8Array>): Promise<Uint8Array>;
-  /** Same for JSON-serialisable values. */
+  /** The verified entry stored under `key`, or undefined (a miss, or a fault recorded in `faults`). */
+  get(key: string): Uint8Array | undefined;
+  /** Stores an entry; a fault is recorded and later writes are skipped, never thrown. */
+  put(key: string, data: Uint8Array | string): void;
+  /** Returns the cached JSON value for `key`, or computes, stores and returns it. */
   json<T>(key: string, compute: () => T): T;
-  readonly hits: number;
-  readonly misses: number;
+  /** What went wrong reading or writing, one line each (the driver shows the first as W_CACHE). */
+  readonly faults: readonly string[];
 }
 
 /** A cache key from any serialisable parts. */
@@ -63,58 +105,116 @@ export function cacheKey(...parts: unknown[]): string {
   return sha256(JSON.stringify([CACHE_VERSION, ...parts]));
 }
 
+/**
+ * An entry is `MAGIC sha256(key ‖ payload) \n payload`: the checksum covers the key, so an entry only
+ * verifies under its own name, and a truncated, emptied, flipped or misplaced entry is a miss.
+ */
+const MAGIC = `${CACHE_VERSION} `;
+const HEADER = MAGIC.length + 64 + 1;
+
+export function encodeEntry(key: string, payload: Uint8Array): Uint8Array {
+  const header = Buffer.from(`${MAGIC}${sha256(Buffer.concat([Buffer.from(key), payload]))}\n`, 'latin1');
+  return Buffer.concat([header, payload]);
+}
+
+/** The payload of a stored entry, or undefined when it does not verify. */
+export function decodeEntry(key: string, stored: Uint8Array): Uint8Array | undefined {
+  const buf = Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength);
+  if (buf.length < HEADER || buf.toString('latin1', 0, MAGIC.length) !== MAGIC || buf[HEADER - 1] !== 0x0a) return undefined;
+  const payload = buf.subarray(HEADER);
+  const sum = buf.toString('latin1', MAGIC.length, HEADER - 1);
+  return sum === sha256(Buffer.concat([Buffer.from(key), payload])) ? payload : undefined;
+}
+
 export function diskCache(dir: string): Cache {
-  let hits = 0;
-  let misses = 0;
+  let writable = true;
+  const faults: string[] = [];
   const pathOf = (key: string) => join(dir, key.slice(0, 2), key);
-  const read = (key: string): Buffer | undefined => {
-    const p = pathOf(key);
-    return existsSync(p) ? readFileSync(p) : undefined;
+  const fault = (what: string, err?: unknown) => {
+    const code = (err as NodeJS.ErrnoException | undefined)?.code;
+    faults.push(`${what}${code ? ` (${code})` : ''}`);
   };
-  const write = (key: string, data: Uint8Array | string) => {
+  const get = (key: string): Uint8Array | undefined => {
     const p = pathOf(key);
-    mkdirSync(join(dir, key.slice(0, 2)), { recursive: true });
+    let stored: Buffer;
+    try {
+      stored = readFileSync(p);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') fault(`cannot read ${p}`, err);
+      return undefined;
+    }
+    const payload = decodeEntry(key, stored);
+    if (payload) return payload;
+    fault(`corrupt entry ${p} (checksum mismatch), recomputed`);
+    // A bad entry is replaced by the next put; removing it now keeps a read-only cache from reporting it twice.
+    try {
+      rmSync(p, { force: true });
+    } catch {
+      /* a read-only cache keeps it; the checksum refuses it every time */
+    }
+    return undefined;
+  };
+  const put = (key: string, data: Uint8Array | string) => {
+    if (!writable) return;
+    const p = pathOf(key);
     // Rename makes the entry appear whole or not at all, even when two builds share the cache.
-    const tmp = `${p}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(tmp, data);
-    renameSync(tmp, p);
+    const tmp = tempName(p);
+    try {
+      mkdirSync(dirname(p), { recursive: true });
+      writeFileSync(tmp, encodeEntry(key, typeof data === 'string' ? Buffer.from(data) : data));
+      renameSync(tmp, p);
+    } catch (err) {
+      writable = false;
+      fault(`cannot write ${p}; not writing to the cache for the rest of this build`, err);
+      try {
+        rmSync(tmp, { force: true });
+      } catch {
+        /* the folder itself is unusable: the fault above says so */
+      }
+    }
   };
   return {
-    async bytes(key, compute) {
-      const found = read(key);
-      if (found) {
-        hits++;
-        return new Uint8Array(found);
-      }
-      misses++;
-      const value = await compute();
-      write(key, value);
-      return value;
-    },
+    get,
+    put,
     json(key, compute) {
-      const found = read(key);
+      const found = get(key);
       if (found) {
-        hits++;
-        return JSON.parse(found.toString('utf8'));
+        try {
+          return JSON.parse(Buffer.from(found).toString('utf8'));
+        } catch {
+          fault(`entry ${pathOf(key)} is not JSON, recomputed`);
+        }
       }
-      misses++;
       const value = compute();
-      write(key, JSON.stringify(value));
+      put(key, JSON.stringify(value));
       return value;
     },
-    get hits() {
-      return hits;
-    },
-    get misses() {
-      return misses;
-    },
+    faults,
   };
 }
 
-/** No caching: every value is computed (library callers and tests that want none). */
-export const noCache: Cache = {
-  bytes: (_key, compute) => compute(),
-  json: (_key, compute) => compute(),
-  hits: 0,
-  misses: 0,
-};
+const swept = new Set<string>();
+
+/**
+ * Removes temporary entries a killed build left in the cache (our own naming, from a process that is gone or
+ * older than an hour). Once per folder per process; a cache that cannot be listed is left alone.
+ */
+export function sweepCache(dir: string | undefined): void {
+  if (!dir || swept.has(dir)) return;
+  swept.add(dir);
+  let shards: string[];
+  try {
+    shards = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const shard of shards) {
+    if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+    try {
+      for (const name of readdirSync(join(dir, shard)))
+        if (isStaleTemp(join(dir, shard, name))) rmSync(join(dir, shard, name), { force: true });
+    } catch {
+      /* an unreadable shard is a fault the reads will report */
+    }
+  }
+}

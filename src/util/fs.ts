@@ -1,26 +1,169 @@
-/** File writing that never leaves a half-written output: write a temporary file beside it, then rename. */
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, basename } from 'node:path';
+/**
+ * File writing that never leaves a half-written output: each file goes to a temporary name beside it, and a set
+ * of outputs is renamed into place together, so a folder holds the whole new set or the whole old one.
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { OutputError } from '../errors.ts';
 
-/** Writes `data` to `path` atomically; an earlier file at `path` stays intact if anything fails. */
-export function writeFileAtomic(path: string, data: string | Uint8Array, shownAs = path): void {
-  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.tmp`);
+/** Our temporary and backup names: `.<name>.<pid>.<tag>.tmp` and `.<name>.<pid>.<tag>.old` (the tag is optional). */
+const OWN_TEMP = /^\.(.+)\.(\d+)(?:\.[0-9a-z]+)?\.(tmp|old)$/;
+/** The cache's entries before its layout 2: `<sha256>.<pid>.<random>.tmp`. */
+const LEGACY_CACHE_TEMP = /^[0-9a-f]{64}\.(\d+)\.[0-9a-z]+\.tmp$/;
+/** A temporary file older than this is stale even if its pid is alive again (pids are reused). */
+const STALE_MS = 60 * 60 * 1000;
+
+/** Temporary files this process created and has not yet renamed or removed (for a clean exit on SIGTERM). */
+const pending = new Set<string>();
+
+/** A fresh temporary name beside `path` (`kind` `old` for a backup of the file being replaced). */
+export function tempName(path: string, kind: 'tmp' | 'old' = 'tmp'): string {
+  return join(dirname(path), `.${basename(path)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.${kind}`);
+}
+
+/** Removes the temporary files this process is still writing; the CLI calls it when it is told to stop. */
+export function removePendingTemps(): void {
+  for (const tmp of pending) rmSync(tmp, { force: true });
+  pending.clear();
+}
+
+/** Whether `path` is a temporary file of our own naming whose writer is gone (or that is over an hour old). */
+export function isStaleTemp(path: string): boolean {
+  const name = basename(path);
+  const m = OWN_TEMP.exec(name) ?? LEGACY_CACHE_TEMP.exec(name);
+  if (!m) return false;
+  const pid = Number(m[m.length === 4 ? 2 : 1]);
   try {
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(tmp, data);
-    renameSync(tmp, path);
+    if (Date.now() - statSync(path).mtimeMs > STALE_MS) return true;
+  } catch {
+    return false;
+  }
+  return pid !== process.pid && !processAlive(pid);
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
   } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** What the output writer needs from a file system (tests inject one that fails part way). */
+export interface FileIo {
+  mkdir(dir: string): void;
+  write(path: string, data: string | Uint8Array): void;
+  rename(from: string, to: string): void;
+  remove(path: string): void;
+  /** Whether a file (not a folder) is at `path`: only files are set aside as backups. */
+  isFile(path: string): boolean;
+}
+
+export const nodeIo: FileIo = {
+  mkdir: (dir) => mkdirSync(dir, { recursive: true }),
+  write: (path, data) => writeFileSync(path, data),
+  rename: (from, to) => renameSync(from, to),
+  remove: (path) => rmSync(path, { force: true }),
+  isFile: (path) => {
     try {
-      rmSync(tmp, { force: true });
+      return statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
     } catch {
-      /* the folder itself is unusable; the error below says so */
+      return false; // ENOTDIR: a file stands where a folder of the path should be
     }
+  },
+};
+
+export interface OutputFile {
+  path: string;
+  data: string | Uint8Array;
+  /** The name the user gave (`out/book.epub`), for the error. */
+  shownAs?: string;
+}
+
+/**
+ * Writes every file to a temporary name, then renames them all into place. If any write or rename fails, the
+ * new files are taken out again and the old ones put back, so the folder keeps the old set (and its report's
+ * checksums still match): the error names the file that could not be written.
+ */
+export function writeFilesTogether(files: OutputFile[], io: FileIo = nodeIo): void {
+  const staged: { file: OutputFile; tmp: string; backup?: string; placed?: boolean }[] = [];
+  let current: OutputFile | undefined;
+  try {
+    for (const file of files) {
+      current = file;
+      io.mkdir(dirname(file.path));
+      const tmp = tempName(file.path);
+      pending.add(tmp);
+      staged.push({ file, tmp });
+      io.write(tmp, file.data);
+    }
+    for (const entry of staged) {
+      current = entry.file;
+      if (io.isFile(entry.file.path)) {
+        const backup = tempName(entry.file.path, 'old');
+        io.rename(entry.file.path, backup);
+        entry.backup = backup;
+      }
+      io.rename(entry.tmp, entry.file.path);
+      pending.delete(entry.tmp);
+      entry.placed = true;
+    }
+  } catch (err) {
+    rollBack(staged, io);
     const e = err as NodeJS.ErrnoException;
-    throw new OutputError(`cannot write output (${e.code ?? e.message})`, {
-      file: shownAs,
+    const kept = files.some((f) => io.isFile(f.path)) ? '; the earlier outputs are kept' : '';
+    throw new OutputError(`cannot write output (${e.code ?? e.message})${kept}`, {
+      file: current?.shownAs ?? current?.path,
       cause: err,
-      hint: 'check that --out is a writable folder',
+      hint: e.code === 'ENOSPC' || e.code === 'EFBIG' || e.code === 'EDQUOT' ? 'free some space' : 'check that --out is a writable folder',
     });
   }
+  for (const { backup } of staged) if (backup) quietly(() => io.remove(backup));
+}
+
+/** Undoes a partly renamed set, newest first; what cannot be undone is left for the next build's sweep. */
+function rollBack(staged: { file: OutputFile; tmp: string; backup?: string; placed?: boolean }[], io: FileIo): void {
+  for (const entry of [...staged].reverse()) {
+    if (entry.placed) quietly(() => io.remove(entry.file.path));
+    if (entry.backup) quietly(() => io.rename(entry.backup!, entry.file.path));
+    if (!entry.placed) quietly(() => io.remove(entry.tmp));
+    pending.delete(entry.tmp);
+  }
+}
+
+function quietly(fn: () => void): void {
+  try {
+    fn();
+  } catch {
+    /* best effort: the sweep of the next build finishes the job */
+  }
+}
+
+/** Output names the sweep may touch: the editions and reports shufang writes. */
+const OUTPUT_NAME = /\.(epub|pdf|report\.json)$/;
+
+/**
+ * Cleans what a killed build left in an output folder: stale temporary files of our own naming are removed,
+ * and a backup whose file is missing (killed between the two renames) is put back. Returns what it did.
+ */
+export function sweepOutputs(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const done: string[] = [];
+  for (const name of names) {
+    const m = OWN_TEMP.exec(name);
+    if (!m || !OUTPUT_NAME.test(m[1]) || !isStaleTemp(join(dir, name))) continue;
+    const target = join(dir, m[1]);
+    quietly(() => {
+      if (m[3] === 'old' && !existsSync(target)) renameSync(join(dir, name), target);
+      else rmSync(join(dir, name), { force: true });
+      done.push(name);
+    });
+  }
+  return done;
 }

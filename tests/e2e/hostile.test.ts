@@ -3,71 +3,13 @@
 // folders, because several are binary or large.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync, readdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { runCli, CLI, REPO } from '../helpers/tools.ts';
+import { assertError, book, chapter, codes, EPOCH, HAN, prose, run } from '../helpers/books.ts';
 import { unzipEpub, firstXmlError } from '../helpers/epub.ts';
-
-const EPOCH = { SOURCE_DATE_EPOCH: '1700000000' };
-const HAN = '天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。寒来暑往，秋收冬藏。';
-
-/** A book folder holding `files` (string = UTF-8 text, Uint8Array = raw bytes). */
-function book(files: Record<string, string | Uint8Array>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shufang-hostile-'));
-  for (const [name, data] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), data);
-  }
-  return dir;
-}
-/** Deterministic prose: paragraphs of pseudo-random common Han characters, so no two paragraphs repeat. */
-function prose(paragraphs: number, seed: number): string[] {
-  // xorshift32 in integer arithmetic: a float LCG loses precision and cycles after a few hundred paragraphs.
-  let x = (seed * 2654435761) >>> 0 || 1;
-  const next = () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x;
-  };
-  return Array.from({ length: paragraphs }, () => {
-    const n = 40 + (next() % 80);
-    let p = '';
-    for (let i = 0; i < n - 1; i++) p += i % 17 === 16 ? '，' : String.fromCharCode(0x4e00 + (next() % 3000));
-    return p + '字。';
-  });
-}
-
-/** Chapter n: a 第N章 heading and three paragraphs of prose of its own (chapters must not look like duplicates). */
-const chapter = (n: number, extra = '') => `第${n}章　第${n}章\n${prose(3, n * 7919).join('\n')}\n${extra}`;
-
-/** Runs `shufang build|check` on `dir`; returns status, stderr and the report (when written). */
-function run(dir: string, args: string[] = [], command = 'build') {
-  const out = join(dir, '..', `${dir.split('/').pop()}-out`);
-  const r = runCli([command, dir, '--out', out, ...(command === 'build' ? ['--formats', 'epub'] : []), ...args], { env: EPOCH });
-  const reportFile = existsSync(out) ? readdirSync(out).find((f) => f.endsWith('.report.json')) : undefined;
-  const report =
-    command === 'check' && r.status === 0 && args.includes('--json')
-      ? JSON.parse(r.stdout)
-      : reportFile
-        ? JSON.parse(readFileSync(join(out, reportFile), 'utf8'))
-        : undefined;
-  return { ...r, out, report };
-}
-const codes = (report: any) => new Set(report.warnings.map((w: any) => w.code));
-/** The error line must be one line that names the file. */
-function assertError(r: { status: number; stderr: string }, code: string, file: RegExp) {
-  assert.notEqual(r.status, 0, 'non-zero exit');
-  const line = r.stderr.trim();
-  assert.equal(line.split('\n').length, 1, `one line: ${line}`);
-  assert.match(line, new RegExp(`^error ${code}: `));
-  assert.match(line, file);
-}
 
 test('invalid UTF-8 in a file declared UTF-8: error with file and byte offset', () => {
   const bad = Buffer.concat([Buffer.from('第1章\n天地'), Buffer.from([0xe5, 0x28]), Buffer.from('玄黄\n')]);
