@@ -15,7 +15,7 @@ import { decodeBytes } from './decode.ts';
 import { isBlank, splitLines, type SourceLine } from './lines.ts';
 import { parseMarkdown, type FrontMatter } from './markdown.ts';
 import { splitNovel } from './split.ts';
-import { continues, detectHardWrap, joinWrapped, type HardWrap } from './wrap.ts';
+import { appendWrapped, continues, detectHardWrap, trimEndOf, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
 import { findTitleLines, type TitleLines } from '../rules/title-lines.ts';
 
@@ -203,27 +203,30 @@ function singleChapter(
 
 /** A chapter heading (第N章…, 楔子…) or a Markdown `# heading` on a chapter file's first line. */
 function headingOf(text: string): { title: string; number?: number; volume?: string } | undefined {
-  const md = /^#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(text.trim());
-  const h = matchHeading(md ? md[1] : text);
+  // `# title ##`: the marks cut by scanning, not by a `(.+?)[ \t#]*$` regex (quadratic on a run of spaces).
+  const trimmed = text.trim();
+  const marks = /^#{1,6}[ \t]+/.exec(trimmed);
+  const md = marks ? trimEndOf(trimmed.slice(marks[0].length), ' \t#') || undefined : undefined;
+  const h = matchHeading(md ?? text);
   if (h && h.kind !== 'volume') return h;
-  return md ? { title: md[1].trim(), number: parseHeadingNumber(md[1]) } : undefined;
+  return md ? { title: md.trim(), number: parseHeadingNumber(md) } : undefined;
 }
 
 /** Raw lines → paragraph blocks; in a hard-wrapped file, continuation lines join their paragraph. */
 function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined): Block[] {
-  const paragraphs: { text: string; source: SourceRef }[] = [];
+  const paragraphs: { parts: string[]; source: SourceRef }[] = [];
   let prev: SourceLine | undefined;
   for (const line of lines) {
     const last = paragraphs[paragraphs.length - 1];
     if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !matchHeading(line.text)) {
-      last.text = joinWrapped(last.text, line.text);
-      last.source = { ...last.source, endLine: line.n };
+      appendWrapped(last.parts, line.text);
+      last.source.endLine = line.n;
     } else {
-      paragraphs.push({ text: line.text, source: { path, line: line.n } });
+      paragraphs.push({ parts: [line.text], source: { path, line: line.n } });
     }
     prev = line;
   }
-  return paragraphs.map((p) => paragraph(p.text, p.source));
+  return paragraphs.map((p) => paragraph(p.parts.join(''), p.source));
 }
 
 function reportCharacters(line: SourceLine, path: string, report: DiagnosticsCollector): void {

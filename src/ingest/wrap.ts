@@ -37,8 +37,23 @@ export function continues(prev: string, next: string, wrap: HardWrap): boolean {
   return !isBlank(prev) && !isBlank(next) && !isIndented(next) && displayWidth(prev) >= wrap.width - SLACK;
 }
 
-/** Joins a wrapped line to its paragraph; Latin words cut at the line end keep a space between them. */
-export function joinWrapped(paragraph: string, next: string): string {
-  const left = paragraph.replace(/[ \t]+$/, '');
-  return /[A-Za-z0-9]$/.test(left) && /^[A-Za-z0-9]/.test(next) ? `${left} ${next}` : left + next;
+const ALNUM = /^[A-Za-z0-9]$/;
+
+/**
+ * Joins a wrapped line to its paragraph, kept as its lines (`parts`, joined once at the end); Latin words cut
+ * at the line end keep a space between them. Only the last part is touched: growing one string and testing
+ * its end (`/[A-Za-z0-9]$/`, a slice of a rope) made a long hard-wrapped paragraph quadratic.
+ */
+export function appendWrapped(parts: string[], next: string): void {
+  const left = trimEndOf(parts[parts.length - 1] ?? '', ' \t');
+  parts[parts.length - 1] = left;
+  if (ALNUM.test(left.slice(-1)) && ALNUM.test(next.slice(0, 1))) parts.push(' ');
+  parts.push(next);
+}
+
+/** `text` without trailing characters from `chars`: a backward scan (`[ \t]+$` is quadratic on inner runs). */
+export function trimEndOf(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1])) end--;
+  return text.slice(0, end);
 }

@@ -63,7 +63,9 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
       );
       text = text.replace(INVISIBLE, '');
     }
-    const trimmed = text.replace(/^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g, '');
+    // trim() removes exactly `\s` (U+3000 and NBSP included) in linear time; the regex it replaces was
+    // quadratic on a line with a long inner run of spaces.
+    const trimmed = text.trim();
     if (trimmed === '') {
       report.drop(src, raw, 'clean.blank');
       continue;

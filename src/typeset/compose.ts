@@ -178,14 +178,36 @@ export class Composer {
     } // one glyph wider than the line
     if (brk[k]) return [k, 0, false];
     if (gb || lastOpp < s) {
-      let b2 = k + 1;
-      while (b2 < n - 1 && !brk[b2]) b2++;
-      const need = this.lineWidthOf(s, b2, true) - avail;
-      if (need <= this.shrinkable(s, b2) + EPS) return [b2, Math.max(0, need), !gb];
+      const b2 = this.pushInEnd(s, k, avail);
+      if (b2 >= 0) {
+        const need = this.lineWidthOf(s, b2, true) - avail;
+        if (need <= this.shrinkable(s, b2) + EPS) return [b2, Math.max(0, need), !gb];
+      }
     }
     if (lastOpp >= s) return [lastOpp, 0, false];
     G.forced++; // an unbreakable run longer than the line: break inside it (LB-7 remedy)
     return [k, 0, false];
+  }
+
+  /**
+   * The next break opportunity after glyph k, for push-in, or -1 as soon as the glyphs up to it cannot fit even
+   * fully shrunk. Without that stop, a paragraph with no opportunities (a 400 KB run of Latin letters, digits
+   * or 。」 pairs) was scanned to its end for every line: quadratic. The bound is safe: each glyph adds
+   * width + gap − its shrink ≥ 0, and the line end can give back at most its trim (0.5) and its gap (0.25),
+   * while trailing spaces vanish (they are left out of the sum).
+   */
+  private pushInEnd(s: number, k: number, avail: number): number {
+    const { n, brk, P, cap, gapKind, cls } = G;
+    const least = (i: number) => (isSpace(cls[i]) ? 0 : P[i + 1] - P[i] - cap[i] - (gapKind[i] === Gap.HAN_LATIN ? GAP_SHRINK : 0));
+    let floor = 0;
+    for (let i = s; i <= k; i++) floor += least(i);
+    let b2 = k + 1;
+    while (b2 < n - 1 && !brk[b2]) {
+      floor += least(b2);
+      if (floor - 1 > avail + EPS) return -1;
+      b2++;
+    }
+    return b2;
   }
 
   /** Shrink available in glyphs s..e for push-in (JUST-8 steps 4–7; the trimmed end mark has none left). */

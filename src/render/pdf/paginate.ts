@@ -69,15 +69,22 @@ export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions):
   let widows = 0;
   let lonely = 0;
   const opensVolume = new Set(volumeParts(chapters, (ch) => ch.chapter.volume).flatMap((p) => (p.volume ? [p.items[0].index] : [])));
+  // Contents entries by kind and chapter: looking them up by scanning the whole list for every chapter was
+  // quadratic (20,000 chapters: minutes per PDF).
+  const entryOf = new Map<string, TocEntry[]>();
+  for (const e of toc) entryOf.set(`${e.kind} ${e.chapter}`, [...(entryOf.get(`${e.kind} ${e.chapter}`) ?? []), e]);
+  const setPage = (kind: TocEntry['kind'], chapter: number, page: number): void => {
+    for (const e of entryOf.get(`${kind} ${chapter}`) ?? []) e.page = page;
+  };
   for (const ch of chapters) {
     const v = ch.chapter.volume;
     if (v && opensVolume.has(ch.index)) {
       if (t.chapterOpener === 'recto') toRecto();
       pages.push({ kind: 'volume', number: next(), volume: v, chapter: ch.index });
-      for (const e of toc) if (e.kind === 'volume' && e.chapter === ch.index) e.page = next() - 1;
+      setPage('volume', ch.index, next() - 1);
     }
     if (t.chapterOpener === 'recto') toRecto();
-    for (const e of toc) if (e.kind === 'chapter' && e.chapter === ch.index) e.page = next();
+    setPage('chapter', ch.index, next());
     const cut = cutChapter(ch.items, g.slots, ch.headingSlots);
     cut.forEach(([from, to], k) => {
       pages.push({
