@@ -3,6 +3,7 @@ import type { Chapter } from '../model/book.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
+import { formatGaps, numberGaps } from '../rules/number-gaps.ts';
 
 /** Unnumbered chapters that stand before chapter 1 or after the last (CLEAN-9 heading words). */
 const PROLOGUE = /^(?:楔子|序章|序言|序|引子|前言|引言|自序)/;
@@ -78,31 +79,20 @@ function reportNumbering(chapters: Chapter[], report: DiagnosticsCollector, sing
   const restarts = new Set(numbered.map((c) => c.volume)).size > 1 && numbered.filter((c) => c.number === 1).length > 1;
   for (const c of numbered) {
     const key = restarts ? (c.volume ?? '') : '';
-    groups.set(key, [...(groups.get(key) ?? []), c.number!]);
+    const group = groups.get(key);
+    if (group) group.push(c.number!);
+    else groups.set(key, [c.number!]);
   }
+  // Gaps as capped ranges: listing every missing number ran `第一亿章` out of memory.
   for (const [volume, numbers] of groups) {
-    const present = new Set(numbers);
-    const max = Math.max(...numbers);
-    const min = Math.min(...numbers, 1);
-    const missing: number[] = [];
-    for (let n = Math.max(min, 1); n <= max; n++) if (!present.has(n)) missing.push(n);
-    if (missing.length) {
-      report.warn('W_CHAPTER_GAP', `chapter numbers missing${volume ? ` in ${volume}` : ''}: ${compactRanges(missing)}`, undefined, {
-        missing,
+    const gaps = numberGaps(numbers);
+    if (gaps.count) {
+      report.warn('W_CHAPTER_GAP', `chapter numbers missing${volume ? ` in ${volume}` : ''}: ${formatGaps(gaps)}`, undefined, {
+        missing: gaps.numbers,
+        // Over the cap, the list stops; the count and the ranges give the whole gap.
+        ...(gaps.numbers.length < gaps.count ? { count: gaps.count, ranges: gaps.ranges } : {}),
         ...(volume ? { volume } : {}),
       });
     }
   }
-}
-
-/** [3,4,5,9] → "3–5, 9" */
-function compactRanges(ns: number[]): string {
-  const parts: string[] = [];
-  for (let i = 0; i < ns.length; i++) {
-    let j = i;
-    while (j + 1 < ns.length && ns[j + 1] === ns[j] + 1) j++;
-    parts.push(i === j ? `${ns[i]}` : `${ns[i]}–${ns[j]}`);
-    i = j;
-  }
-  return parts.join(', ');
 }

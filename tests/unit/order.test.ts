@@ -55,11 +55,28 @@ test('ids are c0001… in reading order', () => {
   );
 });
 
-test('W_CHAPTER_GAP names the missing numbers', () => {
+test('W_CHAPTER_GAP names the missing numbers, as ranges in its message', () => {
   const { report } = run([1, 2, 5, 6, 9].map((n) => ch(`${n}.txt`, `第${n}章`, { number: n })));
   const gap = report.warnings.find((w) => w.code === 'W_CHAPTER_GAP')!;
-  assert.deepEqual(gap.data?.missing, [3, 4, 7, 8]);
-  assert.match(gap.message, /3–4, 7–8/);
+  assert.deepEqual(gap.data, { missing: [3, 4, 7, 8] });
+  assert.match(gap.message, /3–4, 7–8$/);
+});
+
+test('a huge chapter number is one gap range, not a list of every missing number (第9999999999章, 第一亿章)', () => {
+  const { report } = run([1, 2, 9_999_999_999].map((n) => ch(`${n}.txt`, `第${n}章`, { number: n })));
+  const gap = report.warnings.find((w) => w.code === 'W_CHAPTER_GAP')!;
+  assert.equal((gap.data!.missing as number[]).length, 1000, 'the list stops at 1,000 numbers');
+  assert.deepEqual((gap.data!.missing as number[]).slice(0, 3), [3, 4, 5]);
+  assert.deepEqual(gap.data?.ranges, [[3, 9_999_999_998]]);
+  assert.equal(gap.data?.count, 9_999_999_996);
+  assert.match(gap.message, /: 3–9999999998$/);
+});
+
+test('gap ranges are capped: the rest are counted in the message', () => {
+  const { report } = run(Array.from({ length: 200 }, (_, i) => ch(`${i}.txt`, `第${2 * i + 1}章`, { number: 2 * i + 1 })));
+  const gap = report.warnings.find((w) => w.code === 'W_CHAPTER_GAP')!;
+  assert.equal((gap.data!.missing as unknown[]).length, 199, 'under 1,000 numbers, all are listed');
+  assert.match(gap.message, /… and 149 more range\(s\), 199 numbers in all$/);
 });
 
 test('duplicate numbers and backwards numbering in one file are reported', () => {
