@@ -1,11 +1,12 @@
 /** The build driver: resolve → ingest → book stages → (edition stages → renderers) per edition → write. */
 import { join } from 'node:path';
 import { type BuildOptions, type ResolvedConfig, resolveConfig } from './config/resolve.ts';
-import { StrictModeError } from './errors.ts';
+import { InputError, StrictModeError } from './errors.ts';
 import { ingest } from './ingest/index.ts';
 import { type Book, blockTextLength } from './model/book.ts';
 import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics } from './model/diagnostics.ts';
 import type { EditionResult } from './render/edition.ts';
+import { type ImageType, oddCoverSize, readCoverImage } from './render/cover.ts';
 import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
 import type { TitleLines } from './rules/title-lines.ts';
@@ -50,7 +51,7 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   const memo = memoOf(cache);
   const ingested = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, memo));
   const header = withHeaderMetadata(config, ingested.header);
-  const parts: Diagnostics[] = [resolving.done(), ingested.diagnostics, header.diagnostics];
+  const parts: Diagnostics[] = [resolving.done(), checkCover(config, options), ingested.diagnostics, header.diagnostics];
   let book: Book = { meta: header.meta, chapters: ingested.chapters };
   const ctx = { settings: { scripts: config.scripts, encoding: config.book.encoding } };
   for (const stage of BOOK_STAGES) {
@@ -58,7 +59,37 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
     book = staged.book;
     parts.push(staged.diagnostics);
   }
+  if (book.chapters.length === 0) {
+    // Headings with nothing under them: an EPUB without a chapter is invalid, so say so instead of writing one.
+    const read = ingested.chapters.length;
+    throw new InputError(`no chapter has any text: the ${read} chapter(s) read are headings or blank lines only`, {
+      file: options.input,
+      hint: 'check that the chapter files hold their text (W_EMPTY_CHAPTER lists each)',
+    });
+  }
   return { book, config, diagnostics: mergeDiagnostics(parts), timings, cacheFaults: [...(cache?.faults ?? [])] };
+}
+
+/**
+ * book.yaml's cover image, checked before anything is rendered: a file that is not a whole PNG or JPEG is an
+ * InputError naming it; a name that lies about the type (a JPEG called .png) and an odd size are warned.
+ */
+function checkCover(config: ResolvedConfig, options: BuildOptions): Diagnostics {
+  const report = new DiagnosticsCollector();
+  if (!config.coverImage || !config.book.cover) return report.done();
+  const file = config.book.cover;
+  const image = readCoverImage(config.coverImage, join(options.input, file));
+  const named: ImageType | undefined = /\.png$/i.test(file) ? 'png' : /\.jpe?g$/i.test(file) ? 'jpeg' : undefined;
+  if (named && named !== image.type)
+    report.warn(
+      'W_COVER_TYPE',
+      `the cover ${file} is a ${image.type.toUpperCase()} image, not what its name says; it is used as a ${image.type.toUpperCase()} (rename it to match)`,
+      { path: file, line: 0 },
+      { type: image.type },
+    );
+  const odd = oddCoverSize(image);
+  if (odd) report.warn('W_COVER_SIZE', `the cover ${file}: ${odd}`, { path: file, line: 0 }, { width: image.width, height: image.height });
+  return report.done();
 }
 
 /**

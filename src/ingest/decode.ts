@@ -48,12 +48,22 @@ export function decodeBytes(bytes: Uint8Array, file: string, override?: string):
   if (override) return decodeForced(bytes, file, override);
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    // ASCII-heavy UTF-16 without a BOM is valid UTF-8 full of NULs.
-    if (!/\u0000/.test(text.slice(0, 4096))) return { text, encoding: 'utf-8', how: 'utf-8' };
+    // ASCII-heavy UTF-16 without a BOM is valid UTF-8 full of NULs (every other byte); a stray NUL in UTF-8
+    // text is a control character (reported at ingest), not a reason to read the file as something else.
+    if (!looksLikeUtf16(text.slice(0, 4096))) return { text, encoding: 'utf-8', how: 'utf-8' };
   } catch {
     // not UTF-8: score the legacy encodings below
   }
   return guess(bytes, file);
+}
+
+/** Share of NULs above which valid UTF-8 is more likely BOM-less UTF-16 of mostly ASCII text. */
+const UTF16_NULS = 0.1;
+
+function looksLikeUtf16(sample: string): boolean {
+  let nuls = 0;
+  for (let i = 0; i < sample.length; i++) if (sample.charCodeAt(i) === 0) nuls++;
+  return nuls > 0 && nuls >= sample.length * UTF16_NULS;
 }
 
 function bomOf(bytes: Uint8Array): { encoding: Encoding; length: number } | undefined {

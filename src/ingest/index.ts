@@ -235,9 +235,12 @@ function reportCharacters(line: SourceLine, path: string, report: DiagnosticsCol
       W_LOST_CHARACTER: 'lost character(s) (an ASCII ? or a □ where a glyph was)',
       W_REPLACEMENT_CHARACTER: 'U+FFFD replacement character(s): bytes that did not decode',
       W_PRIVATE_USE: 'private-use character(s): a stand-in for a glyph Unicode lacks',
-      W_CONTROL_CHARACTER: 'control character(s)',
+      W_CONTROL_CHARACTER: 'control character(s), not text: left out of the book',
+      W_FORMAT_CHARACTER:
+        'format character(s) (bidi controls, line or paragraph separators, tag characters): kept in the EPUB, not drawn in the PDF',
     }[issue.code];
-    report.warn(issue.code, `${issue.count} ${what}, near “${issue.sample}”`, { path, line: line.n }, { count: issue.count });
+    const names = issue.names ? ` ${issue.names}` : '';
+    report.warn(issue.code, `${issue.count}${names} ${what}, near “${issue.sample}”`, { path, line: line.n }, { count: issue.count });
   }
 }
 

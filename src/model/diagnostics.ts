@@ -19,6 +19,12 @@ export type WarningCode =
   | 'W_EMPTY_CHAPTER'
   | 'W_NO_HAN'
   | 'W_CONTROL_CHARACTER'
+  /** Bidi controls, U+2028/9, tag characters and other format characters: kept in the EPUB, not drawn in the PDF. */
+  | 'W_FORMAT_CHARACTER'
+  /** book.yaml's cover is a JPEG named .png or the reverse: used as what its bytes are. */
+  | 'W_COVER_TYPE'
+  /** book.yaml's cover is tiny, huge or an odd shape: probably the wrong file. */
+  | 'W_COVER_SIZE'
   | 'W_SKIPPED_FILE'
   | 'W_LONE_DASH'
   | 'W_ODD_ELLIPSIS'

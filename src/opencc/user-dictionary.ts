@@ -1,7 +1,9 @@
 /**
  * A book's own conversion terms (names such as the surname 范, which OpenCC turns into 範), applied before
  * OpenCC's tables in both directions. Each term is swapped for a placeholder of Unicode noncharacters, which
- * no dictionary touches and no real text contains, then the placeholder becomes the other script's form.
+ * no dictionary touches, then the placeholder becomes the other script's form. Text that holds those
+ * noncharacters itself (the clean stage drops them from chapters, but a title from book.yaml may have them)
+ * has each one escaped as a placeholder of its own first, so it can neither be read as a term nor lost.
  */
 import { readFileSync } from 'node:fs';
 import { ConfigError } from '../errors.ts';
@@ -15,6 +17,8 @@ export interface Term {
 const OPEN = '\uFDD0';
 const CLOSE = '\uFDD1';
 const DIGIT_BASE = 0xfdd2; // U+FDD2…U+FDEF: 30 noncharacters serve as base-30 digits.
+/** Every code point placeholders are made of: the text's own are escaped. */
+const RESERVED = /[\uFDD0-\uFDEF]/g;
 
 /** Parses a dictionary file: one `简体 繁體` pair a line (space or tab), `#` starts a comment. */
 export function parseDictionary(text: string, file: string): Term[] {
@@ -65,14 +69,17 @@ export function withTerms(
   const pattern = new RegExp(order.map(({ p }) => p[0].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
   const index = new Map(pairs.map((p, i) => [p[0], i]));
   const back = new RegExp(`${OPEN}([\\uFDD2-\\uFDEF]+)${CLOSE}`, 'g');
+  // Placeholder numbers past the terms stand for the text's own U+FDD0…U+FDEF, one number per code point.
+  const own = pairs.length;
   return (text) => {
     if (!pattern.test(text)) return convert(text);
     pattern.lastIndex = 0;
-    const protectedText = text.replace(pattern, (m) => placeholder(index.get(m)!));
+    const escaped = text.replace(RESERVED, (c) => placeholder(own + c.charCodeAt(0) - 0xfdd0));
+    const protectedText = escaped.replace(pattern, (m) => placeholder(index.get(m)!));
     return convert(protectedText).replace(back, (_, digits: string) => {
       let i = 0;
       for (const d of digits) i = i * 30 + (d.charCodeAt(0) - DIGIT_BASE);
-      return pairs[i][1];
+      return i < own ? pairs[i][1] : String.fromCharCode(0xfdd0 + i - own);
     });
   };
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Format } from '../config/resolve.ts';
 import { DiagnosticsCollector, NO_DIAGNOSTICS } from '../model/diagnostics.ts';
-import { coverSvg } from './cover.ts';
+import { coverSvg, sniffImage } from './cover.ts';
 import { type EpubCover, renderEpub } from './epub/index.ts';
 import { renderPdf } from './pdf/index.ts';
 import type { EditionCover, Renderer } from './renderer.ts';
@@ -36,8 +36,10 @@ export const renderers: Record<Format, Renderer> = {
 /** The EPUB's cover file: book.yaml's image as it is, or the typographic cover as SVG outlines. */
 function epubCover(cover: EditionCover, title: string): EpubCover {
   if ('design' in cover) return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(cover.design, title) };
-  const png = /\.png$/i.test(cover.image);
-  return { fileName: png ? 'cover.png' : 'cover.jpg', mediaType: png ? 'image/png' : 'image/jpeg', data: readFileSync(cover.image) };
+  // The type its bytes show, not its name (the driver has checked the file and warned about a name that lies).
+  const data = readFileSync(cover.image);
+  const png = sniffImage(data) === 'png';
+  return { fileName: png ? 'cover.png' : 'cover.jpg', mediaType: png ? 'image/png' : 'image/jpeg', data };
 }
 
 export type { EditionCover, RenderContext, Rendered, Renderer } from './renderer.ts';

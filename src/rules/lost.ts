@@ -1,5 +1,6 @@
 /** Characters lost before the text reached us: ASCII `?` standing for a glyph, U+FFFD, private-use stand-ins. */
 import { HAN, HAN_CLASS } from './han.ts';
+import { CONTROL, codePointNames, FORMAT } from './not-text.ts';
 
 /** CJK punctuation, brackets and quotes (CLS-1), the context that makes half-width marks Chinese. */
 export const CJK_PUNCT =
@@ -49,9 +50,11 @@ function isQuestionMark(text: string, start: number, end: number): boolean {
 const MISSING_GLYPH = new RegExp(`(?<=[${HAN_CLASS}])□|□(?=[${HAN_CLASS}【])`, 'gu');
 
 export interface CharIssue {
-  code: 'W_LOST_CHARACTER' | 'W_REPLACEMENT_CHARACTER' | 'W_PRIVATE_USE' | 'W_CONTROL_CHARACTER';
+  code: 'W_LOST_CHARACTER' | 'W_REPLACEMENT_CHARACTER' | 'W_PRIVATE_USE' | 'W_CONTROL_CHARACTER' | 'W_FORMAT_CHARACTER';
   count: number;
   sample: string;
+  /** The distinct code points found (up to five), for characters a sample cannot show. */
+  names?: string;
 }
 
 /** Lost, replaced, private-use and control characters on one line, one entry per kind found. */
@@ -64,11 +67,19 @@ export function findCharIssues(line: string): CharIssue[] {
   const kinds: [CharIssue['code'], RegExp][] = [
     ['W_REPLACEMENT_CHARACTER', /\ufffd/g],
     ['W_PRIVATE_USE', /[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/gu],
-    ['W_CONTROL_CHARACTER', /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g],
+    ['W_CONTROL_CHARACTER', CONTROL],
+    ['W_FORMAT_CHARACTER', FORMAT],
   ];
   for (const [code, re] of kinds) {
     const found = [...line.matchAll(re)];
-    if (found.length) issues.push({ code, count: found.length, sample: around(line, found[0].index ?? 0) });
+    if (!found.length) continue;
+    const invisible = re === CONTROL || re === FORMAT;
+    issues.push({
+      code,
+      count: found.length,
+      sample: around(line, found[0].index ?? 0),
+      ...(invisible ? { names: codePointNames([...new Set(found.map((m) => m[0]))].slice(0, 5)) } : {}),
+    });
   }
   return issues;
 }

@@ -7,6 +7,7 @@ import { fold } from '../rules/fold.ts';
 import { applyJunk } from '../rules/junk.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
+import { CONTROL, codePointNames, NONCHARACTER } from '../rules/not-text.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
 import { pairStraightQuotes, repairClosingQuote, unbalancedParagraphs } from '../rules/quote-pairing.ts';
 
@@ -18,6 +19,13 @@ type Item =
 
 /** Counts of in-place changes per file and rule, reported once as decisions (a drop is reported on its own). */
 type Stats = Map<string, Map<string, { count: number; example: string }>>;
+
+/** Characters removed from every line, each with its reason in the report. */
+const NOT_TEXT: readonly [RegExp, string][] = [
+  [INVISIBLE, 'clean.invisible'],
+  [CONTROL, 'clean.control'],
+  [NONCHARACTER, 'clean.noncharacter'],
+];
 
 /** Recurring lines count as junk when they appear in at least this share of the chapters (and in 3 or more). */
 const RECURRING_SHARE = 0.5;
@@ -54,14 +62,12 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
     const src = block.source;
     const raw = block.content[0].text;
     let text = raw;
-    const invisible = text.match(INVISIBLE);
-    if (invisible) {
-      report.drop(
-        src,
-        invisible.map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' '),
-        'clean.invisible',
-      );
-      text = text.replace(INVISIBLE, '');
+    // CLEAN-1 invisibles, then what is no text at all: controls and noncharacters (docs/rules/cleaning.md#characters-with-no-glyph).
+    for (const [pattern, reason] of NOT_TEXT) {
+      const found = text.match(pattern);
+      if (!found) continue;
+      report.drop(src, codePointNames(found), reason);
+      text = text.replace(pattern, '');
     }
     // trim() removes exactly `\s` (U+3000 and NBSP included) in linear time; the regex it replaces was
     // quadratic on a line with a long inner run of spaces.

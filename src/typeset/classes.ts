@@ -1,5 +1,6 @@
 /** Character classes for Chinese line breaking and justification, as data with a fast lookup (CLS-1, CLS-2). */
 import type { ProhibitionLevel } from '../config/template.ts';
+import { hasNoGlyph } from '../rules/not-text.ts';
 import { isHan } from '../rules/han.ts';
 
 /**
@@ -89,7 +90,9 @@ function isZeroWidth(cp: number): boolean {
     (cp >= 0xe0100 && cp <= 0xe01ef) ||
     (cp >= 0x20d0 && cp <= 0x20ff) ||
     cp < 0x20 ||
-    (cp >= 0x7f && cp < 0xa0)
+    (cp >= 0x7f && cp < 0xa0) ||
+    // Bidi controls, U+2028/9, tag characters, noncharacters: no glyph, so nothing (not 〓) is drawn.
+    hasNoGlyph(cp)
   );
 }
 

@@ -44,3 +44,15 @@ test('a malformed dictionary line is an error with file and line', () => {
     (e: unknown) => e instanceof ConfigError && e.line === 2 && e.file === 'names.txt',
   );
 });
+
+test('noncharacters in the text next to a term survive as they are and never read as a term (U+FDD0… are the placeholders)', () => {
+  const toHant = withTerms(converter('s2tw'), terms, 'hans-to-hant');
+  // A forged placeholder (U+FDD0 U+FDD2 U+FDD1 is how term 0 is written) and lone placeholder characters.
+  const cases: [string, string][] = [
+    ['\uFDD0\uFDD2\uFDD1范建', '\uFDD0\uFDD2\uFDD1范建'],
+    ['范闲\uFDD0', '范閑\uFDD0'],
+    ['\uFDD1范闲\uFDEF范建\uFDD2', '\uFDD1范閑\uFDEF范建\uFDD2'],
+    ['范\uFDD5闲', '範\uFDD5閒'],
+  ];
+  for (const [text, want] of cases) assert.equal(toHant(text), want, JSON.stringify(text));
+});

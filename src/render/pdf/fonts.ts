@@ -7,6 +7,7 @@ import type { Font } from 'fontkit';
 import { FontError } from '../../errors.ts';
 import type { Script } from '../../model/book.ts';
 import { DASH1_GLYPH, DASH2_GLYPH, Side, type GlyphMetrics } from '../../typeset/compose.ts';
+import { C, classOf } from '../../typeset/classes.ts';
 
 /** Absolute font file paths for one edition. */
 export interface FontPaths {
@@ -167,7 +168,7 @@ export function haltSide(font: Font, cp: number): Side {
   return Side.NONE;
 }
 
-/** Code points a text needs drawn (controls and zero-width marks excluded). */
+/** Code points a text needs drawn: what the composer leaves out (class ZERO: controls, format characters, zero-width marks) is excluded. */
 export function collectCodePoints(texts: Iterable<string>, into = new Set<number>()): Set<number> {
   for (const t of texts) {
     for (let i = 0; i < t.length; i++) {
@@ -179,8 +180,7 @@ export function collectCodePoints(texts: Iterable<string>, into = new Set<number
           i++;
         }
       }
-      if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0) || (cp >= 0x200b && cp <= 0x200f) || cp === 0xfeff || (cp >= 0xfe00 && cp <= 0xfe0f))
-        continue;
+      if (classOf(cp) === C.ZERO) continue;
       into.add(cp);
     }
   }
