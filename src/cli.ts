@@ -6,8 +6,8 @@ import { progressReporter } from './cli/progress.ts';
 import { startWorkers } from './render/pool.ts';
 import { build, enforceStrict, prepare } from './pipeline.ts';
 import { buildReport, type ReportJson } from './report-json.ts';
-import { ShufangError } from './errors.ts';
-import type { BuildOptions } from './config/resolve.ts';
+import { OutputError, ShufangError } from './errors.ts';
+import { type BuildOptions, plannedOutputs } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
 import { removePendingTemps } from './util/fs.ts';
 
@@ -40,10 +40,17 @@ async function main(argv: string[]): Promise<number> {
       process.exit(code);
     });
   if (cli.command === 'build') startWorkers();
+  const clashes = cli.command === 'build' ? outputClashes(cli.books) : new Map<number, string>();
   // Two books in flight: the next one is read and cleaned on this thread while workers render the current one.
   const outcomes = await mapLimited(cli.books, 2, async (options, i) => {
     const label = cli.books.length > 1 ? `[${i + 1}/${cli.books.length}] ${options.input}` : options.input;
     try {
+      const earlier = clashes.get(i);
+      if (earlier !== undefined)
+        throw new OutputError(`writes the same files as ${earlier} (the same slug in the same --out): refused, it would overwrite them`, {
+          file: options.input,
+          hint: 'give one of the books a `slug:` in its book.yaml, or build them into different --out folders',
+        });
       return {
         ok: true as const,
         value: await runOne(cli.command as 'build' | 'check', options, cli.json, (step) => progress.step(label, step)),
@@ -71,6 +78,20 @@ async function main(argv: string[]): Promise<number> {
   }
   if (cli.json) process.stdout.write(JSON.stringify(results.length === 1 ? results[0] : results, null, 2) + '\n');
   return failures ? 1 : 0;
+}
+
+/** Books of a catalog that would write the same `<out>/<slug>` files as an earlier one: index → the earlier input. */
+function outputClashes(books: BuildOptions[]): Map<number, string> {
+  const first = new Map<string, string>();
+  const clashes = new Map<number, string>();
+  books.forEach((options, i) => {
+    const key = plannedOutputs(options);
+    if (key === undefined) return;
+    const earlier = first.get(key);
+    if (earlier !== undefined) clashes.set(i, earlier);
+    else first.set(key, options.input);
+  });
+  return clashes;
 }
 
 /** Builds or checks one book; returns what --json prints and what a person reads. */

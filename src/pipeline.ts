@@ -76,9 +76,10 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
  */
 function checkCover(config: ResolvedConfig, options: BuildOptions): Diagnostics {
   const report = new DiagnosticsCollector();
-  if (!config.coverImage || !config.book.cover) return report.done();
-  const file = config.book.cover;
-  const image = readCoverImage(config.coverImage, join(options.input, file));
+  if (!config.coverImage) return report.done();
+  // --cover FILE is shown as given; book.yaml's cover relative to the book folder.
+  const file = options.cover ?? config.book.cover ?? config.coverImage;
+  const image = readCoverImage(config.coverImage, options.cover ? file : join(options.input, file));
   const named: ImageType | undefined = /\.png$/i.test(file) ? 'png' : /\.jpe?g$/i.test(file) ? 'jpeg' : undefined;
   if (named && named !== image.type)
     report.warn(

@@ -1,7 +1,7 @@
 /** book.yaml: read and parsed with the BookConfig schema; problems are ConfigErrors naming the file, line and key. */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError } from '../errors.ts';
+import { lexists, readUtf8File } from '../util/fs.ts';
 import { BookConfig } from './schema.ts';
 import { parseWith } from './issues.ts';
 import { parseYaml } from './yaml.ts';
@@ -22,8 +22,9 @@ export interface BookFile {
 export function readBookConfig(dir: string, shownAs: string): BookFile {
   const path = join(dir, BOOK_FILE);
   const file = join(shownAs, BOOK_FILE);
-  if (!existsSync(path)) return { config: {}, file, text: '' };
-  const text = readFileSync(path, 'utf8');
+  // lexists, not existsSync: a book.yaml that is a symlink loop or a folder is an error, not an absent file.
+  if (!lexists(path)) return { config: {}, file, text: '' };
+  const text = readUtf8File(path, { shownAs: file, Err: ConfigError, what: 'book.yaml' });
   return { config: parseWith(BookConfig, parseYaml(text, file) ?? {}, { file, text }, ConfigError), file, text };
 }
 

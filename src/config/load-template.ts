@@ -2,9 +2,9 @@
  * Resolves a typographic template from templates/<name>/ (a book's own templates/ first, docs/architecture.md#templates-and-fonts): follows
  * `extends:` to inherit values and files, checks the complete settings and the page geometry, and fills epub.css.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TemplateError } from '../errors.ts';
+import { lexists, readUtf8File, resolvesInside } from '../util/fs.ts';
 import { MM, PACKAGE_ROOT } from '../constants.ts';
 import { PAGE_SIZES, TemplateSettings, TemplateYaml, templateProblem, type Template } from './template.ts';
 import { parseWith } from './issues.ts';
@@ -27,7 +27,18 @@ function locate(name: string, file: string, bookDir?: string): { found?: string;
   const tried = [bookDir && join(bookDir, 'templates', name, file), join(PACKAGE_ROOT, 'templates', name, file)].filter(
     Boolean,
   ) as string[];
-  return { found: tried.find((p) => existsSync(p)), tried };
+  return { found: tried.find((p) => lexists(p)), tried };
+}
+
+/**
+ * A template file's text. A book's own template files must stay inside the book folder once symlinks are
+ * followed (a `templates/classic/epub.css` linked to /etc/passwd would be copied into the EPUB), and must be
+ * regular UTF-8 files (a FIFO would block the build).
+ */
+function readTemplateFile(path: string, bookDir: string | undefined): string {
+  if (bookDir && path.startsWith(join(bookDir, 'templates')) && !resolvesInside(path, bookDir))
+    throw new TemplateError('template file is a symlink that points out of the book folder: refused', { file: path });
+  return readUtf8File(path, { shownAs: path, Err: TemplateError, what: 'template file' });
 }
 
 /** The template.yaml files from the root of the `extends:` chain down to `name`; a cycle is an error. */
@@ -43,7 +54,7 @@ function readChain(name: string, bookDir: string | undefined, from: Layer[] = []
   if (!found) {
     throw new TemplateError(`template \`${name}\` has no template.yaml (tried ${tried.join(', ')})`, where ?? { file: tried.at(-1) });
   }
-  const text = readFileSync(found, 'utf8');
+  const text = readTemplateFile(found, bookDir);
   const values = parseWith(TemplateYaml, parseYaml(text, found, TemplateError) ?? {}, { file: found, text }, TemplateError);
   const layer = { name, file: found, text, values };
   return values.extends ? [...readChain(values.extends, bookDir, [layer, ...from]), layer] : [layer];
@@ -117,7 +128,7 @@ function epubCss(chain: Layer[], bookDir: string | undefined, values: Record<str
   for (const layer of [...chain].reverse()) {
     const { found, tried: paths } = locate(layer.name, 'epub.css', bookDir);
     tried.push(...paths);
-    if (found) return readFileSync(found, 'utf8').replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
+    if (found) return readTemplateFile(found, bookDir).replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
   }
   throw new TemplateError(`template \`${chain.at(-1)!.name}\` has no epub.css (tried ${tried.join(', ')})`, { file: tried.at(-1) });
 }

@@ -3,8 +3,9 @@
  * read: schema defaults < book.yaml < inline config (CLI flags), with absolute paths, the chapter files and the
  * template, every value checked. Errors name the file and line: book.yaml exit 6, template.yaml exit 5.
  */
-import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
+import { fileProblem, lexists, resolvesInside } from '../util/fs.ts';
 import { ConfigError, FontError, InputError, UsageError } from '../errors.ts';
 import { DEFAULT_TEMPLATE } from '../constants.ts';
 import { SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
@@ -84,8 +85,7 @@ export interface ResolvedConfig {
 export function resolveConfig(options: BuildOptions, report: DiagnosticsCollector): ResolvedConfig {
   const inline = inlineConfig(options);
   const inputPath = resolve(options.cwd, options.input);
-  if (!existsSync(inputPath)) throw new InputError(`no such file or folder`, { file: options.input });
-  const isDir = statSync(inputPath).isDirectory();
+  const isDir = inputKind(inputPath, options.input) === 'folder';
   if (!isDir && !SOURCE_EXTENSIONS.has(extname(inputPath).toLowerCase())) {
     throw new InputError(`not a .txt or .md file, nor a book folder`, { file: options.input });
   }
@@ -94,7 +94,8 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
   const bookFile: BookFile = isDir ? readBookConfig(root, options.input) : { config: {}, file: BOOK_FILE, text: '' };
   const book: BookConfig = { ...bookFile.config, ...pick(inline, ['title', 'author', 'language', 'chapterPattern']) };
   const at = (path: PathKey[]) => ({ file: bookFile.file, line: lineOfPath(bookFile.text, path) });
-  const files = isDir ? listBookFiles(root, book, options.input, bookFile, report) : [{ path: basename(inputPath) }];
+  const outDir = resolve(options.cwd, options.out);
+  const files = isDir ? listBookFiles(root, book, options.input, bookFile, report, outDir) : [{ path: basename(inputPath) }];
   if (files.length === 0) throw new InputError(`no .txt or .md chapter files`, { file: options.input });
   const stem = isDir ? basename(root) : basename(inputPath, extname(inputPath));
   const template = loadTemplate(inline.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined);
@@ -136,11 +137,28 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
         : loadRules(book.rules, bookFile.file),
     ...(book.chapterPattern !== undefined ? { chapterPattern: book.chapterPattern } : {}),
     ...(book.authorNotes ? { authorNotes: book.authorNotes } : {}),
-    outDir: resolve(options.cwd, options.out),
+    outDir,
     ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
     strict: inline.strict ?? false,
     now: buildDate(options.sourceDateEpoch, root, files),
   };
+}
+
+/**
+ * Where a build will write, `<out folder>/<slug>`, worked out the way resolveConfig does (book.yaml's `slug:`,
+ * else the folder or file name) but without failing: undefined when the input cannot be read, which the build
+ * itself then reports. A catalog uses it to refuse two books that would overwrite each other's files.
+ */
+export function plannedOutputs(options: BuildOptions): string | undefined {
+  try {
+    const inputPath = resolve(options.cwd, options.input);
+    const isDir = statSync(inputPath).isDirectory();
+    const stem = isDir ? basename(inputPath) : basename(inputPath, extname(inputPath));
+    const slug = isDir ? readBookConfig(inputPath, options.input).config.slug : undefined;
+    return join(resolve(options.cwd, options.out), slugify(slug ?? stem));
+  } catch {
+    return undefined;
+  }
 }
 
 /** The inline layer of the options, checked by its schema (a library caller's values as much as the CLI's). */
@@ -162,8 +180,57 @@ function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]):
   return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Pick<T, K>;
 }
 
-/** The chapter files of a book folder: book.yaml's list when given, else every .txt/.md in natural order. */
-function listBookFiles(root: string, book: BookConfig, shownRoot: string, bookFile: BookFile, report: DiagnosticsCollector): SourceFile[] {
+/**
+ * What the input is: a book folder or a regular file. Anything else is a one-line error: a FIFO would block the
+ * build for ever, a symlink loop or an unreadable path would end in a stack trace.
+ */
+function inputKind(path: string, shownAs: string): 'folder' | 'file' {
+  if (!lexists(path)) throw new InputError(`no such file or folder`, { file: shownAs });
+  let s: ReturnType<typeof statSync>;
+  try {
+    s = statSync(path);
+  } catch (err) {
+    throw new InputError(`the input ${fileProblem(err)}`, { file: shownAs, cause: err });
+  }
+  if (s.isDirectory()) return 'folder';
+  if (s.isFile()) return 'file';
+  throw new InputError(
+    `the input is ${s.isFIFO() ? 'a FIFO (named pipe)' : 'a device or a socket'}, not a regular file or a folder: refused`,
+    { file: shownAs },
+  );
+}
+
+/** Names of files shufang writes (editions and reports): not chapters, and no W_SKIPPED_FILE when --out is the book folder. */
+const OWN_OUTPUT = /\.zh-Han[st](?:-HK)?\.(?:epub|pdf)$|\.report\.json$/;
+
+/** Files book.yaml names for other uses than chapters (cover, dictionary, rules, fonts), relative to the folder. */
+function namedFiles(book: BookConfig): Set<string> {
+  const named = [book.cover, book.dictionary, typeof book.rules === 'string' ? book.rules : undefined, ...Object.values(book.fonts ?? {})];
+  return new Set(named.filter((f): f is string => typeof f === 'string').map((f) => normalize(f).split(sep).join('/')));
+}
+
+/** The names in a folder of the book; an unreadable one is an InputError naming it. */
+function listFolder(full: string, shownAs: string): string[] {
+  try {
+    return readdirSync(full);
+  } catch (err) {
+    const why = (err as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'is a file where a folder of chapters should be' : fileProblem(err);
+    throw new InputError(`the chapters folder ${why}`, { file: shownAs, cause: err });
+  }
+}
+
+/**
+ * The chapter files of a book folder: book.yaml's list when given, else every .txt/.md in natural order, less
+ * the files book.yaml names for other uses (the dictionary `names.txt` is no chapter) and shufang's own outputs.
+ */
+function listBookFiles(
+  root: string,
+  book: BookConfig,
+  shownRoot: string,
+  bookFile: BookFile,
+  report: DiagnosticsCollector,
+  outDir: string,
+): SourceFile[] {
   if (book.chapters) {
     return book.chapters.map((entry, i) => {
       const { file, title } = typeof entry === 'string' ? { file: entry, title: undefined } : entry;
@@ -171,15 +238,19 @@ function listBookFiles(root: string, book: BookConfig, shownRoot: string, bookFi
       return { path, order: i + 1, ...(title ? { title } : {}) };
     });
   }
-  const dir = existsSync(join(root, 'chapters')) ? 'chapters' : '';
-  const names = readdirSync(join(root, dir)).sort(naturalCompare);
+  const dir = lexists(join(root, 'chapters')) ? 'chapters' : '';
+  const names = listFolder(join(root, dir), join(shownRoot, dir)).sort(naturalCompare);
+  const named = namedFiles(book);
+  const outputsHere = resolve(outDir) === resolve(root, dir);
   const files: SourceFile[] = [];
   for (const name of names) {
     const rel = dir ? `${dir}/${name}` : name;
     if (name.startsWith('.') || name === BOOK_FILE || name === 'templates' || name === 'chapters') continue;
+    if (named.has(rel) || (outputsHere && OWN_OUTPUT.test(name))) continue;
     const full = join(root, rel);
     if (!SOURCE_EXTENSIONS.has(extname(name).toLowerCase())) {
-      if (statSync(full).isFile()) report.warn('W_SKIPPED_FILE', `${rel}: not a .txt or .md file, skipped`, { path: rel, line: 0 });
+      if (statSync(full, { throwIfNoEntry: false })?.isFile())
+        report.warn('W_SKIPPED_FILE', `${rel}: not a .txt or .md file, skipped`, { path: rel, line: 0 });
       continue;
     }
     files.push({ path: insideRoot(root, rel, { file: join(shownRoot, rel) }) });
@@ -202,11 +273,18 @@ function insideRoot(root: string, file: string, origin: Origin, what = 'chapter 
     return r.startsWith('..') || isAbsolute(r);
   };
   if (escapes(full, root)) throw new ConfigError(`path \`${file}\` leaves the book folder: refused`, origin);
-  if (!existsSync(full)) throw new InputError(`${what} \`${file}\` does not exist`, origin);
-  if (lstatSync(full).isSymbolicLink() && escapes(realpathSync(full), realpathSync(root))) {
+  if (!lexists(full)) throw new InputError(`${what} \`${file}\` does not exist`, origin);
+  let target: ReturnType<typeof statSync>;
+  try {
+    target = statSync(full);
+  } catch (err) {
+    throw new InputError(`${what} \`${file}\` ${fileProblem(err)}`, { ...origin, cause: err });
+  }
+  if (lstatSync(full).isSymbolicLink() && !resolvesInside(full, root)) {
     throw new ConfigError(`symlink \`${file}\` points out of the book folder: refused`, origin);
   }
-  if (!statSync(full).isFile()) throw new InputError(`\`${file}\` is not a file`, origin);
+  if (target.isFIFO()) throw new InputError(`\`${file}\` is a FIFO (named pipe), not a regular file: refused`, origin);
+  if (!target.isFile()) throw new InputError(`\`${file}\` is not a file`, origin);
   return relative(root, full).split(sep).join('/');
 }
 
@@ -234,16 +312,26 @@ function fontPath(root: string, file: string, origin: Origin): string {
   if (!existsSync(full)) {
     throw new FontError(`font file \`${file}\` does not exist (${full})`, { ...origin, hint: 'check the path in book.yaml `fonts:`' });
   }
+  // A FIFO would block the renderer's read for ever.
+  if (!statSync(full).isFile()) throw new FontError(`font file \`${file}\` is not a regular file (${full})`, origin);
   return full;
 }
+
+/** 9999-12-31T23:59:59Z in seconds. */
+const LATEST_EPOCH = 253_402_300_799;
 
 /** SOURCE_DATE_EPOCH wins (reproducible-builds.org); otherwise the newest source mtime, never the clock. */
 function buildDate(epoch: string | undefined, root: string, files: SourceFile[]): Date {
   if (epoch !== undefined && epoch !== '') {
     if (!/^\d+$/.test(epoch)) throw new UsageError(`SOURCE_DATE_EPOCH must be whole seconds since 1970, not \`${epoch}\``);
+    // Metadata dates (OPF dcterms:modified, PDF CreationDate) hold four-digit years; past them a Date is invalid.
+    if (Number(epoch) > LATEST_EPOCH)
+      throw new UsageError(`SOURCE_DATE_EPOCH \`${epoch}\` is after 9999-12-31, the last date EPUB and PDF metadata can hold`);
     return new Date(Number(epoch) * 1000);
   }
-  const newest = Math.max(...files.map((f) => statSync(join(root, f.path)).mtimeMs));
+  // A loop, not Math.max(...): a spread of a very long argument list overflows the stack.
+  let newest = 0;
+  for (const f of files) newest = Math.max(newest, statSync(join(root, f.path)).mtimeMs);
   return new Date(Math.floor(newest / 1000) * 1000);
 }
 

@@ -2,12 +2,12 @@
  * book.yaml `rules:` as one list of Rule: given inline, in a YAML/JSON file of the same entries, or in a
  * legado 替换净化 export (a JSON array of `{ name, pattern, replacement, isRegex, isEnabled }`), converted here.
  */
-import { readFileSync } from 'node:fs';
 import * as v from 'valibot';
 import { ConfigError } from '../errors.ts';
 import { LegadoRule, Pattern, Rule } from './schema.ts';
 import { parseWith } from './issues.ts';
 import { parseYaml } from './yaml.ts';
+import { readUtf8File } from '../util/fs.ts';
 
 /** A rule with where it was written, so a report can name it. */
 export interface ResolvedRule extends Rule {
@@ -23,7 +23,7 @@ export function loadRules(rules: Rule[] | string | undefined, bookFile: string, 
   if (rules === undefined) return [];
   if (typeof rules !== 'string') return rules.map((r) => ({ ...r, from: bookFile }));
   if (!file) throw new Error('loadRules: a rules file needs its path');
-  const text = readFileSync(file.path, 'utf8');
+  const text = readUtf8File(file.path, { shownAs: file.shownAs, Err: ConfigError, what: 'the rules file' });
   const data = parseYaml(text, file.shownAs) ?? [];
   const where = { file: file.shownAs, text };
   const isLegado = Array.isArray(data) && data.some((e) => e && typeof e === 'object' && LEGADO_FIELDS.some((k) => k in e));

@@ -5,8 +5,8 @@
  * noncharacters itself (the clean stage drops them from chapters, but a title from book.yaml may have them)
  * has each one escaped as a placeholder of its own first, so it can neither be read as a term nor lost.
  */
-import { readFileSync } from 'node:fs';
 import { ConfigError } from '../errors.ts';
+import { readUtf8File } from '../util/fs.ts';
 
 /** One entry: the Simplified form and the Traditional form. */
 export interface Term {
@@ -38,13 +38,7 @@ export function parseDictionary(text: string, file: string): Term[] {
 }
 
 export function loadDictionary(path: string, shownAs: string): Term[] {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (err) {
-    throw new ConfigError(`cannot read the dictionary`, { file: shownAs, cause: err });
-  }
-  return parseDictionary(text, shownAs);
+  return parseDictionary(readUtf8File(path, { shownAs, Err: ConfigError, what: 'the dictionary' }), shownAs);
 }
 
 function placeholder(i: number): string {

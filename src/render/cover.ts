@@ -4,11 +4,11 @@
  * vector outlines taken from the font, so it shows the same without any font installed. One design feeds the
  * EPUB's SVG cover image and the PDF's first page.
  */
-import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import * as fontkit from 'fontkit';
 import { FontError, InputError } from '../errors.ts';
 import { escapeXml } from './epub/escape.ts';
+import { readRegularFile } from '../util/fs.ts';
 
 export interface CoverShape {
   d: string;
@@ -170,12 +170,7 @@ export function inspectImage(bytes: Uint8Array, shownAs: string): CoverImage {
 
 /** Reads and checks the cover file; the error names `shownAs`. */
 export function readCoverImage(path: string, shownAs: string): CoverImage & { data: Buffer } {
-  let data: Buffer;
-  try {
-    data = readFileSync(path);
-  } catch (cause) {
-    throw new InputError(`cannot read the cover image (${(cause as NodeJS.ErrnoException).code ?? 'error'})`, { file: shownAs, cause });
-  }
+  const data = readRegularFile(path, { shownAs, Err: InputError, what: 'the cover image' });
   return { ...inspectImage(data, shownAs), data };
 }
 

@@ -1,10 +1,27 @@
 /**
- * File writing that never leaves a half-written output: each file goes to a temporary name beside it, and a set
- * of outputs is renamed into place together, so a folder holds the whole new set or the whole old one.
+ * The file system at the edge: writing that never leaves a half-written output (each file goes to a temporary
+ * name beside it, and a set of outputs is renamed into place together, so a folder holds the whole new set or
+ * the whole old one), and reading that accepts only regular files, with a typed error for anything else.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { OutputError } from '../errors.ts';
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative } from 'node:path';
+import { type ErrorOptions, OutputError, ShufangError } from '../errors.ts';
+import { firstInvalidOffset } from '../ingest/decode.ts';
 
 /** Our temporary and backup names: `.<name>.<pid>.<tag>.tmp` and `.<name>.<pid>.<tag>.old` (the tag is optional). */
 const OWN_TEMP = /^\.(.+)\.(\d+)(?:\.[0-9a-z]+)?\.(tmp|old)$/;
@@ -166,4 +183,97 @@ export function sweepOutputs(dir: string): string[] {
     });
   }
   return done;
+}
+
+/** How a problem with a file the book names becomes a typed error: the class and the file as the user sees it. */
+export interface FileErrorContext {
+  /** The file as the user wrote or sees it (`book/book.yaml`, `templates/classic/epub.css`). */
+  shownAs: string;
+  Err: new (message: string, options?: ErrorOptions) => ShufangError;
+  /** What the file is, for the message: `book.yaml`, `the dictionary`, `the cover image`. */
+  what: string;
+  line?: number;
+}
+
+/** True when something (a file, a folder, a dangling or looping symlink) stands at `path`. */
+export function lexists(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+}
+
+/**
+ * Reads a regular file; anything else is a typed one-line error naming it. The file is opened non-blocking and
+ * checked with fstat before reading, so a FIFO is refused instead of blocking the build for ever; a folder, a
+ * symlink loop, a device or an unreadable file each get their own message.
+ */
+export function readRegularFile(path: string, c: FileErrorContext): Buffer {
+  const fail = (why: string, cause?: unknown): never => {
+    throw new c.Err(`${c.what} ${why}`, { file: c.shownAs, ...(c.line ? { line: c.line } : {}), cause });
+  };
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (err) {
+    return fail(fileProblem(err), err);
+  }
+  try {
+    const s = fstatSync(fd);
+    if (s.isDirectory()) return fail('is a folder, not a file');
+    if (s.isFIFO()) return fail('is a FIFO (named pipe), not a regular file: refused, it could block the build for ever');
+    if (!s.isFile()) return fail('is not a regular file (a device or a socket): refused');
+    return readFileSync(fd);
+  } catch (err) {
+    if (err instanceof ShufangError) throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    return fail(`cannot be read (${code ?? (err as Error).message})`, err);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** What an error from opening or stat-ing a path means, as the end of a sentence: `is a symlink loop …`. */
+export function fileProblem(err: unknown): string {
+  const code = (err as NodeJS.ErrnoException).code;
+  return OPEN_PROBLEMS[code ?? ''] ?? `cannot be read (${code ?? (err as Error).message})`;
+}
+
+const OPEN_PROBLEMS: Record<string, string> = {
+  ENOENT: 'does not exist',
+  ELOOP: 'is a symlink loop (it points back to itself)',
+  EACCES: 'cannot be read (permission denied)',
+  EPERM: 'cannot be read (permission denied)',
+  ENOTDIR: 'does not exist (a file stands where a folder of its path should be)',
+  ENAMETOOLONG: 'has a name too long for the file system',
+};
+
+/**
+ * A regular file's text, which must be UTF-8 (a BOM is dropped): a GBK or Big5 book.yaml is an error with the
+ * offset of its first invalid byte, not a title of U+FFFD.
+ */
+export function readUtf8File(path: string, c: FileErrorContext): string {
+  const bytes = readRegularFile(path, c);
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch (cause) {
+    const offset = firstInvalidOffset(bytes, 'utf-8');
+    throw new c.Err(`${c.what} is not UTF-8 (invalid byte at byte offset ${offset})`, {
+      file: c.shownAs,
+      offset,
+      cause,
+      hint: 'save it as UTF-8 (GBK and Big5 are for chapter files only)',
+    });
+  }
+}
+
+/** Whether `path`, with every symlink followed, stays inside `folder` (also followed). A path that cannot be resolved (missing, a loop) counts as inside: reading it gives the right error. */
+export function resolvesInside(path: string, folder: string): boolean {
+  let real: string;
+  let base: string;
+  try {
+    real = realpathSync(path);
+    base = realpathSync(folder);
+  } catch {
+    return true;
+  }
+  const r = relative(base, real);
+  return r === '' || (!r.startsWith('..') && !isAbsolute(r));
 }
