@@ -3,12 +3,12 @@
  * read: schema defaults < book.yaml < inline config (CLI flags), with absolute paths, the chapter files and the
  * template, every value checked. Errors name the file and line: book.yaml exit 6, template.yaml exit 5.
  */
-import { existsSync, lstatSync, readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, type Stats, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
-import { fileProblem, lexists, resolvesInside } from '../util/fs.ts';
+import { fileProblem, kindProblem, lexists, pathProblem, resolvesInside } from '../util/fs.ts';
 import { ConfigError, FontError, InputError, UsageError } from '../errors.ts';
 import { DEFAULT_TEMPLATE } from '../constants.ts';
-import { SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
+import { EDITION_SCRIPTS, SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
 import type { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { SourceFile } from '../ingest/index.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
@@ -95,24 +95,29 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
   const book: BookConfig = { ...bookFile.config, ...pick(inline, ['title', 'author', 'language', 'chapterPattern']) };
   const at = (path: PathKey[]) => ({ file: bookFile.file, line: lineOfPath(bookFile.text, path) });
   const outDir = resolve(options.cwd, options.out);
-  const files = isDir ? listBookFiles(root, book, options.input, bookFile, report, outDir) : [{ path: basename(inputPath) }];
-  if (files.length === 0) throw new InputError(`no .txt or .md chapter files`, { file: options.input });
   const stem = isDir ? basename(root) : basename(inputPath, extname(inputPath));
-  const template = loadTemplate(inline.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined);
-  const meta: BookMeta = {
-    title: book.title ?? stem,
-    author: book.author ?? '佚名',
-    slug: slugify(book.slug ?? stem),
-    ...(book.description ? { description: book.description } : {}),
-    ...(book.publisher ? { publisher: book.publisher } : {}),
-    ...(book.language ? { language: book.language } : {}),
-  };
-  const inside = (file: string, path: PathKey[], what: string) => insideRoot(root, file, at(path), what);
+  const slug = slugify(book.slug ?? stem);
+  // The cover is checked before the chapters are listed: a cover named `1.txt` is a bad cover, not "no chapters".
   const cover = inline.cover
     ? flagCover(options.cwd, inline.cover)
     : book.cover
       ? coverImagePath(root, book.cover, at(['cover']))
       : undefined;
+  const coverFlag = inline.cover ? cover : undefined;
+  const files = isDir
+    ? listBookFiles(root, book, options.input, bookFile, report, { outDir, slug, ...(coverFlag ? { coverFlag } : {}) })
+    : [{ path: basename(inputPath) }];
+  if (files.length === 0) throw new InputError(`no .txt or .md chapter files`, { file: options.input });
+  const template = loadTemplate(inline.template ?? book.template ?? DEFAULT_TEMPLATE, isDir ? root : undefined);
+  const meta: BookMeta = {
+    title: book.title ?? stem,
+    author: book.author ?? '佚名',
+    slug,
+    ...(book.description ? { description: book.description } : {}),
+    ...(book.publisher ? { publisher: book.publisher } : {}),
+    ...(book.language ? { language: book.language } : {}),
+  };
+  const inside = (file: string, path: PathKey[], what: string) => insideRoot(root, file, at(path), what);
   return {
     root,
     files,
@@ -186,36 +191,48 @@ function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]):
  */
 function inputKind(path: string, shownAs: string): 'folder' | 'file' {
   if (!lexists(path)) throw new InputError(`no such file or folder`, { file: shownAs });
-  let s: ReturnType<typeof statSync>;
+  let s: Stats;
   try {
     s = statSync(path);
   } catch (err) {
     throw new InputError(`the input ${fileProblem(err)}`, { file: shownAs, cause: err });
   }
   if (s.isDirectory()) return 'folder';
-  if (s.isFile()) return 'file';
-  throw new InputError(
-    `the input is ${s.isFIFO() ? 'a FIFO (named pipe)' : 'a device or a socket'}, not a regular file or a folder: refused`,
-    { file: shownAs },
-  );
+  const problem = kindProblem(s);
+  if (problem) throw new InputError(`the input ${problem}`, { file: shownAs });
+  return 'file';
 }
 
-/** Names of files shufang writes (editions and reports): not chapters, and no W_SKIPPED_FILE when --out is the book folder. */
-const OWN_OUTPUT = /\.zh-Han[st](?:-HK)?\.(?:epub|pdf)$|\.report\.json$/;
+/**
+ * The names of the files a build of `slug` writes (`<slug>.<script>.<format>` per edition, `<slug>.report.json`):
+ * with --out the book folder they are no chapters and no W_SKIPPED_FILE. Another book's outputs still warn.
+ */
+function ownOutputs(slug: string): Set<string> {
+  const editions = EDITION_SCRIPTS.flatMap((script) => FORMATS.map((format) => `${slug}.${script}.${format}`));
+  return new Set([...editions, `${slug}.report.json`]);
+}
 
-/** Files book.yaml names for other uses than chapters (cover, dictionary, rules, fonts), relative to the folder. */
-function namedFiles(book: BookConfig): Set<string> {
+/**
+ * Files given for other uses than chapters (book.yaml's cover, dictionary, rules and fonts, and --cover), as
+ * paths relative to the book folder: the dictionary `names.txt` is no chapter, a cover no W_SKIPPED_FILE.
+ */
+function namedFiles(book: BookConfig, root: string, coverFlag: string | undefined): Set<string> {
   const named = [book.cover, book.dictionary, typeof book.rules === 'string' ? book.rules : undefined, ...Object.values(book.fonts ?? {})];
-  return new Set(named.filter((f): f is string => typeof f === 'string').map((f) => normalize(f).split(sep).join('/')));
+  const paths = named.filter((f): f is string => typeof f === 'string').map((f) => normalize(f).split(sep).join('/'));
+  if (coverFlag !== undefined) paths.push(relativeTo(root, coverFlag));
+  return new Set(paths);
 }
+
+/** `path` relative to `folder` with `/` separators (`../x` when it lies outside). */
+const relativeTo = (folder: string, path: string) => relative(folder, path).split(sep).join('/');
 
 /** The names in a folder of the book; an unreadable one is an InputError naming it. */
-function listFolder(full: string, shownAs: string): string[] {
+function listFolder(full: string, shownAs: string, what: string): string[] {
   try {
     return readdirSync(full);
   } catch (err) {
     const why = (err as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'is a file where a folder of chapters should be' : fileProblem(err);
-    throw new InputError(`the chapters folder ${why}`, { file: shownAs, cause: err });
+    throw new InputError(`${what} ${why}`, { file: shownAs, cause: err });
   }
 }
 
@@ -229,7 +246,7 @@ function listBookFiles(
   shownRoot: string,
   bookFile: BookFile,
   report: DiagnosticsCollector,
-  outDir: string,
+  outputs: { outDir: string; slug: string; coverFlag?: string },
 ): SourceFile[] {
   if (book.chapters) {
     return book.chapters.map((entry, i) => {
@@ -239,14 +256,14 @@ function listBookFiles(
     });
   }
   const dir = lexists(join(root, 'chapters')) ? 'chapters' : '';
-  const names = listFolder(join(root, dir), join(shownRoot, dir)).sort(naturalCompare);
-  const named = namedFiles(book);
-  const outputsHere = resolve(outDir) === resolve(root, dir);
+  const names = listFolder(join(root, dir), join(shownRoot, dir), dir ? 'the chapters folder' : 'the book folder').sort(naturalCompare);
+  const named = namedFiles(book, root, outputs.coverFlag);
+  const own = resolve(outputs.outDir) === resolve(root, dir) ? ownOutputs(outputs.slug) : new Set<string>();
   const files: SourceFile[] = [];
   for (const name of names) {
     const rel = dir ? `${dir}/${name}` : name;
     if (name.startsWith('.') || name === BOOK_FILE || name === 'templates' || name === 'chapters') continue;
-    if (named.has(rel) || (outputsHere && OWN_OUTPUT.test(name))) continue;
+    if (named.has(rel) || own.has(name)) continue;
     const full = join(root, rel);
     if (!SOURCE_EXTENSIONS.has(extname(name).toLowerCase())) {
       if (statSync(full, { throwIfNoEntry: false })?.isFile())
@@ -274,18 +291,13 @@ function insideRoot(root: string, file: string, origin: Origin, what = 'chapter 
   };
   if (escapes(full, root)) throw new ConfigError(`path \`${file}\` leaves the book folder: refused`, origin);
   if (!lexists(full)) throw new InputError(`${what} \`${file}\` does not exist`, origin);
-  let target: ReturnType<typeof statSync>;
-  try {
-    target = statSync(full);
-  } catch (err) {
-    throw new InputError(`${what} \`${file}\` ${fileProblem(err)}`, { ...origin, cause: err });
-  }
+  // A loop, a folder, a FIFO or an unreadable path each get their own message (a FIFO would block the read).
+  const problem = pathProblem(full);
+  if (problem) throw new InputError(`${what} \`${file}\` ${problem}`, origin);
   if (lstatSync(full).isSymbolicLink() && !resolvesInside(full, root)) {
     throw new ConfigError(`symlink \`${file}\` points out of the book folder: refused`, origin);
   }
-  if (target.isFIFO()) throw new InputError(`\`${file}\` is a FIFO (named pipe), not a regular file: refused`, origin);
-  if (!target.isFile()) throw new InputError(`\`${file}\` is not a file`, origin);
-  return relative(root, full).split(sep).join('/');
+  return relativeTo(root, full);
 }
 
 /** JPEG or PNG: the EPUB core image types that pdfkit can also draw. */
@@ -302,18 +314,18 @@ function coverImagePath(root: string, file: string, origin: Origin): string {
 function flagCover(cwd: string, file: string): string {
   const full = resolve(cwd, file);
   if (!COVER_TYPES.test(full)) throw new UsageError(`--cover takes a .jpg or .png image, not \`${file}\``);
-  if (!existsSync(full) || !statSync(full).isFile()) throw new InputError(`cover image does not exist`, { file });
+  const problem = pathProblem(full);
+  if (problem) throw new InputError(`cover image ${problem}`, { file });
   return full;
 }
 
 /** A body font from book.yaml (relative to the book folder or absolute); it must exist before anything renders. */
 function fontPath(root: string, file: string, origin: Origin): string {
   const full = resolve(root, file);
-  if (!existsSync(full)) {
-    throw new FontError(`font file \`${file}\` does not exist (${full})`, { ...origin, hint: 'check the path in book.yaml `fonts:`' });
-  }
-  // A FIFO would block the renderer's read for ever.
-  if (!statSync(full).isFile()) throw new FontError(`font file \`${file}\` is not a regular file (${full})`, origin);
+  // A FIFO would block the renderer's read for ever; a loop or a folder would end in a stack trace there.
+  const problem = pathProblem(full);
+  if (problem)
+    throw new FontError(`font file \`${file}\` ${problem} (${full})`, { ...origin, hint: 'check the path in book.yaml `fonts:`' });
   return full;
 }
 

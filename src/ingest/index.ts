@@ -5,6 +5,7 @@ import { type Block, blockText, type Chapter, paragraph, type SourceRef } from '
 import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics, type WithDiagnostics } from '../model/diagnostics.ts';
 import { noMemo, type Memo } from '../util/cache.ts';
 import { sha256 } from '../util/hash.ts';
+import { fileProblem } from '../util/fs.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
 import { matchHeading } from '../rules/headings.ts';
@@ -68,7 +69,7 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
     try {
       bytes = await readFile(join(input.root, file.path));
     } catch (cause) {
-      throw new InputError(`cannot read chapter file (${(cause as NodeJS.ErrnoException).code ?? 'error'})`, { file: file.path, cause });
+      throw new InputError(`the chapter file ${fileProblem(cause)}`, { file: file.path, cause });
     }
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
     const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => ingestFile(bytes, file, input.encoding));

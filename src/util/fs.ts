@@ -16,6 +16,7 @@ import {
   realpathSync,
   renameSync,
   rmSync,
+  type Stats,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -195,9 +196,36 @@ export interface FileErrorContext {
   line?: number;
 }
 
-/** True when something (a file, a folder, a dangling or looping symlink) stands at `path`. */
+/**
+ * True when something (a file, a folder, a dangling or looping symlink) stands at `path`, or may stand there: a
+ * folder of its path that cannot be searched (EACCES) counts as present, so reading it gives the typed error.
+ */
 export function lexists(path: string): boolean {
-  return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  try {
+    return lstatSync(path, { throwIfNoEntry: false }) !== undefined;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code !== 'ENOTDIR';
+  }
+}
+
+/**
+ * Why a file of this kind cannot be read as a file, as the end of a sentence; undefined for a regular file. A
+ * FIFO would block the build for ever, so it is refused before anything opens it for a blocking read.
+ */
+export function kindProblem(s: Stats): string | undefined {
+  if (s.isFile()) return undefined;
+  if (s.isDirectory()) return 'is a folder, not a file';
+  if (s.isFIFO()) return 'is a FIFO (named pipe), not a regular file: refused, it could block the build for ever';
+  return 'is not a regular file (a device or a socket): refused';
+}
+
+/** Why `path` (symlinks followed) cannot be read as a file, or undefined when it is a regular file. */
+export function pathProblem(path: string): string | undefined {
+  try {
+    return kindProblem(statSync(path));
+  } catch (err) {
+    return fileProblem(err);
+  }
 }
 
 /**
@@ -216,10 +244,8 @@ export function readRegularFile(path: string, c: FileErrorContext): Buffer {
     return fail(fileProblem(err), err);
   }
   try {
-    const s = fstatSync(fd);
-    if (s.isDirectory()) return fail('is a folder, not a file');
-    if (s.isFIFO()) return fail('is a FIFO (named pipe), not a regular file: refused, it could block the build for ever');
-    if (!s.isFile()) return fail('is not a regular file (a device or a socket): refused');
+    const problem = kindProblem(fstatSync(fd));
+    if (problem) return fail(problem);
     return readFileSync(fd);
   } catch (err) {
     if (err instanceof ShufangError) throw err;
