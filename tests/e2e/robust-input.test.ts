@@ -2,12 +2,13 @@
 // one-line typed error naming the file. Speed is measured by scripts/scaling.ts, never asserted here.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { assertError, book, chapter, codes, HAN, prose, run } from '../helpers/books.ts';
+import { assertError, book, chapter, codes, EPOCH, HAN, prose, run } from '../helpers/books.ts';
 import { epubcheck, firstXmlError, unzipEpub } from '../helpers/epub.ts';
-import { pdfText, REPO, runTool } from '../helpers/tools.ts';
+import { pdfText, REPO, runCli, runTool } from '../helpers/tools.ts';
 
 const COVERS = join(REPO, 'tests/fixtures/covers');
 const jpeg = readFileSync(join(COVERS, 'cover.jpg'));
@@ -199,4 +200,214 @@ test('a book of headings only is an error naming the input, not an EPUB without 
   assertError(r, 'E_INPUT', /no chapter has any text: the 3 chapter\(s\) read are headings or blank lines only/);
   assert.equal(r.report, undefined);
   assertError(run(dir, [], 'check'), 'E_INPUT', new RegExp(`${dir.split('/').pop()}: no chapter has any text`));
+});
+
+/** A run that blocks on a FIFO is killed after this long (ms) and then fails its test (status -1); it never hangs the suite. */
+const BLOCKED = 60_000;
+const mkfifo = (path: string) => runTool('mkfifo', [path]);
+
+test('a FIFO as the input, book.yaml, a chapter, the cover, the dictionary or a template file is refused by name, never read', {
+  timeout: 8 * BLOCKED,
+}, () => {
+  const base = book({});
+  mkfifo(join(base, 'novel.txt'));
+  const single = runCli(['build', join(base, 'novel.txt'), '--out', join(base, 'out')], { env: EPOCH, timeout: BLOCKED });
+  assert.notEqual(single.status, -1, 'blocked on the FIFO and was killed');
+  assertError(single, 'E_INPUT', /novel\.txt: the input is a FIFO \(named pipe\), not a regular file: refused/);
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    ['book.yaml', {}, 'E_CONFIG_INVALID', /book\.yaml: book\.yaml is a FIFO \(named pipe\)/],
+    ['2.txt', {}, 'E_INPUT', /2\.txt: chapter file `2\.txt` is a FIFO \(named pipe\)/],
+    ['cover.jpg', { 'book.yaml': 'cover: cover.jpg\n' }, 'E_INPUT', /book\.yaml:1: cover `cover\.jpg` is a FIFO/],
+    ['names.txt', { 'book.yaml': 'dictionary: names.txt\n' }, 'E_INPUT', /book\.yaml:1: dictionary `names\.txt` is a FIFO/],
+    ['templates/classic/epub.css', {}, 'E_TEMPLATE', /templates\/classic\/epub\.css: template file is a FIFO/],
+  ];
+  for (const [name, files, code, message] of cases) {
+    const dir = book({ '1.txt': chapter(1), ...files });
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    mkfifo(join(dir, name));
+    const r = run(dir, [], 'build', {}, { timeout: BLOCKED });
+    assert.notEqual(r.status, -1, `${name}: blocked on the FIFO and was killed`);
+    assertError(r, code, message);
+    assert.equal(r.report, undefined, `${name}: nothing written`);
+  }
+});
+
+test('a folder where book.yaml, a chapter file, the cover or the chapters folder should be is a one-line error naming it', () => {
+  const cases: [Record<string, string>, string, RegExp][] = [
+    [{ 'book.yaml/keep': '' }, 'E_CONFIG_INVALID', /book\.yaml: book\.yaml is a folder, not a file$/],
+    [{ '2.txt/keep': '' }, 'E_INPUT', /2\.txt: chapter file `2\.txt` is a folder, not a file$/],
+    [{ 'book.yaml': 'cover: cover.jpg\n', 'cover.jpg/keep': '' }, 'E_INPUT', /book\.yaml:1: cover `cover\.jpg` is a folder, not a file$/],
+    [{ 'book.yaml': 'chapters: [1.txt, part]\n', 'part/keep.txt': '' }, 'E_INPUT', /book\.yaml:1: chapter file `part` is a folder/],
+  ];
+  for (const [files, code, message] of cases) assertError(run(book({ '1.txt': chapter(1), ...files })), code, message);
+  // And the other way round: a file where the folder of chapters should be.
+  const flat = book({ '1.txt': chapter(1) });
+  writeFileSync(join(flat, 'chapters'), 'not a folder');
+  assertError(run(flat), 'E_INPUT', /chapters: the chapters folder is a file where a folder of chapters should be$/);
+});
+
+test('a symlink loop as the input, book.yaml, a chapter file, the cover or a template file is a one-line error naming it', () => {
+  const base = book({});
+  symlinkSync('loop.txt', join(base, 'loop.txt'));
+  assertError(run(join(base, 'loop.txt')), 'E_INPUT', /loop\.txt: the input is a symlink loop/);
+  const cases: [string, Record<string, string>, string, RegExp][] = [
+    ['book.yaml', {}, 'E_CONFIG_INVALID', /book\.yaml: book\.yaml is a symlink loop/],
+    ['2.txt', {}, 'E_INPUT', /2\.txt: chapter file `2\.txt` is a symlink loop/],
+    ['cover.png', { 'book.yaml': 'cover: cover.png\n' }, 'E_INPUT', /book\.yaml:1: cover `cover\.png` is a symlink loop/],
+    ['templates/classic/epub.css', {}, 'E_TEMPLATE', /templates\/classic\/epub\.css: template file is a symlink loop/],
+  ];
+  for (const [name, files, code, message] of cases) {
+    const dir = book({ '1.txt': chapter(1), ...files });
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    symlinkSync(name.split('/').pop()!, join(dir, name));
+    assertError(run(dir), code, message);
+  }
+});
+
+test('a template file of the book that is a symlink out of the book folder is refused, not copied into the EPUB', () => {
+  const elsewhere = book({ 'secret.css': 'body { font-family: "secret-from-elsewhere"; }\n' });
+  const dir = book({ '1.txt': chapter(1) });
+  mkdirSync(join(dir, 'templates/classic'), { recursive: true });
+  symlinkSync(join(elsewhere, 'secret.css'), join(dir, 'templates/classic/epub.css'));
+  const r = run(dir);
+  assertError(r, 'E_TEMPLATE', /templates\/classic\/epub\.css: template file is a symlink that points out of the book folder: refused$/);
+  assert.equal(r.report, undefined, 'nothing written');
+});
+
+// chmod 000 does not stop root (CAP_DAC_OVERRIDE), and CI runs as root: there the CLI runs as user 65534
+// (nobody), whom it does stop. Only when that user cannot even start the CLI from this checkout is it skipped.
+const asRoot = process.getuid?.() === 0;
+const NOBODY = { uid: 65534, gid: 65534 };
+
+test('an unreadable book.yaml, chapter file, chapters folder, dictionary or cover is a one-line error naming it (as root: run as uid 65534)', (t) => {
+  const spawn = asRoot ? NOBODY : {};
+  const env: Record<string, string> = asRoot ? { HOME: tmpdir() } : {};
+  if (asRoot && runCli(['--version'], { env, ...spawn }).status !== 0) {
+    t.skip('root cannot be denied a read, and uid 65534 cannot run the CLI from this checkout: permission errors not checked');
+    return;
+  }
+  const cases: [string, Record<string, string | Uint8Array>, string, RegExp][] = [
+    ['book.yaml', { 'book.yaml': 'title: 书\n' }, 'E_CONFIG_INVALID', /book\.yaml: book\.yaml cannot be read \(permission denied\)$/],
+    ['2.txt', { '2.txt': chapter(2) }, 'E_INPUT', /2\.txt: the chapter file cannot be read \(permission denied\)$/],
+    ['chapters', { 'chapters/1.txt': chapter(1) }, 'E_INPUT', /chapters: the chapters folder cannot be read \(permission denied\)$/],
+    [
+      'names.txt',
+      { 'book.yaml': 'dictionary: names.txt\n', 'names.txt': '范闲 范閑\n' },
+      'E_CONFIG_INVALID',
+      /names\.txt: the dictionary cannot be read \(permission denied\)$/,
+    ],
+    [
+      'cover.jpg',
+      { 'book.yaml': 'cover: cover.jpg\n', 'cover.jpg': jpeg },
+      'E_INPUT',
+      /cover\.jpg: the cover image cannot be read \(permission denied\)$/,
+    ],
+  ];
+  for (const [name, files, code, message] of cases) {
+    const dir = book({ '1.txt': chapter(1), ...files });
+    chmodSync(dir, 0o755); // mkdtemp makes it 0700: nobody must reach the file to be refused by it
+    chmodSync(join(dir, name), 0o000);
+    const r = run(dir, ['--no-cache'], 'build', env, spawn);
+    chmodSync(join(dir, name), 0o755);
+    assertError(r, code, message);
+  }
+});
+
+test('a GBK book.yaml or dictionary is refused as not UTF-8 at the byte offset of the first invalid byte; a UTF-8 BOM is dropped', () => {
+  // 书名 in GBK is CA E9 C3 FB: 0xCA opens a two-byte UTF-8 sequence that 0xE9 does not continue, at byte 7.
+  const gbkYaml = Buffer.concat([Buffer.from('title: '), Buffer.from([0xca, 0xe9, 0xc3, 0xfb]), Buffer.from('\n')]);
+  const r = run(book({ 'book.yaml': gbkYaml, '1.txt': chapter(1) }));
+  assertError(r, 'E_CONFIG_INVALID', /book\.yaml \(byte 7\): book\.yaml is not UTF-8 \(invalid byte at byte offset 7\)/);
+  assert.equal(r.status, 6);
+  assert.equal(r.report, undefined, 'no book titled U+FFFD');
+  // `范闲 范閑` in GBK (iconv -t GBK): invalid UTF-8 from its first byte.
+  const gbkNames = Buffer.from([0xb7, 0xb6, 0xcf, 0xd0, 0x20, 0xb7, 0xb6, 0xe9, 0x65, 0x0a]);
+  const names = run(book({ 'book.yaml': 'dictionary: names.txt\n', 'names.txt': gbkNames, '1.txt': chapter(1) }));
+  assertError(names, 'E_CONFIG_INVALID', /names\.txt \(byte 0\): the dictionary is not UTF-8/);
+  const bom = run(book({ 'book.yaml': '\uFEFFtitle: 书名\n', '1.txt': chapter(1) }), ['--scripts', 'zh-Hans']);
+  assert.equal(bom.status, 0, bom.stderr);
+  assert.equal(bom.report.book.title, '书名');
+});
+
+test('the dictionary names.txt and the cover in the book folder are no chapters and no W_SKIPPED_FILE: the book builds under --strict', () => {
+  const dir = book({
+    'book.yaml': 'dictionary: names.txt\ncover: ./cover.jpg\n',
+    'names.txt': '范闲 范閑\n',
+    'cover.jpg': jpeg,
+    '1.txt': `第1章　范闲\n范闲说，${HAN}\n`,
+  });
+  const r = run(dir, ['--strict', '--scripts', 'zh-Hant']);
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(r.report.book.input, ['1.txt']);
+  assert.deepEqual(
+    r.report.chapters.map((c: any) => c.sources),
+    [['1.txt']],
+  );
+  assert.match(epubFiles(r.out).get('OEBPS/c0001.xhtml')!, /<p>范閑說，/, 'the dictionary still applies');
+  // A --cover inside the book folder is the cover too, not a skipped file.
+  const flagged = book({ '1.txt': chapter(1), 'cover.png': png });
+  const f = run(flagged, ['--strict', '--scripts', 'zh-Hans', '--cover', join(flagged, 'cover.png')]);
+  assert.equal(f.status, 0, f.stderr);
+  assert.ok(epubFiles(f.out).has('OEBPS/cover.png'));
+});
+
+test("with --out the book folder, a second --strict build reads neither its editions nor its report; another book's EPUB there still warns", () => {
+  const dir = book({ '1.txt': chapter(1) });
+  const args = ['build', dir, '--out', dir, '--formats', 'epub,pdf', '--scripts', 'zh-Hans'];
+  const first = runCli([...args, '--strict'], { env: EPOCH });
+  assert.equal(first.status, 0, first.stderr);
+  const epub = outFile(dir, '.epub');
+  const before = readFileSync(epub);
+  const second = runCli([...args, '--strict'], { env: EPOCH });
+  assert.equal(second.status, 0, second.stderr);
+  const report = JSON.parse(readFileSync(outFile(dir, '.report.json'), 'utf8'));
+  assert.deepEqual(report.book.input, ['1.txt']);
+  assert.ok(readFileSync(epub).equals(before), 'the same EPUB: its own outputs did not become input');
+  copyFileSync(epub, join(dir, 'other.zh-Hans.epub'));
+  const third = runCli(args, { env: EPOCH });
+  assert.equal(third.status, 0, third.stderr);
+  const skipped = JSON.parse(readFileSync(outFile(dir, '.report.json'), 'utf8')).warnings.filter((w: any) => w.code === 'W_SKIPPED_FILE');
+  assert.deepEqual(
+    skipped.map((w: any) => w.source.path),
+    ['other.zh-Hans.epub'],
+  );
+});
+
+test('a catalog with two books of the same slug into one --out refuses the second by name, builds the others and exits 1', () => {
+  const root = mkdtempSync(join(tmpdir(), 'shufang-catalog-'));
+  const [a, b, c] = ['a/book', 'b/book', 'c/other'].map((p, i) => {
+    mkdirSync(join(root, p), { recursive: true });
+    writeFileSync(join(root, p, '1.txt'), chapter(i + 1));
+    return join(root, p);
+  });
+  const out = join(root, 'out');
+  const args = ['--out', out, '--formats', 'epub', '--scripts', 'zh-Hans'];
+  const r = runCli(['build', a, b, c, ...args], { env: EPOCH });
+  assert.equal(r.status, 1, r.stderr);
+  const errors = r.stderr.split('\n').filter((l) => l.startsWith('error'));
+  assert.equal(errors.length, 1, r.stderr);
+  assert.ok(
+    errors[0].startsWith(`error E_OUTPUT: ${b}: writes the same files as ${a} (the same slug in the same --out): refused`),
+    errors[0],
+  );
+  assert.deepEqual(readdirSync(out).sort(), ['book.report.json', 'book.zh-Hans.epub', 'other.report.json', 'other.zh-Hans.epub']);
+  const built = JSON.parse(readFileSync(join(out, 'book.report.json'), 'utf8'));
+  assert.equal(built.chapters[0].title, '第1章　第1章', 'book.* is the first book, not overwritten by the second');
+  // With a slug of its own the second book builds beside the first.
+  writeFileSync(join(b, 'book.yaml'), 'slug: book-b\n');
+  const again = runCli(['build', a, b, ...args], { env: EPOCH });
+  assert.equal(again.status, 0, again.stderr);
+  assert.ok(readdirSync(out).includes('book-b.zh-Hans.epub'));
+});
+
+test('SOURCE_DATE_EPOCH past 9999-12-31 is a usage error; one in 2100 builds an EPUB epubcheck accepts and a PDF', () => {
+  const dir = book({ '1.txt': chapter(1) });
+  const far = run(dir, [], 'build', { SOURCE_DATE_EPOCH: '99999999999999999' });
+  assertError(far, 'E_USAGE', /SOURCE_DATE_EPOCH `99999999999999999` is after 9999-12-31/);
+  const late = run(dir, ['--formats', 'epub,pdf', '--scripts', 'zh-Hans'], 'build', { SOURCE_DATE_EPOCH: '4102444800' });
+  assert.equal(late.status, 0, late.stderr);
+  assert.match(epubFiles(late.out).get('OEBPS/content.opf')!, /<meta property="dcterms:modified">2100-01-01T00:00:00Z<\/meta>/);
+  const check = epubcheck(outFile(late.out, '.epub'));
+  assert.deepEqual([check.fatals, check.errors], [0, 0], check.output);
+  runTool('qpdf', ['--check', outFile(late.out, '.pdf')]);
 });

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli } from './tools.ts';
+import { runCli, type SpawnOptions } from './tools.ts';
 
 export const EPOCH = { SOURCE_DATE_EPOCH: '1700000000' };
 export const HAN = '天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。寒来暑往，秋收冬藏。';
@@ -45,10 +45,10 @@ export function prose(paragraphs: number, seed: number, span = 3000): string[] {
 export const chapter = (n: number, extra = '', span?: number) => `第${n}章　第${n}章\n${prose(3, n * 7919, span).join('\n')}\n${extra}`;
 
 /** Runs `shufang build|check` on `dir` (EPUB only for build, unless `args` say otherwise); returns status, stderr and the report. */
-export function run(dir: string, args: string[] = [], command = 'build', env: Record<string, string> = {}) {
+export function run(dir: string, args: string[] = [], command = 'build', env: Record<string, string> = {}, spawn: SpawnOptions = {}) {
   const out = join(dir, '..', `${dir.split('/').pop()}-out`);
   const formats = command === 'build' && !args.includes('--formats') ? ['--formats', 'epub'] : [];
-  const r = runCli([command, dir, '--out', out, ...formats, ...args], { env: { ...EPOCH, ...env } });
+  const r = runCli([command, dir, '--out', out, ...formats, ...args], { env: { ...EPOCH, ...env }, ...spawn });
   const reportFile = existsSync(out) ? readdirSync(out).find((f) => f.endsWith('.report.json')) : undefined;
   const report =
     command === 'check' && r.status === 0 && args.includes('--json')

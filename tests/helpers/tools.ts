@@ -55,16 +55,27 @@ export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 /** The tests' build cache: a temporary folder, so test runs never fill the checkout's .shufang-cache. */
 let testCache: string | undefined;
 
-/** Runs `shufang args…` through tsx in `cwd`, returning exit status and output. */
+/** How the CLI is spawned: `timeout` (ms) kills a run that blocks (status -1), `uid`/`gid` run it as another user. */
+export interface SpawnOptions {
+  timeout?: number;
+  uid?: number;
+  gid?: number;
+}
+
+/** Runs `shufang args…` through tsx in `cwd`, returning exit status (-1 when killed) and output. */
 export function runCli(
   args: string[],
-  options: { cwd?: string; env?: Record<string, string> } = {},
+  options: { cwd?: string; env?: Record<string, string> } & SpawnOptions = {},
 ): { status: number; stdout: string; stderr: string } {
+  const { cwd, env, ...spawn } = options;
   const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
-    cwd: options.cwd ?? REPO,
+    cwd: cwd ?? REPO,
     encoding: 'utf8',
-    env: { ...process.env, SHUFANG_CACHE: (testCache ??= mkdtempSync(join(tmpdir(), 'shufang-test-cache-'))), ...options.env },
+    env: { ...process.env, SHUFANG_CACHE: (testCache ??= mkdtempSync(join(tmpdir(), 'shufang-test-cache-'))), ...env },
     maxBuffer: 64 * 1024 * 1024,
+    ...(spawn.timeout ? { timeout: spawn.timeout, killSignal: 'SIGKILL' as const } : {}),
+    ...(spawn.uid !== undefined ? { uid: spawn.uid } : {}),
+    ...(spawn.gid !== undefined ? { gid: spawn.gid } : {}),
   });
   return { status: run.status ?? -1, stdout: run.stdout, stderr: run.stderr };
 }
