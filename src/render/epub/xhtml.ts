@@ -91,10 +91,15 @@ function blockXhtml(block: Block, markup: TextMarkup): string {
 
 /** A chapter: its heading, its paragraphs, and its author's notes gathered at the end in an aside (CLEAN-4). */
 export function chapterBody(chapter: Chapter, markup: TextMarkup = plainMarkup): string {
-  const body = chapter.blocks.filter((b) => b.kind !== 'authorNote').map((b) => blockXhtml(b, markup));
-  const notes = chapter.blocks.filter((b) => b.kind === 'authorNote').map((b) => blockXhtml(b, markup));
-  const aside = notes.length ? `\n<aside class="author-note">\n${notes.join('\n')}\n</aside>` : '';
-  return `<section epub:type="chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body.join('\n')}${aside}\n</section>`;
+  // One pass over the blocks, the notes collected on the side.
+  let body = '';
+  let notes = '';
+  for (const b of chapter.blocks) {
+    if (b.kind === 'authorNote') notes += `\n${blockXhtml(b, markup)}`;
+    else body += body ? `\n${blockXhtml(b, markup)}` : blockXhtml(b, markup);
+  }
+  const aside = notes ? `\n<aside class="author-note">${notes}\n</aside>` : '';
+  return `<section epub:type="chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body}${aside}\n</section>`;
 }
 
 export function coverBody(href: string, title: string): string {
