@@ -14,11 +14,12 @@ export interface ZipEntry {
 const DOS_EPOCH = Date.UTC(1980, 0, 1, 12);
 
 /**
- * zlib level, measured on 紅樓夢's zh-Hant EPUB (4.15 MB in 131 files; 2.78 MB of it XHTML, CSS and XML), CPU ms
- * best of 9: level 1 → 1.407 MB of text in 33 ms, 4 → 1.345 MB in 40 ms, 6 → 1.327 MB in 58–72 ms, 9 → 1.326 MB
- * in 61–74 ms. 6 is as small as 9 within 0.02 %; fflate's JavaScript level 6 took 275 ms warm, 400–530 ms cold.
+ * zlib level, measured on 紅樓夢's zh-Hant EPUB (4.15 MB in 131 files; 2.77 MB of it XHTML, CSS and XML), CPU ms
+ * best of 7–9 (load average 18–26 on 2 cores): level 1 → 1.407 MB of text in 40 ms, 4 → 1.345 MB in 51–60,
+ * 5 → 1.329 MB in 56–60, 6 → 1.327 MB in 68–78, 9 → 1.326 MB in 80. 5 is the knee: 0.2 % larger than 6 and 12 %
+ * faster; 4 is 1.2 % larger again. fflate's JavaScript level 6 took 275 ms warm, 400–530 ms cold.
  */
-const LEVEL = 6;
+const LEVEL = 5;
 
 /** Formats that are compressed already (WOFF tables are deflated, PNG/JPEG/GIF/WebP are): stored as they are. */
 const COMPRESSED_SIGNATURES: readonly (readonly number[])[] = [
