@@ -1,6 +1,7 @@
 /** Writes composed lines into pdfkit pages as glyph ids with explicit positions, one TJ per line and font (JUST-1, JUST-11). */
 import type { ComposedParagraph } from '../../typeset/compose.ts';
 import { F_HIDDEN, F_TRIM_END } from '../../typeset/compose.ts';
+import { embedWithHarfbuzz, type EmbeddableFont } from './embed.ts';
 import { chooseGlyph, type FontChain, type LoadedFont } from './fonts.ts';
 
 /**
@@ -22,8 +23,7 @@ interface EmbeddedFont {
 export interface PdfkitDoc {
   registerFont(name: string, src: Buffer): unknown;
   font(name: string): unknown;
-  addContent(data: string): unknown;
-  page: { fonts: Record<string, unknown> };
+  page: { fonts: Record<string, unknown>; write(chunk: Uint8Array): unknown };
   _font: EmbeddedFont;
 }
 
@@ -57,6 +57,7 @@ export class GlyphWriter {
       doc.registerFont(name, f.data);
       doc.font(name);
       this.embedded.set(f.path, doc._font);
+      embedWithHarfbuzz(doc._font as unknown as EmbeddableFont, f.data);
     });
   }
 
@@ -75,7 +76,7 @@ export class GlyphWriter {
     const font = this.embedded.get(chain.fonts[choice.font].path)!;
     let sub: number;
     if (half) {
-      font.subset.glyphs.push(choice.gid); // a twin id; fontkit copies the outline once more when it encodes the subset
+      font.subset.glyphs.push(choice.gid); // a twin CID: the CIDToGIDMap points it at the same glyph (embed.ts)
       sub = font.subset.glyphs.length - 1;
     } else sub = font.subset.includeGlyph(choice.gid);
     const advance = half ? 0.5 : choice.advance;
@@ -98,19 +99,14 @@ export class GlyphWriter {
     let tj = '';
     let current: EmbeddedFont | undefined;
     let expected = NaN; // em position the text cursor is at
-    const flush = (): void => {
-      if (tj) {
-        out += `[${tj}] TJ\n`;
-        tj = '';
-      }
-    };
     for (let i = from; i < to; i++) {
       const flags = p.flags[i];
       if (flags & F_HIDDEN) continue;
       const half = (flags & F_TRIM_END) !== 0 && Math.abs(p.width[i] - 0.5) < 1e-6;
       const e = this.entry(chain, p.codes[i], half);
       if (e.font !== current) {
-        flush();
+        if (tj) out += `[${tj}] TJ\n`; // no closure for this: the loop runs for every glyph of the book
+        tj = '';
         current = e.font;
         if (this.doc.page.fonts[current.id] == null) this.doc.page.fonts[current.id] = current.ref();
         out += `/${current.id} ${num(size)} Tf\n`;
@@ -126,7 +122,8 @@ export class GlyphWriter {
       expected = px + e.advance;
     }
     if (Number.isNaN(expected)) return;
-    flush();
-    this.doc.addContent(out + 'ET');
+    if (tj) out += `[${tj}] TJ\n`;
+    // What addContent would write, encoded natively (pdfkit converts a string to bytes one character at a time).
+    this.doc.page.write(Buffer.from(out + 'ET\n', 'latin1'));
   }
 }

@@ -13,6 +13,7 @@ import { paginate, type Pagination } from './paginate.ts';
 import { layoutToc, TOC_NEST, TOC_NUMBER_ROOM, TOC_TITLE, type TocLayout } from './toc.ts';
 import { drawPages, ORNAMENT } from './draw.ts';
 import { GlyphWriter, type PdfkitDoc } from './glyphs.ts';
+import { deflateStreamsAt, STREAM_LEVEL } from './streams.ts';
 import { drawCover } from './cover.ts';
 import type { EditionCover } from '../renderer.ts';
 
@@ -110,6 +111,7 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
       ModDate: options.now,
     },
   });
+  deflateStreamsAt(doc, STREAM_LEVEL);
   const sink = new Sink();
   doc.on('data', (chunk: Buffer) => sink.write(chunk));
   const finished = new Promise<void>((resolve, reject) => {
