@@ -36,6 +36,12 @@ interface Entry {
 /** Cache key offset for the half-width twin of a code. */
 const HALF = 0x200000;
 
+/** A chain's glyph entries: BMP codes in a flat array (the per-glyph lookup), twins and the rest in a Map. */
+interface EntryCache {
+  bmp: (Entry | undefined)[];
+  other: Map<number, Entry>;
+}
+
 /** Numbers as PDF operands: at most 3 decimals, no exponent, no `-0`. */
 export function num(v: number): string {
   const r = Math.round(v * 1000) / 1000;
@@ -45,7 +51,7 @@ export function num(v: number): string {
 /** Registers every font of the edition with pdfkit once and draws lines with any chain of them. */
 export class GlyphWriter {
   private readonly embedded = new Map<string, EmbeddedFont>();
-  private readonly caches = new Map<FontChain, Map<number, Entry>>();
+  private readonly caches = new Map<FontChain, EntryCache>();
 
   constructor(
     private readonly doc: PdfkitDoc,
@@ -66,11 +72,9 @@ export class GlyphWriter {
    * 0.5 em: a mark compressed on its end side (its ink is in the start half) then has a half-width box for text
    * extractors and viewers too, not a full em running into the next glyph or past the margin.
    */
-  private entry(chain: FontChain, code: number, half: boolean): Entry {
-    let cache = this.caches.get(chain);
-    if (!cache) this.caches.set(chain, (cache = new Map()));
+  private entry(chain: FontChain, cache: EntryCache, code: number, half: boolean): Entry {
     const key = half ? code + HALF : code;
-    let e = cache.get(key);
+    let e = key < 0x10000 ? cache.bmp[key] : cache.other.get(key);
     if (e) return e;
     const choice = chooseGlyph(chain, code);
     const font = this.embedded.get(chain.fonts[choice.font].path)!;
@@ -83,7 +87,8 @@ export class GlyphWriter {
     if (font.widths[sub] == null) font.widths[sub] = advance * 1000;
     if (font.unicode[sub] == null) font.unicode[sub] = choice.unicode;
     e = { font, hex: sub.toString(16).padStart(4, '0'), advance };
-    cache.set(key, e);
+    if (key < 0x10000) cache.bmp[key] = e;
+    else cache.other.set(key, e);
     return e;
   }
 
@@ -95,6 +100,8 @@ export class GlyphWriter {
   drawLine(chain: FontChain, p: ComposedParagraph, line: number, x: number, y: number, size: number): void {
     const from = p.lineStart[line];
     const to = p.lineStart[line + 1];
+    let cache = this.caches.get(chain);
+    if (!cache) this.caches.set(chain, (cache = { bmp: new Array(0x10000).fill(undefined), other: new Map() }));
     let out = '';
     let tj = '';
     let current: EmbeddedFont | undefined;
@@ -103,7 +110,7 @@ export class GlyphWriter {
       const flags = p.flags[i];
       if (flags & F_HIDDEN) continue;
       const half = (flags & F_TRIM_END) !== 0 && Math.abs(p.width[i] - 0.5) < 1e-6;
-      const e = this.entry(chain, p.codes[i], half);
+      const e = this.entry(chain, cache, p.codes[i], half);
       if (e.font !== current) {
         if (tj) out += `[${tj}] TJ\n`; // no closure for this: the loop runs for every glyph of the book
         tj = '';
