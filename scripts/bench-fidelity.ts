@@ -1,20 +1,21 @@
 /**
- * Text fidelity benchmark (issue 13): quote nesting errors per corpus novel, for the source text and for each
+ * Text fidelity benchmark: quote nesting errors per corpus novel, for the source text and for each
  * edition, and the zh-Hant edition's character error rate against the published Traditional 儒林外史 next to
  * plain OpenCC cn→tw and cn→twp. Usage: npx tsx scripts/bench-fidelity.ts [CORPUS_DIR] [--novels a,b] [--classes N]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as OpenCC from 'opencc-js';
-import type { Book, Chapter, Script } from '../src/model/book.ts';
-import { Reporter } from '../src/model/report.ts';
+import { type Book, type Chapter, blockText, mapBlocksContent, type Script } from '../src/model/book.ts';
+import { mapTextNodes } from '../src/model/inline.ts';
+import { DiagnosticsCollector } from '../src/model/diagnostics.ts';
 import { ingestBytes } from '../src/ingest/index.ts';
-import { STAGES } from '../src/pipeline.ts';
+import { BOOK_STAGES } from '../src/stages/index.ts';
 import type { StageContext } from '../src/stages/context.ts';
 import { convertScript } from '../src/stages/convert.ts';
 import { converter } from '../src/opencc/converter.ts';
 import { nestingFaults, type NestingFault } from '../src/rules/quote-nesting.ts';
-import { HAN } from '../src/rules/lost.ts';
+import { HAN } from '../src/rules/han.ts';
 
 /** The corpus novels: the Simplified file every edition is built from, and the published Traditional file. */
 const NOVELS: Record<string, { hans: string; hant: string }> = {
@@ -45,16 +46,16 @@ interface Prepared {
 
 /** Ingest, then the stages every build runs (clean, dedupe, order), as `shufang build` does before converting. */
 function prepare(file: string): Prepared {
-  const report = new Reporter();
-  const ctx: StageContext = { settings: { scripts: EDITIONS }, report };
-  const chapters = ingestBytes(readFileSync(file), { path: file }, report);
-  const source = chapters.map((c) => c.blocks.flatMap((b) => (b.kind === 'paragraph' && b.text.trim() ? [b.text.trim()] : [])));
+  const ctx: StageContext = { settings: { scripts: EDITIONS } };
+  const { chapters } = ingestBytes(readFileSync(file), { path: file }, new DiagnosticsCollector());
+  const source = chapters.map((c) => paragraphsOf(c).flatMap((t) => (t.trim() ? [t.trim()] : [])));
   let book: Book = { meta: { title: '', author: '', slug: 'bench' }, chapters };
-  for (const stage of STAGES) book = stage.run(book, ctx);
+  for (const stage of BOOK_STAGES) book = stage.run(book, ctx).book;
   return { source, book };
 }
 
-const paragraphsOf = (c: Chapter): string[] => c.blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.text] : []));
+const paragraphsOf = (c: Chapter): string[] => c.blocks.flatMap((b) => (b.kind === 'paragraph' ? [blockText(b)] : []));
+const edition = (book: Book, script: Script): Book => convertScript(book, { script, terms: [] }).book;
 
 interface NestingRow {
   bad: number;
@@ -234,8 +235,7 @@ for (const name of novels) {
     else entry.hant = prepared;
     built.set(name, entry);
     const texts: [string, string[][]][] = [['source', prepared.source]];
-    for (const script of EDITIONS)
-      texts.push([script, convertScript(prepared.book, script, new Reporter()).chapters.map((c) => paragraphsOf(c))]);
+    for (const script of EDITIONS) texts.push([script, edition(prepared.book, script).chapters.map((c) => paragraphsOf(c))]);
     for (const [label, chapters] of texts) {
       const r = nesting(chapters);
       const m = (k: string) => String(r.marks[k] ?? 0);
@@ -266,13 +266,13 @@ if (parallel?.hant) {
     ...parallel.hans.book,
     chapters: parallel.hans.book.chapters.map((c) => ({
       ...c,
-      blocks: c.blocks.map((b) => (b.kind === 'sceneBreak' ? b : { ...b, text: convert(b.text) })),
+      blocks: mapBlocksContent(c.blocks, (content) => mapTextNodes(content, convert)),
     })),
   });
   const columns: [string, Book][] = [
     ['OpenCC cn→tw', plain(cnTo('tw'))],
     ['OpenCC cn→twp', plain(cnTo('twp'))],
-    ['shufang zh-Hant', convertScript(parallel.hans.book, 'zh-Hant', new Reporter())],
+    ['shufang zh-Hant', edition(parallel.hans.book, 'zh-Hant')],
   ];
   console.log(`\nzh-Hant ${PARALLEL} against the published Traditional text (${NOVELS[PARALLEL].hant}), chapters aligned by number,`);
   console.log('Myers diff over Han characters after folding OpenCC variants (TWVariants, HKVariants and their reverses).');

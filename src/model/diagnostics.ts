@@ -22,6 +22,8 @@ export type WarningCode =
   | 'W_SKIPPED_FILE'
   | 'W_LONE_DASH'
   | 'W_ODD_ELLIPSIS'
+  /** Stray Cyrillic letters or kana inside Chinese text, left by a mojibake run (rules/debris.ts). */
+  | 'W_MOJIBAKE'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
   | 'W_FRONT_MATTER_KEY';
 

@@ -1,6 +1,6 @@
-/** Quote nesting errors per paragraph: the measure behind CLEAN-15 and issue 13's benchmark (one definition for both). */
+/** Quote nesting errors per paragraph: the measure behind CLEAN-15 and scripts/bench-fidelity.ts (one definition for both). */
 
-/** Opening quotation mark → its closing mark (typography.md §0 OPEN_Q / CLOSE_Q). */
+/** Opening quotation mark → its closing mark (OPEN_Q and CLOSE_Q, docs/rules/typography.md#character-classes). */
 export const QUOTE_PAIRS: Readonly<Record<string, string>> = { '“': '”', '‘': '’', '「': '」', '『': '』' };
 const CLOSERS: ReadonlySet<string> = new Set(Object.values(QUOTE_PAIRS));
 const QUOTE_MARK = /[“”‘’「」『』]/g;
