@@ -58,6 +58,8 @@ export interface DecisionData {
   dedupe: { rule: string; from: number; to: number; repeats: number; paragraphs: number };
   metadata: { title: string; author: string };
   'convert.repair': { hits: number; repairs: number };
+  /** Names the conversion layer found in the book and keeps in their surname form (conversion/names.ts). */
+  'convert.names': { names: string[] };
   'pdf-font-fallback': { characters: string[] };
 }
 export type DecisionKind = keyof DecisionData;
