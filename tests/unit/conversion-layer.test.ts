@@ -11,6 +11,8 @@ const hant = (text: string, book: string[] = [], to: Script = 'zh-Hant') => text
 test('OCC-5 classical usages: 自云, the earthly branch 丑, 面皮, 洒家, 赤发鬼 (the audit of 红楼梦 and 水浒传)', () => {
   assert.equal(hant('作者自云：曾历过一番梦幻之后'), '作者自云：曾歷過一番夢幻之後');
   assert.equal(hant('当下又是子、丑、寅、卯四个时辰'), '當下又是子、丑、寅、卯四個時辰');
+  assert.equal(hant('子时得阳气，而丑则鸡鸣；寅不通光'), '子時得陽氣，而丑則雞鳴；寅不通光');
+  assert.equal(hant('那人生得十分丑陋'), '那人生得十分醜陋');
   assert.equal(hant('红绸鞋，黑瘦面皮，花白胡子'), '紅綢鞋，黑瘦面皮，花白鬍子');
   assert.equal(hant('洒家是经略府提辖'), '洒家是經略府提轄');
   assert.equal(hant('赤发鬼醉卧灵官殿'), '赤髮鬼醉臥靈官殿');
