@@ -45,7 +45,7 @@ export const USAGE_RULES: readonly UsageRule[] = [
     // 子丑寅卯, 子、丑、寅, 乙丑, 丑时, 丑会: 丑 next to a branch, after a heavenly stem, before a time word, or
     // between 子 and 寅 in a passage that counts the branches (西游记 A 近丑之会…地辟于丑), unless a word of 醜.
     pattern:
-      /(?<=[子甲乙丙丁戊己庚辛壬癸]、?)丑|丑(?=、?[寅时時刻年月日会會])|丑(?![陋恶惡态態事名类類妇婦女八角])(?<=[子亥][^]{0,120}丑)(?=[^]{0,120}[寅卯])/g,
+      /(?<=[子甲乙丙丁戊己庚辛壬癸]、?)丑|丑(?=、?[寅时時刻年月日会會])|丑(?![陋恶惡态態事名类類妇婦女八角])(?<=[子亥][\s\S]{0,120}丑)(?=[\s\S]{0,120}[寅卯])/g,
     hant: '丑',
     why: 'OpenCC writes 醜 (ugly); 红楼梦 A 子、丑、寅 came out 子、醜、寅, 西游记 A 而丑则鸡鸣 而醜則雞鳴',
   },
