@@ -22,6 +22,8 @@ export type WarningCode =
   | 'W_SKIPPED_FILE'
   | 'W_LONE_DASH'
   | 'W_ODD_ELLIPSIS'
+  /** Stray Cyrillic letters or kana inside Chinese text, left by a mojibake run (rules/debris.ts). */
+  | 'W_MOJIBAKE'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
   | 'W_FRONT_MATTER_KEY';
 
@@ -56,6 +58,8 @@ export interface DecisionData {
   dedupe: { rule: string; from: number; to: number; repeats: number; paragraphs: number };
   metadata: { title: string; author: string };
   'convert.repair': { hits: number; repairs: number };
+  /** Names the conversion layer found in the book and keeps in their surname form (conversion/names.ts). */
+  'convert.names': { names: string[] };
   'pdf-font-fallback': { characters: string[] };
 }
 export type DecisionKind = keyof DecisionData;

@@ -1,6 +1,6 @@
 /** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (docs/rules/cleaning.md). */
 import { type Block, type Book, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
-import { isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
+import { type Inline, isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { fold } from '../rules/fold.ts';
@@ -8,7 +8,9 @@ import { applyJunk } from '../rules/junk.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
-import { pairStraightQuotes, repairClosingQuote, unbalancedParagraphs } from '../rules/quote-pairing.ts';
+import { unbalancedParagraphs } from '../rules/quote-pairing.ts';
+import { bookQuoteSet, repairChapterQuotes, type QuoteSet } from '../rules/quote-repair.ts';
+import { mojibakeDebris } from '../rules/debris.ts';
 
 /** A cleaned line on its way to a block: plain text (a .txt line), a scene break, or a block with inline markup. */
 type Item =
@@ -29,7 +31,10 @@ export const cleanBook: Stage = (book) => {
   const report = new DiagnosticsCollector();
   const stats: Stats = new Map();
   const recurring = mineRecurring(book);
-  const chapters = book.chapters.map((c) => cleanChapter(c, report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
+  const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
+  const chapters = book.chapters
+    .map((c) => cleanChapter(c, report, recurring, stats, quoteSet))
+    .filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
       report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
@@ -38,7 +43,13 @@ export const cleanBook: Stage = (book) => {
 };
 
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
-function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
+function cleanChapter(
+  chapter: Chapter,
+  report: DiagnosticsCollector,
+  recurring: ReadonlySet<string>,
+  stats: Stats,
+  quoteSet: QuoteSet,
+): Chapter | undefined {
   const items: Item[] = [];
   let noteToEnd = false;
   for (const block of chapter.blocks) {
@@ -89,8 +100,9 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
     const note = noteToEnd || NOTE_START.test(text) || isNoteLine(text);
     items.push({ kind: note ? 'authorNote' : 'paragraph', text, source: src });
   }
-  const blocks = structure(items, chapter, report);
+  const blocks = repairQuotes(structure(items, chapter, report), stats, quoteSet);
   checkQuotes(blocks, chapter, report);
+  reportDebris(blocks, chapter, report);
   if (!blocks.some((b) => b.kind !== 'sceneBreak')) {
     report.warn(
       'W_EMPTY_CHAPTER',
@@ -108,18 +120,15 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
   return { ...chapter, title, blocks };
 }
 
-/** Masks, punctuation and quotes of one kept line. */
+/** Masks and punctuation of one kept line (its quotes are repaired with the chapter's, repairQuotes). */
 function cleanText(input: string, src: SourceRef, report: DiagnosticsCollector, stats: Stats): string {
-  return pairQuotes(cleanProse(input, src, report, stats), src, stats);
+  return cleanProse(input, src, report, stats);
 }
 
-/** The prose of a block with markup: character rules per text node, quotes paired across the nodes of each block. */
+/** The prose of a block with markup: character rules per text node (quotes: repairQuotes, across the nodes). */
 function cleanMarkup(block: Block, report: DiagnosticsCollector, stats: Stats): Block {
   const src = block.source;
-  return mapBlocksContent([block], (content) => {
-    const prose = mapTextNodes(content, (t) => cleanProse(t.replace(INVISIBLE, ''), src, report, stats));
-    return mapTextJoined(prose, (t) => pairQuotes(t, src, stats));
-  })[0];
+  return mapBlocksContent([block], (content) => mapTextNodes(content, (t) => cleanProse(t.replace(INVISIBLE, ''), src, report, stats)))[0];
 }
 
 /** Censor masks and punctuation normalisation (lengths may change). */
@@ -154,13 +163,47 @@ function cleanProse(input: string, src: SourceRef, report: DiagnosticsCollector,
   return punct.text;
 }
 
-/** CLEAN-14 and CLEAN-15: straight quotes paired, a misplaced closing quote repaired (length-preserving). */
-function pairQuotes(text: string, src: SourceRef, stats: Stats): string {
-  const quotes = pairStraightQuotes(text);
-  if (quotes.count) count(stats, src, 'CLEAN-14 straight quotes paired', `${quotes.count} in line ${src.line}`);
-  const repaired = repairClosingQuote(quotes.text);
-  if (repaired !== quotes.text) count(stats, src, 'CLEAN-15 closing quote repaired', `line ${src.line}`);
-  return repaired;
+/**
+ * CLEAN-14/15 and PARA-9 over the chapter's paragraphs in order (rules/quote-repair.ts); each change is counted.
+ * A paragraph with markup is repaired across its text nodes without inserting marks, so each node keeps its length.
+ */
+function repairQuotes(blocks: Block[], stats: Stats, set: QuoteSet): Block[] {
+  const at = blocks.flatMap((b, i) => (b.kind === 'paragraph' ? [i] : []));
+  const paragraphs = at.map((i) => blocks[i] as Extract<Block, { kind: 'paragraph' }>);
+  const fixed = new Set(paragraphs.flatMap((p, k) => (isPlainRun(p.content) ? [] : [k])));
+  const prose = paragraphs.map((p) => (isPlainRun(p.content) ? p.content[0].text : joinedProse(p.content)));
+  const repaired = repairChapterQuotes(prose, set, fixed);
+  for (const c of repaired.changes) {
+    const src = paragraphs[c.paragraph].source;
+    count(stats, src, c.rule, `line ${src.line}: ${c.example}`);
+  }
+  const out = [...blocks];
+  paragraphs.forEach((p, k) => {
+    const text = repaired.texts[k];
+    if (text !== prose[k]) out[at[k]] = { ...p, content: fixed.has(k) ? mapTextJoined(p.content, () => text) : textRun(text) };
+  });
+  return out;
+}
+
+/** The prose mapTextJoined hands its function: the text nodes and ruby bases of the inlines, joined. */
+function joinedProse(content: Inline[]): string {
+  let joined = '';
+  mapTextJoined(content, (t) => (joined = t));
+  return joined;
+}
+
+/** Stray Cyrillic letters or kana from mojibake (rules/debris.ts): one W_MOJIBAKE per chapter with the lines. */
+function reportDebris(blocks: Block[], chapter: Chapter, report: DiagnosticsCollector): void {
+  const hits = blocks.flatMap((b) => mojibakeDebris(blockText(b)).map((d) => ({ ...d, block: b })));
+  if (!hits.length) return;
+  const first = hits[0];
+  const text = blockText(first.block);
+  report.warn(
+    'W_MOJIBAKE',
+    `${hits.length} stray Cyrillic or kana letter run(s) in “${chapter.title}”, left by a mojibake run (the characters they stood for are lost), first “${text.slice(Math.max(0, first.at - 6), first.at + 7)}”`,
+    first.block.source,
+    { count: hits.length, lines: [...new Set(hits.map((h) => h.block.source.line))], samples: hits.slice(0, 10).map((h) => h.text) },
+  );
 }
 
 /** What a collapsing rule removed (`。。` → `。` removed `。`), or undefined for a mapping. */

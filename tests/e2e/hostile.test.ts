@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { runCli, CLI, REPO } from '../helpers/tools.ts';
 import { unzipEpub, firstXmlError } from '../helpers/epub.ts';
+import { repairChapterQuotes } from '../../src/rules/quote-repair.ts';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1700000000' };
 const HAN = '天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。寒来暑往，秋收冬藏。';
@@ -96,8 +97,13 @@ test('a GBK file and UTF-16 files with and without BOM decode to the same text, 
     r.report.chapters.map((c: any) => c.number),
     [1, 2, 3, 4, 5],
   );
+  // Intact, with the quotation marks CLEAN-15 adds (chapter 4's slice ends in a speech the seed closes later).
   for (const c of r.report.chapters.slice(1))
-    assert.equal(c.characters, seed.slice(c.number * 8, c.number * 8 + 8).join('').length, `${c.sources}: text intact`);
+    assert.equal(
+      c.characters,
+      repairChapterQuotes(seed.slice(c.number * 8, c.number * 8 + 8)).texts.join('').length,
+      `${c.sources}: text intact`,
+    );
   const encodings = r.report.decisions
     .filter((d: any) => /encod/.test(d.kind))
     .map((d: any) => `${d.source}:${JSON.stringify(d.data ?? d.message)}`)

@@ -106,10 +106,30 @@ test('CLEAN-10/13/14 punctuation is normalized; a removed duplicate mark is in t
   );
 });
 
-test('CLEAN-15 one W_UNBALANCED_QUOTES per chapter lists the lines', () => {
-  const { report } = clean(raw('a.txt', '第一章', ['他说：“好。', '然后走了。', '你好』他说。']));
+test('CLEAN-15 one W_UNBALANCED_QUOTES per chapter lists the lines the repair could not mend', () => {
+  const { out, report } = clean(raw('a.txt', '第一章', ['他说：“好。', '然后走了。', '你好』他说。', '将军"没羽箭张清。']));
+  assert.deepEqual(texts(out[0]), ['他说：“好。”', '然后走了。', '你好』他说。', '将军“没羽箭张清。']);
   const w = report.warnings.filter((x) => x.code === 'W_UNBALANCED_QUOTES');
-  assert.deepEqual([w.length, w[0].data?.lines], [1, [2, 4]]);
+  assert.deepEqual([w.length, w[0].data?.lines], [1, [4, 5]]);
+});
+
+test('CLEAN-14/15 quote repairs are reported as decisions with a count per rule and an example', () => {
+  const { report } = clean(raw('a.txt', '第一章', ['宝玉问道：“怎么了？"袭人道："没什么。"', '责之曰：据汝害民，今姑饶汝命。”督邮归告']));
+  const rules = report.decisions.flatMap((d) => (d.kind === 'clean' ? [d] : []));
+  assert.deepEqual(
+    rules.map((d) => [d.data.rule, d.data.count]),
+    [
+      ['CLEAN-14 straight quote paired', 3],
+      ['CLEAN-15 missing opening mark inserted after a colon', 1],
+    ],
+  );
+  assert.match(rules[0].message, /line 2: /);
+});
+
+test('W_MOJIBAKE: stray kana or Cyrillic from a mojibake run is reported once per chapter with its lines', () => {
+  const { report } = clean(raw('a.txt', '第一章', ['宝玉听了，不禁又も了两声。', '只见黑аа的来了。', '好。']));
+  const w = report.warnings.filter((x) => x.code === 'W_MOJIBAKE');
+  assert.deepEqual([w.length, w[0].data?.count, w[0].data?.lines], [1, 2, [2, 3]]);
 });
 
 test('a site line recurring in most chapters is mined as junk; story formulas that recur are kept', () => {
