@@ -7,7 +7,7 @@ import { noMemo, type Memo } from '../util/cache.ts';
 import { sha256 } from '../util/hash.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
-import { matchHeading } from '../rules/headings.ts';
+import { FAMILY_SHAPES, matchHeading } from '../rules/headings.ts';
 import { isJunkLine, applyJunk } from '../rules/junk.ts';
 import { findCharIssues } from '../rules/lost.ts';
 import { parseHeadingNumber } from '../rules/numerals.ts';
@@ -17,6 +17,7 @@ import { parseMarkdown, type FrontMatter } from './markdown.ts';
 import { splitNovel } from './split.ts';
 import { continues, detectHardWrap, joinWrapped, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
+import { repairLines } from './repair.ts';
 import { findTitleLines, type TitleLines } from '../rules/title-lines.ts';
 
 /** Lines of a file's header searched for its title and author. */
@@ -133,7 +134,7 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
     text = md.body;
     firstLine = md.bodyLine;
   }
-  const lines = splitLines(text, firstLine);
+  const lines = repairLines(splitLines(text, firstLine), path, report, { markup: !markdown });
   for (const line of lines) reportCharacters(line, path, report);
   const wrap = detectHardWrap(lines);
   if (wrap)
@@ -142,8 +143,10 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
   const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
   if (!markdown) {
     const split = splitNovel(lines, isJunkLine);
+    for (const n of split.notices) report.warn(n.code, n.message, { path, line: n.line }, n.data);
     if (split.chapters.length >= 2) {
       for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
+      for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut, 'junk.url');
       for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
       for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
       for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
@@ -165,13 +168,23 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
         ...base,
         ...(raw.number !== undefined ? { number: raw.number } : {}),
         ...(raw.volume ? { volume: raw.volume } : {}),
+        ...(raw.role ? { role: raw.role } : {}),
         ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
         blocks: toBlocks(raw.lines, path, wrap),
       }));
       return { chapters, header };
     }
+    if (bytes.length > ONE_CHAPTER_WARNING_BYTES)
+      report.warn('W_NO_CHAPTERS', oneChapterMessage(bytes.length, split.chapters.length), { path, line: 0 }, { bytes: bytes.length });
   }
   return { chapters: [singleChapter(lines, file, front, wrap, base)], header: {} };
+}
+
+/** A file larger than this that comes out as one chapter is probably a whole novel whose headings were missed (CLEAN-9). */
+const ONE_CHAPTER_WARNING_BYTES = 50_000;
+
+function oneChapterMessage(bytes: number, headings: number): string {
+  return `${Math.round(bytes / 1024)} KB of text came out as one chapter (${headings === 0 ? 'no chapter headings found' : 'only one heading found'}); if it holds several chapters, set chapterPattern in book.yaml or pass --chapter-pattern REGEX (the named group \`number\` or the first group is the chapter number)`;
 }
 
 /** A file that is one chapter: its first line (after blanks and site junk) names it when it is a heading. */
@@ -189,10 +202,12 @@ function singleChapter(
   const title = front.title ?? heading?.title ?? file.title ?? basename(path, extname(path));
   const number = front.number ?? heading?.number ?? parseHeadingNumber(title);
   const volume = front.volume ?? heading?.volume;
+  const role = heading?.role;
   return {
     id: '',
     title,
     ...base,
+    ...(role ? { role } : {}),
     ...(number !== undefined ? { number } : {}),
     ...((front.order ?? file.order) !== undefined ? { order: front.order ?? file.order } : {}),
     ...(volume ? { volume } : {}),
@@ -202,11 +217,20 @@ function singleChapter(
 }
 
 /** A chapter heading (第N章…, 楔子…) or a Markdown `# heading` on a chapter file's first line. */
-function headingOf(text: string): { title: string; number?: number; volume?: string } | undefined {
+function headingOf(text: string): { title: string; number?: number; volume?: string; role?: Chapter['role'] } | undefined {
   const md = /^#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(text.trim());
   const h = matchHeading(md ? md[1] : text);
-  if (h && h.kind !== 'volume') return h;
+  if (h && h.kind !== 'volume' && (!FAMILY_SHAPES.has(h.shape) || FILE_HEADING_SHAPES.has(h.shape))) return h;
   return md ? { title: md[1].trim(), number: parseHeadingNumber(md[1]) } : undefined;
+}
+
+/** Family shapes that a chapter file's first line may have (a file is one chapter: no family needed). */
+const FILE_HEADING_SHAPES = new Set(['bracket-number', 'list-number', 'circled', 'star', 'bare-number']);
+
+/** A line that is a heading on its own (a family shape is not: `1、…` may be a wrapped line of a list). */
+function standsAsHeading(text: string): boolean {
+  const h = matchHeading(text);
+  return h !== undefined && !FAMILY_SHAPES.has(h.shape);
 }
 
 /** Raw lines → paragraph blocks; in a hard-wrapped file, continuation lines join their paragraph. */
@@ -215,7 +239,7 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
   let prev: SourceLine | undefined;
   for (const line of lines) {
     const last = paragraphs[paragraphs.length - 1];
-    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !matchHeading(line.text)) {
+    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !standsAsHeading(line.text)) {
       last.text = joinWrapped(last.text, line.text);
       last.source = { ...last.source, endLine: line.n };
     } else {

@@ -3,8 +3,8 @@ import { type Block, type Book, blockText, type Chapter, mapBlocksContent, type 
 import { isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
-import { fold } from '../rules/fold.ts';
 import { applyJunk } from '../rules/junk.ts';
+import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
@@ -19,16 +19,11 @@ type Item =
 /** Counts of in-place changes per file and rule, reported once as decisions (a drop is reported on its own). */
 type Stats = Map<string, Map<string, { count: number; example: string }>>;
 
-/** Recurring lines count as junk when they appear in at least this share of the chapters (and in 3 or more). */
-const RECURRING_SHARE = 0.5;
-/** …and look like a site's line, not a story formula such as 詩曰： or 且听下回分解。 */
-const SITE_LIKE = /[a-z]{2}|#|网|站|书|讀|读|更新|章节|收藏|推荐|首发|手机|下载|作者|本章|求/;
-
 /** The clean stage: each chapter's raw lines become clean paragraphs, scene breaks and author's notes. */
 export const cleanBook: Stage = (book) => {
   const report = new DiagnosticsCollector();
   const stats: Stats = new Map();
-  const recurring = mineRecurring(book);
+  const recurring = mineRecurring(book.chapters.map(plainLines));
   const chapters = book.chapters.map((c) => cleanChapter(c, report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
@@ -36,6 +31,17 @@ export const cleanBook: Stage = (book) => {
   }
   return { book: { ...book, chapters }, diagnostics: report.done() };
 };
+
+/** A chapter's non-blank plain-text lines, in order (what recurrence mining reads). */
+function plainLines(chapter: Chapter): string[] {
+  const out: string[] = [];
+  for (const b of chapter.blocks) {
+    if (b.kind !== 'paragraph' || !isPlainRun(b.content)) continue;
+    const t = b.content[0].text;
+    if (t.trim()) out.push(t);
+  }
+  return out;
+}
 
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
 function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
@@ -219,30 +225,4 @@ function count(stats: Stats, src: SourceRef, rule: string, example: string): voi
   const entry = rules.get(rule);
   if (entry) entry.count++;
   else rules.set(rule, { count: 1, example });
-}
-
-function recurringKey(text: string): string {
-  return fold(text.trim()).replace(/\d+/g, '#');
-}
-
-/** Lines that recur in most chapters and look like a site's (docs/rules/cleaning.md#lines-that-recur-across-chapters). */
-function mineRecurring(book: Book): Set<string> {
-  const n = book.chapters.length;
-  if (n < 4) return new Set();
-  const seen = new Map<string, Set<number>>();
-  book.chapters.forEach((c, i) => {
-    for (const b of c.blocks) {
-      if (b.kind !== 'paragraph') continue;
-      const t = plainText(b.content).trim();
-      if (t.length < 4 || t.length > 80 || /[:：]$/.test(t)) continue;
-      const key = recurringKey(t);
-      let set = seen.get(key);
-      if (!set) seen.set(key, (set = new Set()));
-      set.add(i);
-    }
-  });
-  const min = Math.max(3, Math.ceil(n * RECURRING_SHARE));
-  return new Set(
-    [...seen].filter(([key, set]) => set.size >= min && SITE_LIKE.test(key) && applyJunk(key).lineRule === undefined).map(([key]) => key),
-  );
 }
