@@ -1,6 +1,6 @@
 /**
  * Lists every line (and cut span) that ingest + clean + dedupe drop from the corpus files, grouped by rule,
- * so that a person can read each one and confirm it is not story (issue 12 §7).
+ * so that a person can read each one and confirm it is not story (docs/rules/cleaning.md#measuring-the-cleaner).
  *
  *   npx tsx scripts/audit-drops.ts /work/shared/corpus [--rule junk.ad] [--all]
  *

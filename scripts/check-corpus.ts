@@ -139,7 +139,12 @@ function check(corpus: string, row: Row): boolean {
   const [account] = reconcile(out, report.done());
   const droppedLines = new Set(report.dropped.map((d) => `${d.line}`)).size;
   const ok =
-    countOk && anomalies.length === 0 && junkLeft.length === 0 && markersLeft.length === 0 && headingsLeft.length === 0 && !!account?.balanced;
+    countOk &&
+    anomalies.length === 0 &&
+    junkLeft.length === 0 &&
+    markersLeft.length === 0 &&
+    headingsLeft.length === 0 &&
+    !!account?.balanced;
   const say = (k: string, v: string) => console.log(`  ${k.padEnd(18)} ${v}`);
   console.log(`${ok ? 'PASS' : 'FAIL'} ${row.novel}/${row.file} (source ${row.source})`);
   say('encoding', `${encoding?.data?.encoding} (${encoding?.data?.how})`);

@@ -164,7 +164,8 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
       );
       const chapters = split.chapters.map((raw) => ({
         id: '',
-        title: raw.title,
+        // Text before the first heading, kept as a chapter, is named by its file.
+        title: raw.title || basename(path, extname(path)),
         ...base,
         ...(raw.number !== undefined ? { number: raw.number } : {}),
         ...(raw.volume ? { volume: raw.volume } : {}),

@@ -1,5 +1,5 @@
 /**
- * Mojibake repair (issue 12 §3): GBK or Big5 bytes that were decoded as Latin-1 or Windows-1252 somewhere
+ * Mojibake repair (docs/rules/cleaning.md#mojibake): GBK or Big5 bytes that were decoded as Latin-1 or Windows-1252 somewhere
  * upstream (`µÚÈýÕÂ Áù¾äÕæÑÔ` = 第三章 六句真言) are turned back into bytes and decoded again.
  */
 import { score } from './decode.ts';
@@ -26,6 +26,33 @@ const MIN_SCORE = 0.6;
 /** Cheap test: any character in U+0080–U+00FF or the cp1252 extras. */
 const TRIGGER =
   /[\u0080-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/;
+
+/**
+ * Evidence from the bytes themselves, for lines too short for character frequencies (`第三章 旧梦` has two
+ * characters outside the frequent list): GBK text is nearly all GB2312 (hanzi at lead 0xB0–0xF7 and symbols at
+ * 0xA1–0xA9, trail 0xA1–0xFE), which accented Latin text almost never is; UTF-8 that decodes strictly from
+ * Latin-1 characters is UTF-8. Returns 1 when the evidence holds, else 0.
+ */
+function structural(encoding: string, bytes: Uint8Array, text: string): number {
+  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  if (han < 3) return 0;
+  if (encoding === 'utf-8') return 1;
+  if (encoding !== 'gb18030') return 0;
+  let pairs = 0;
+  let gb2312 = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const lead = bytes[i];
+    if (lead < 0x81) continue;
+    const trail = bytes[i + 1] ?? 0;
+    pairs++;
+    if (((lead >= 0xb0 && lead <= 0xf7) || (lead >= 0xa1 && lead <= 0xa9)) && trail >= 0xa1 && trail <= 0xfe) gb2312++;
+    i++;
+  }
+  return pairs >= 3 && gb2312 / pairs >= GB2312_SHARE ? 1 : 0;
+}
+
+/** Share of GB2312 byte pairs that makes a re-decoded line GBK text (see `structural`). */
+const GB2312_SHARE = 0.9;
 
 export interface Repaired {
   text: string;
@@ -64,7 +91,7 @@ export function repairMojibake(line: string): Repaired | undefined {
     } catch {
       continue;
     }
-    const s = score(text);
+    const s = Math.max(score(text), structural(encoding, bytes, text));
     if (s > bestScore) [best, bestScore] = [{ text, encoding }, s];
   }
   return bestScore >= MIN_SCORE ? best : undefined;

@@ -1,5 +1,5 @@
 /**
- * Line repairs before chapters are found (issue 12 §1, §3): mojibake re-decoded, HTML entities decoded, tags
+ * Line repairs before chapters are found (docs/rules/cleaning.md#markup-and-script-left-in-the-text, #mojibake): mojibake re-decoded, HTML entities decoded, tags
  * and script stripped. A heading wrapped in `<p>` or spelled in mojibake is then found like any other.
  */
 import type { DiagnosticsCollector } from '../model/diagnostics.ts';

@@ -1,7 +1,7 @@
 /**
  * Splits a whole novel in one file into chapters: headings (standing shapes, and family shapes that number
  * their way through the file), volumes and numbering that restarts in them, a front table of contents, the
- * preamble, and a warning when detection found nothing in a large file or had to choose (issue 12 §4).
+ * preamble, and a warning when detection found nothing in a large file or had to choose (CLEAN-9; docs/rules/cleaning.md#heading-shapes-and-families).
  */
 import { FAMILY_SHAPES, headingEntries, matchHeading, matchPattern, type HeadingMatch, type HeadingShape } from '../rules/headings.ts';
 import { SCENE_BREAK } from '../rules/line-kinds.ts';
@@ -55,6 +55,8 @@ interface Candidate {
   volume: number;
 }
 
+/** More text lines than this before the first heading are a chapter, not a site's title page and blurb. */
+const MAX_PREAMBLE_TEXT = 30;
 /** Fewest headings in a row, with no text between them, that make a table of contents. */
 const TOC_RUN = 3;
 /** A family of shapes (HeadingShape) is headings when it has this many members… */
@@ -106,7 +108,22 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
     heads = heads.map((c) => (c.heading.kind === 'volume' ? { ...c, heading: { ...c.heading, kind: 'chapter' as const } } : c));
   const empty: SplitResult = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [], notices };
   if (heads.filter((c) => c.heading.kind !== 'volume').length < 2) return empty;
-  return { ...assemble(lines, heads, toc, repeated), notices };
+  const result = assemble(lines, heads, toc, repeated);
+  // Much text before the first heading is story that no heading announces, not a site's title page: it is
+  // kept as a first chapter (named by the caller) rather than dropped as preamble.
+  let text = 0;
+  for (const l of result.preamble) if (text <= MAX_PREAMBLE_TEXT && !isBlank(l.text) && !isJunk(l.text)) text++;
+  if (text > MAX_PREAMBLE_TEXT) {
+    notices.push({
+      code: 'W_CHAPTERS_AMBIGUOUS',
+      message: `more than ${MAX_PREAMBLE_TEXT} lines of text stand before the first heading (“${heads[0].heading.title}”); they are kept as a chapter of their own — set chapterPattern if headings were missed`,
+      line: result.preamble[0].n,
+      data: { lines: result.preamble.length },
+    });
+    result.chapters.unshift({ title: '', lines: result.preamble, role: 'prologue' });
+    result.preamble = [];
+  }
+  return { ...result, notices };
 }
 
 /** Numbers each candidate's volume: the count of volume headings (or 上卷/下卷-style prefixes) before it. */
@@ -143,8 +160,8 @@ function chooseFamilies(
   }
   const good = [...families].filter(([, list]) => isFamily(list, content)).sort((a, b) => b[1].length - a[1].length);
   let chosen: HeadingShape | undefined;
-  if (standing.length >= 2) {
-    const strong = standing.filter((c) => c.heading.strong).length;
+  const strong = standing.filter((c) => c.heading.strong).length;
+  if (strong >= 2) {
     if (good.length && good[0][1].length > strong)
       notices.push({
         code: 'W_CHAPTERS_AMBIGUOUS',
@@ -162,7 +179,10 @@ function chooseFamilies(
         data: { used: good[0][1].length, other: good[1][1].length, shape: good[0][0], otherShape: good[1][0] },
       });
   }
-  return candidates.filter((c) => !FAMILY_SHAPES.has(c.heading.shape) || c.heading.shape === chosen);
+  // With a family chosen, a lone 第N章-like line is a story line that starts like a heading (a decoy).
+  return candidates.filter((c) =>
+    FAMILY_SHAPES.has(c.heading.shape) ? c.heading.shape === chosen : !(chosen && c.heading.kind === 'chapter'),
+  );
 }
 
 function isFamily(list: Candidate[], content: (from: number, to: number) => number): boolean {

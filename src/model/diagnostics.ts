@@ -24,13 +24,13 @@ export type WarningCode =
   | 'W_ODD_ELLIPSIS'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
   | 'W_FRONT_MATTER_KEY'
-  /** Lines that were GBK/Big5/UTF-8 decoded as Latin-1 or cp1252 upstream, decoded again (CLEAN-18). */
+  /** Lines that were GBK/Big5/UTF-8 decoded as Latin-1 or cp1252 upstream, decoded again (docs/rules/cleaning.md#mojibake). */
   | 'W_MOJIBAKE'
   /** A large file in which no chapter headings were found: set `chapterPattern` (CLEAN-9). */
   | 'W_NO_CHAPTERS'
   /** Chapter detection had to choose between heading shapes (CLEAN-9). */
   | 'W_CHAPTERS_AMBIGUOUS'
-  /** A placeholder chapter (`22点准时更新，敬请期待！`) was left out. */
+  /** A placeholder chapter (`22点准时更新，敬请期待！`) was left out (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
   | 'W_PLACEHOLDER_CHAPTER';
 
 export interface Warning {

@@ -1,6 +1,6 @@
 /**
  * Look-alike characters folded to plain lower-case ASCII, so that a disguised domain (`ШЩЩ.⑦⑨ＸＳ.сОМ`,
- * `wＷw．xiＡoshＵotxt.cＯm`) or site name (`t,xt,小,说天,堂`) reads as what it imitates (CLEAN-3, issue 12).
+ * `wＷw．xiＡoshＵotxt.cＯm`) or site name (`t,xt,小,说天,堂`) reads as what it imitates (CLEAN-3; docs/rules/cleaning.md#disguised-addresses).
  * The result is a skeleton for detection only: it keeps an offset map back into the original text, and
  * nothing is ever rewritten from it.
  */
@@ -8,8 +8,8 @@ import { fold } from './fold.ts';
 
 /**
  * Cyrillic and Greek letters that sites put in place of Latin ones. Source: Unicode UTS #39
- * `confusables.txt` (the entries whose target is one Latin letter), limited to letters seen in scraped text:
- * `ШЩЩ.⑦⑨ＸＳ.сОМ` (issue 12) uses Ш Щ с О М.
+ * `confusables.txt` [S35] (the entries whose target is one Latin letter), limited to letters seen in scraped text:
+ * `ШЩЩ.⑦⑨ＸＳ.сОМ` (a scraped book) uses Ш Щ с О М.
  */
 const LOOKALIKE: Readonly<Record<string, string>> = {
   а: 'a',

@@ -1,5 +1,5 @@
 /**
- * The one table of heading words (issue 10 §5, issue 12 §4): chapter and volume units, the unnumbered
+ * The one table of heading words (CLEAN-9; docs/rules/cleaning.md#heading-shapes-and-families): chapter and volume units, the unnumbered
  * heading words and where each kind of chapter stands in a book. Headings, splitting, ordering, notices and
  * the PDF's heading labels all read it.
  */
@@ -14,7 +14,7 @@ export type HeadingRole =
   | 'epilogue'
   /** Side stories, after the main text unless numbered (番外, 外传). */
   | 'extra'
-  /** The author's notices, not story (上架感言, 请假条): left out of the editions by default (issue 12 §2). */
+  /** The author's notices, not story (上架感言, 请假条): left out of the editions by default (docs/rules/cleaning.md#author-notes-and-notices). */
   | 'notice'
   /** The book's blurb (简介, 文案). */
   | 'front';
@@ -48,22 +48,22 @@ export const HEADING_WORDS: readonly HeadingWordGroup[] = [
       '開場白',
     ],
     source:
-      'legado txtTocRule 目录 `序章|楔子` (gedoor/legado app/src/main/assets/defaultData/txtTocRule.json); kaf-cli DefaultMatchTips `^引子$|^楔子$|^序章` (ystyle/kaf-cli internal/model/book.go); issue 12 (序章/引子); corpus shuihuzhuan 楔子, rulinwaishi 正文 前言',
+      'legado txtTocRule 目录 `序章|楔子` [S26]; kaf-cli DefaultMatchTips `^引子$|^楔子$|^序章` [S33]; scraped books (序章, 引子); corpus shuihuzhuan 楔子, rulinwaishi 正文 前言',
   },
   {
     role: 'interlude',
     words: ['幕间', '幕間', '间章', '間章', '插曲', '附录', '附錄'],
-    source: 'issue 12 (幕间, Interlude); corpus xiyouji A/B/D 附录 between 第八回 and 第九回',
+    source: 'scraped books (幕间, Interlude); corpus xiyouji A/B/D 附录 between 第八回 and 第九回',
   },
   {
     role: 'epilogue',
     words: ['尾声', '尾聲', '后记', '後記', '终章', '終章', '最终章', '最終章', '大结局', '大結局', '结局', '結局', '后序', '後序', '跋'],
-    source: 'legado txtTocRule 目录 `终章|后记|尾声`; kaf-cli `最终章`; issue 12 (后记/尾声)',
+    source: 'legado txtTocRule 目录 `终章|后记|尾声` [S26]; kaf-cli `最终章` [S33]; scraped books (后记, 尾声)',
   },
   {
     role: 'extra',
     words: ['番外篇', '番外', '外传', '外傳', '特别篇', '特別篇'],
-    source: 'legado txtTocRule `番外`; kaf-cli `番外`; issue 12 (番外/外传)',
+    source: 'legado txtTocRule `番外` [S26]; kaf-cli `番外` [S33]; scraped books (番外, 外传)',
   },
   {
     role: 'notice',
@@ -87,12 +87,13 @@ export const HEADING_WORDS: readonly HeadingWordGroup[] = [
       '新书发布',
       '新書發布',
     ],
-    source: 'issue 12 (上架感言, 请假条 notice "chapters"); kaf-cli `完本感言` (a chapter there, a notice here); qidian volume 作品相关',
+    source:
+      'scraped books (上架感言, 请假条: notice "chapters"); kaf-cli `完本感言` [S33] (a chapter there, a notice here); qidian volume 作品相关',
   },
   {
     role: 'front',
     words: ['内容简介', '內容簡介', '作品简介', '作品簡介', '简介', '簡介', '文案'],
-    source: 'legado txtTocRule 目录(匹配简介) `(?:内容|文章)?简介|文案`',
+    source: 'legado txtTocRule 目录(匹配简介) `(?:内容|文章)?简介|文案` [S26]',
   },
 ];
 
@@ -120,8 +121,8 @@ export function isNoticeTitle(rest: string): boolean {
 }
 
 /**
- * Chapter units after 第N (legado txtTocRule 目录 `章|节(?!课)|集(?![合和])|篇(?!张)`, its 古典 rule `回(?![合来事去])|话`;
- * kaf-cli `[章回节集幕]`), each with the words it must not start: 第三回合 is a bout, 第一节课 a lesson, 第二集团 a group.
+ * Chapter units after 第N (legado txtTocRule 目录 `章|节(?!课)|集(?![合和])|篇(?!张)`, its 古典 rule `回(?![合来事去])|话` [S26];
+ * kaf-cli `[章回节集幕]` [S33]), each with the words it must not start: 第三回合 is a bout, 第一节课 a lesson, 第二集团 a group.
  */
 export const CHAPTER_UNIT_RULES: readonly { unit: string; not: string }[] = [
   { unit: '章', not: '程法节節' },
@@ -136,7 +137,7 @@ export const CHAPTER_UNIT_RULES: readonly { unit: string; not: string }[] = [
   { unit: '折', not: '扣叠疊腾騰服断斷' },
 ];
 
-/** Volume units (kaf-cli VolumeMatch `^第…[卷部]`; 第X部门/部队/部分 are not volumes, kaf-cli's exclusion list). */
+/** Volume units (kaf-cli VolumeMatch `^第…[卷部]` [S33]; 第X部门/部队/部分 are not volumes, kaf-cli's exclusion list). */
 export const VOLUME_UNIT_RULES: readonly { unit: string; not: string }[] = [
   { unit: '卷', not: '子宗轴軸' },
   { unit: '部', not: '分门門队隊下落位件署长長委族首' },

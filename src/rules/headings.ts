@@ -1,8 +1,8 @@
 /**
  * Chapter and volume heading shapes as data, and the matcher that reads one line against them (CLEAN-9,
- * issue 12 §4). The shapes cover legado's enabled default TXT table-of-contents rules (gedoor/legado
- * app/src/main/assets/defaultData/txtTocRule.json) and kaf-cli's default `-match` and `-volume-match`
- * (ystyle/kaf-cli internal/model/book.go), plus the shapes the issue found undetected.
+ * docs/rules/cleaning.md#heading-shapes-and-families). The shapes cover legado's enabled default TXT
+ * table-of-contents rules [S26] and kaf-cli's default `-match` and `-volume-match` [S33], plus the shapes
+ * that scraped books from other sites use.
  */
 import { fold } from './fold.ts';
 import { NUMERAL_CHARS, parseChineseNumber } from './numerals.ts';
@@ -62,12 +62,12 @@ export interface HeadingMatch {
   cut?: string[];
 }
 
-/** Longest line that can be a heading, and longest title after the unit (issue 3: reject over-long lines; kaf-cli `-max` 35). */
+/** Longest line that can be a heading, and longest title after the unit (CLEAN-9: an over-long line is a sentence; kaf-cli `-max` 35 [S33]). */
 export const MAX_HEADING_LENGTH = 50;
 const MAX_TITLE_LENGTH = 36;
 /** Sentence punctuation that a title does not contain (a body line does). */
 const SENTENCE_PUNCT = /[。；;]|[，,].*[，,]/;
-/** A title glued to its unit with any punctuation in it is a sentence: 第四回中既将…，… (issue 3). */
+/** A title glued to its unit with any punctuation in it is a sentence: 第四回中既将…，… (CLEAN-9). */
 const WEAK_REJECT = /[，,。；;：:！!？?“”「」『』、]/;
 
 const NUM = `[${NUMERAL_CHARS}]{1,10}`;
@@ -89,12 +89,12 @@ const PREFIXES: readonly PrefixRule[] = [
   {
     id: 'index',
     re: new RegExp(`^\\d{1,5}${SP}{0,2}[#＃]+${SP}{0,2}(?=第)`),
-    source: 'issue 12: `01# 第 1 章` (a running index before the heading)',
+    source: 'a scraped book: `01# 第 1 章` (a running index before the heading)',
   },
   {
     id: 'zhengwen-volume',
     re: new RegExp(`^正文卷${SP}*(?=第|${SP})`),
-    source: "issue 12: `--------正文卷 第一章 我要减肥！--------` (qidian's default volume name; it names no volume)",
+    source: "a scraped book: `--------正文卷 第一章 我要减肥！--------` (qidian's default volume name; it names no volume)",
   },
   {
     id: 'zhengwen',
@@ -113,7 +113,7 @@ const PREFIXES: readonly PrefixRule[] = [
       `^((?:第${SP}{0,3}${NUM}${SP}{0,3}${VOLUME_UNITS}|卷${SP}{0,2}${NUM})(?:${SEP}{0,3}[^ \\t\\u3000]{1,20})?)${SP}+(?=第${SP}{0,3}${NUM}${SP}{0,3}${CHAPTER_UNITS})`,
     ),
     volume: (m) => normalizeTitle(m[1]),
-    source: 'issue 12: `第十三卷 灯火阑珊 第2040章 不宣于口！` (volume and chapter on one line)',
+    source: 'a scraped book: `第十三卷 灯火阑珊 第2040章 不宣于口！` (volume and chapter on one line)',
   },
   {
     id: 'site-toc',
@@ -179,12 +179,12 @@ const ENGLISH_NUMBERS: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
-/** `【001】雨夜`, `[12] 雨夜`, `〔三〕` (issue 12; legado `特殊符号 序号 标题`). */
+/** `【001】雨夜`, `[12] 雨夜`, `〔三〕` (scraped books; legado `特殊符号 序号 标题`). */
 const BRACKET_NUMBER = new RegExp(`^[【\\[［〔〖]${SP}{0,2}(${NUM})${SP}{0,2}[】\\]］〕〗]${SP}{0,3}(.*)$`);
 /** `1. 雨夜`, `1、这个就是标题` (legado `数字 分隔符 标题名称`, kaf-cli `^\\d+、`), `一、只有前面的数字有差别`. */
 const LIST_NUMBER =
   /^(\d{1,5})[ \t\u3000]{0,3}[.．、:：,，_—-][ \t\u3000]{0,3}(\S.*)$|^([〇零一二两三四五六七八九十百千万]{1,8})[、_—-][ \t\u3000]{0,3}(\S.*)$/;
-/** `①即便如此…` (issue 12): a circled number and the title. */
+/** `①即便如此…` (a scraped book): a circled number and the title. */
 const CIRCLED = /^([\u2460-\u2473\u3251-\u325f\u32b1-\u32bf\u2776-\u277f\u2780-\u2789\u278a-\u2793\u24eb-\u24f4])[ \t\u3000]{0,3}(.*)$/;
 /** `12` or `一百七十` alone (legado `数字(纯数字标题)`, `大写数字`; kaf-cli `^\\d{1,4}$`). */
 const BARE_NUMBER = /^(\d{1,4}|[〇零一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟]{1,12})$/;
@@ -385,7 +385,7 @@ export function headingEntries(line: string): number {
 
 /**
  * A user's `chapterPattern` (kaf-cli `-match`): a line matching it is a chapter heading; the named group
- * `number` or else the first group gives the number (issue 12 §6).
+ * `number` or else the first group gives the number (docs/rules/cleaning.md#user-rules).
  */
 export function matchPattern(line: string, pattern: RegExp): HeadingMatch | undefined {
   const text = line.trim();

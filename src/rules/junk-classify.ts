@@ -1,5 +1,5 @@
 /**
- * The junk classifier (issue 12 §1): a line is dropped, or spans are cut from it, on combined evidence —
+ * The junk classifier (docs/rules/cleaning.md#the-junk-classifier): a line is dropped, or spans are cut from it, on combined evidence —
  * precise rules (junk-rules.ts), URLs after folding look-alikes (urls.ts), site vocabulary weighed against the
  * line's length (site-lexicon.ts), navigation bars — unless story evidence (story-guard.ts) vetoes a verdict
  * that rests on words alone. Every function here is linear in the line.
@@ -53,7 +53,18 @@ export const THRESHOLDS = {
   /** One clause of a kept line (`他走了。本章未完，请点击下一页继续阅读`). */
   clause: { score: 1.5, density: 0.6 },
   /** A narrative line is story unless its words cover this share, or weigh this much, or an address was cut from it. */
-  narrative: { density: 0.6, score: 4 },
+  narrative: { density: 0.5, score: 3 },
+  /**
+   * A chain of advert words and addresses glued into a story line (`…门下记住八一中文网网址只在二门外…`): items
+   * at most `gap` characters apart, weighing `score` together, covering `density` of the chain.
+   */
+  chain: { score: 2.5, density: 0.7, gap: 2 },
+  /** A remainder with less than this share of the line's letters, and no sentence or speech in it, goes too. */
+  fragment: 0.5,
+  /** After an address was cut, a remainder this short (letters) with an advert word in it goes too. */
+  tail: 12,
+  /** Story outside a line's spans keeps the line whole-line-wise unless advert words cover this share of it. */
+  storyOutside: 0.25,
 } as const;
 
 const AD_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind !== 'nav');
@@ -101,22 +112,63 @@ function evidence(folded: string, hits: readonly PhraseHit[], start: number, end
   return { score, covered, content };
 }
 
+/** Evidence over the parts of `range` that no span in `spans` (sorted, merged) covers. */
+function evidenceOutside(folded: string, hits: readonly PhraseHit[], range: Span, spans: readonly Span[]): Evidence {
+  const total: Evidence = { score: 0, covered: 0, content: 0 };
+  let from = range.start;
+  const add = (a: number, b: number) => {
+    if (b <= a) return;
+    const e = evidence(folded, hits, a, b);
+    total.score += e.score;
+    total.covered += e.covered;
+    total.content += e.content;
+  };
+  for (const sp of spans) {
+    if (sp.end <= from || sp.start >= range.end) continue;
+    add(from, Math.max(from, sp.start));
+    from = Math.max(from, sp.end);
+  }
+  add(from, range.end);
+  return total;
+}
+
 const density = (e: Evidence) => (e.content === 0 ? 0 : e.covered / e.content);
 const meets = (e: Evidence, t: { score: number; density: number }) => e.score >= t.score && density(e) >= t.density;
 
 /** A whole line of advert words, unless story evidence vetoes it. */
 function adLine(text: string, e: Evidence, afterUrl = false): boolean {
+  if (!enoughAdvert(e, afterUrl)) return false;
+  const story = storyEvidence(text);
+  if (story.dialogue) return false;
+  if (!story.narrative || density(e) >= THRESHOLDS.narrative.density) return true;
+  return afterUrl || e.score >= THRESHOLDS.narrative.score;
+}
+
+function enoughAdvert(e: Evidence, afterUrl: boolean): boolean {
   const short = THRESHOLDS.short;
-  const enough =
+  return (
     meets(e, THRESHOLDS.line) ||
     meets(e, THRESHOLDS.rich) ||
     meets(e, THRESHOLDS.richer) ||
     (meets(e, short) && e.content <= short.maxContent) ||
-    (afterUrl && meets(e, THRESHOLDS.afterUrl));
-  if (!enough) return false;
-  const story = storyEvidence(text);
-  if (story.dialogue) return false;
-  return !story.narrative || afterUrl || density(e) >= THRESHOLDS.narrative.density || e.score >= THRESHOLDS.narrative.score;
+    (afterUrl && meets(e, THRESHOLDS.afterUrl))
+  );
+}
+
+/**
+ * A whole line of advert, judged before its spans are cut (cutting would hide the evidence: `剑来全文阅读，
+ * 剑来txt下载，尽在新笔趣阁。`). What stands outside the spans decides: a sentence or speech with few advert
+ * words there (`他说完便走了。`, the story a site glued its line to) keeps the line for cutting.
+ */
+function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: readonly Span[]): boolean {
+  if (!enoughAdvert(whole, false)) return false;
+  // Each piece between the spans must read as prose on its own: `B:如果发现！！` borrows its `！！` from the
+  // advert that was cut from between its halves.
+  const pieces = piecesOutside(text, spans).map(storyEvidence);
+  if (!pieces.some((p) => p.narrative || p.dialogue)) return true;
+  const restFolded = outside(folded, spans);
+  const hits = adIndex.find(restFolded);
+  return density(evidence(restFolded, hits, 0, restFolded.length)) >= THRESHOLDS.storyOutside;
 }
 
 /** Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). */
@@ -130,10 +182,13 @@ export function applyJunk(line: string): JunkResult {
   }
   const hits = adIndex.find(folded);
   const spans = hits.length || MAY_HOLD_SPAN.test(folded) ? junkSpans(trimmed, folded, hits) : [];
+  const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (spans.length === 0) {
-    if (hits.length && adLine(trimmed, evidence(folded, hits, 0, folded.length))) return { lineRule: 'junk.ad', cuts: [] };
+    if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
     return { text: line, cuts: [] };
   }
+  if (whole && adLineBeforeCuts(trimmed, folded, whole, spans))
+    return { lineRule: lineRuleOf(spans.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
   let kept = '';
   let last = 0;
   const cuts: JunkCut[] = [];
@@ -144,13 +199,47 @@ export function applyJunk(line: string): JunkResult {
   }
   kept += trimmed.slice(last);
   const rest = trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER);
-  if (!/[\p{L}\p{N}]/u.test(rest)) return { lineRule: cuts[0].rule, cuts: [] };
+  if (!/[\p{L}\p{N}]/u.test(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   const restFolded = fold(rest);
   const restHits = adIndex.find(restFolded);
   const afterUrl = cuts.some((c) => c.rule === 'junk.url' || c.rule === 'junk.site-name');
   if (restHits.length && adLine(rest, evidence(restFolded, restHits, 0, restFolded.length), afterUrl))
-    return { lineRule: cuts[0].rule, cuts: [] };
+    return { lineRule: lineRuleOf(cuts), cuts: [] };
+  // Cuts that took most of a line leave fragments of the advert (`ABC的斗破苍穹更新，第八章离开`), not a sentence;
+  // after an address, a short tail with an advert word is the advert's own (`，方便下次阅读。`).
+  const story = storyEvidence(rest);
+  const restContent = contentOf(rest);
+  if (!story.narrative && !story.dialogue && restContent < contentOf(trimmed) * THRESHOLDS.fragment)
+    return { lineRule: lineRuleOf(cuts), cuts: [] };
+  if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
+}
+
+/** The pieces of a line between the given spans (what the story guard reads before a line is judged whole). */
+function piecesOutside(text: string, spans: readonly Span[]): string[] {
+  const out: string[] = [];
+  let last = 0;
+  for (const sp of spans) {
+    out.push(text.slice(last, sp.start));
+    last = sp.end;
+  }
+  out.push(text.slice(last));
+  return out.filter((p) => p.trim() !== '');
+}
+
+function outside(text: string, spans: readonly Span[]): string {
+  return piecesOutside(text, spans).join('');
+}
+
+/** The rule a whole line is dropped under: the first precise one among its cuts, else the advert rule. */
+function lineRuleOf(cuts: readonly JunkCut[]): string {
+  return (cuts.find((c) => c.rule !== 'junk.ad') ?? cuts[0]).rule;
+}
+
+function contentOf(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (isContent(text.charCodeAt(i))) n++;
+  return n;
 }
 
 /** What a cut leaves at the edges of a line and is not text: spaces, commas, a full stop at the start. */
@@ -192,26 +281,94 @@ export function junkSpans(text: string, folded: string, hits: readonly PhraseHit
   }
   spans.push(...disguisedSiteNames(text));
   if (hits.length === 0) return mergeSpans(spans);
+  spans.push(...adChains(folded, hits, spans));
   for (const g of asides(folded)) {
     if (meets(evidence(folded, hits, g.start + 1, g.end - 1), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
   }
+  // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
+  const marked = mergeSpans([...spans]);
   for (const c of clauses(folded)) {
-    const e = evidence(folded, hits, c.start, c.end);
+    const e = evidenceOutside(folded, hits, c, marked);
     if (meets(e, THRESHOLDS.clause) && !storyEvidence(text.slice(c.start, c.end)).dialogue) spans.push({ ...c, rule: 'junk.ad' });
   }
   return mergeSpans(spans);
 }
 
+/** URLs count in a chain as a site's name does; a name guessed from its ending (追书网) counts less. */
+const URL_WEIGHT = 2;
+const SITE_GUESS_WEIGHT = 1.5;
+
+/**
+ * Runs of advert words and addresses glued together inside a line (THRESHOLDS.chain): the run is cut
+ * whatever surrounds it, since a site inserts its line between any two characters of the story.
+ */
+function adChains(folded: string, hits: readonly PhraseHit[], found: readonly RuleSpan[]): RuleSpan[] {
+  const t = THRESHOLDS.chain;
+  const items: { start: number; end: number; weight: number; content: number }[] = [];
+  let last = 0;
+  for (const h of [...hits].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (h.start < last) continue;
+    items.push({ start: h.start, end: h.end, weight: AD_ENTRIES[h.phrase].weight, content: h.end - h.start });
+    last = h.end;
+  }
+  for (const f of found) if (f.rule !== 'junk.ad') items.push({ ...f, weight: URL_WEIGHT, content: f.end - f.start });
+  items.sort((a, b) => a.start - b.start);
+  const out: RuleSpan[] = [];
+  let i = 0;
+  while (i < items.length) {
+    let j = i;
+    let end = items[i].end;
+    let weight = items[i].weight;
+    let covered = items[i].content;
+    for (;;) {
+      if (j + 1 >= items.length) break;
+      const gap = items[j + 1].start - end;
+      const site = gap > 0 && siteNameGap(folded.slice(end, items[j + 1].start));
+      if (gap > t.gap && !site) break;
+      j++;
+      if (site) {
+        covered += gap;
+        weight += SITE_GUESS_WEIGHT;
+      }
+      if (items[j].start >= end) covered += items[j].content;
+      end = Math.max(end, items[j].end);
+      weight += items[j].weight;
+    }
+    const start = items[i].start;
+    if (j > i && weight >= t.score && covered / (end - start) >= t.density) out.push({ start, end, rule: 'junk.ad' });
+    i = j + 1;
+  }
+  return out;
+}
+
+/** A site's own name between two advert words (`记住追书网网址`): a few letters ending like a site's name. */
+const SITE_NAME_GAP = /^[\p{Script=Han}a-z0-9]{1,5}(?:网|阁|屋|城|库|吧|文学|小说|中文)$/u;
+function siteNameGap(gap: string): boolean {
+  return gap.length <= 7 && SITE_NAME_GAP.test(gap);
+}
+
 /** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5). */
 const SITE_SUFFIX =
-  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网)$/;
+  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁)$/;
+/** Letters a site's name may have before the ending SITE_SUFFIX found (书香文学城, 八一中文网). */
+const SITE_PREFIX = 2;
 function siteNameBefore(text: string, folded: string, at: number): number {
   let end = at;
   while (end > 0 && /[\s\u3000]/.test(text[end - 1])) end--;
   let start = end;
   while (start > 0 && end - start < 16 && !/[\s\u3000，。！？“”「」,.!?：:]/.test(text[start - 1])) start--;
   const name = folded.slice(start, end);
-  return name && (SITE_SUFFIX.test(name) || siteIndex.find(name).length > 0) ? start : at;
+  if (!name) return at;
+  // The longest known name that ends right at the address, else a known ending with a short prefix: never
+  // the story before it (`这个的阵新笔趣阁www…` cuts 新笔趣阁).
+  const known = siteIndex.find(name).filter((h) => h.end === name.length);
+  const suffix = SITE_SUFFIX.exec(name);
+  if (known.length) {
+    const from = Math.min(...known.map((h) => h.start));
+    // A known ending (中文网, 文学城) still has the site's own prefix before it (八一中文网, 书香文学城).
+    return start + (suffix && suffix.index === from ? Math.max(0, from - SITE_PREFIX) : from);
+  }
+  return suffix ? start + Math.max(0, suffix.index - SITE_PREFIX) : at;
 }
 
 /**
@@ -242,20 +399,17 @@ function disguisedSiteNames(text: string): RuleSpan[] {
 
 const ASIDE_OPEN = '（(【〔［[';
 const ASIDE_CLOSE = '）)】〕］]';
-/** Bracketed asides (outermost pairs), found in one scan; a `.` glued before one is part of it (`.(未完待续。)`). */
+/**
+ * Bracketed asides at every depth (a site's `（未完待续）` inside the story's own parenthesis), found in one scan
+ * with a stack; a `.` glued before one is part of it (`.(未完待续。)`).
+ */
 function asides(text: string): Span[] {
   const out: Span[] = [];
-  let depth = 0;
-  let start = 0;
+  const open: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const ch = text[i];
-    if (ASIDE_OPEN.includes(ch)) {
-      if (depth === 0) start = i > 0 && text[i - 1] === '.' ? i - 1 : i;
-      depth++;
-    } else if (ASIDE_CLOSE.includes(ch) && depth > 0) {
-      depth--;
-      if (depth === 0) out.push({ start, end: i + 1 });
-    }
+    if (ASIDE_OPEN.includes(ch)) open.push(i > 0 && text[i - 1] === '.' ? i - 1 : i);
+    else if (ASIDE_CLOSE.includes(ch) && open.length) out.push({ start: open.pop()!, end: i + 1 });
   }
   return out;
 }
@@ -305,6 +459,9 @@ function isNavBar(text: string, folded: string): boolean {
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
   const pipes = (text.match(/[|｜]/g) ?? []).length;
+  // A breadcrumb trail: `首页 > 都市 > 书名 > 第二章`.
+  const arrows = (text.match(/[>»›→]/g) ?? []).length;
+  if (arrows >= 2 && NAV_WORDS.has(parts[0]) && parts.every((p) => Array.from(p).length <= 16)) return true;
   const known = parts.filter((p) => NAV_ANY.has(p)).length;
   const nav = parts.filter((p) => NAV_WORDS.has(p)).length;
   if (pipes >= 2 && parts.length >= 3 && parts.every((p) => Array.from(p).length <= 8) && nav >= 1) return true;

@@ -1,4 +1,4 @@
-/** Site junk as data: precise whole-line rules and span rules, matched on folded text (CLEAN-2, 3, 5, 6; issue 3 §3). */
+/** Site junk as data: precise whole-line rules and span rules, matched on folded text (CLEAN-2/3/5/6). */
 
 export interface JunkRule {
   /** Reason written to the report, e.g. `junk.update-time`. */
@@ -53,13 +53,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.latest-chapter',
     scope: 'line',
     pattern: /^.{0,40}最新.{0,2}章节.{0,40}$/,
-    source: 'issue 3 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped',
+    source: 'CLEAN-2 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped',
   },
   {
     id: 'junk.unfinished',
     scope: 'line',
     pattern: /^[-—>》&gt;;\s]*本章未完.{0,30}$/,
-    source: 'issue 3 `本章未完…`; `--&gt;&gt;本章未完…` [S25]',
+    source: 'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]',
   },
   {
     id: 'junk.credits',
@@ -67,7 +67,7 @@ export const JUNK_RULES: readonly JunkRule[] = [
     pattern:
       /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/,
     source:
-      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); issue 3/12 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, so 他校对了一遍账目 stays',
+      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, so 他校对了一遍账目 stays',
   },
   {
     id: 'junk.pg-footer',
@@ -78,8 +78,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.remember-url',
     scope: 'span',
-    pattern: /(?:天才)?[一二三两1-9]秒(?:钟)?记住[^。！!]{0,40}[。！!]?|\(一秒记住小说界\)|\*一秒记住\*/g,
-    source: 'issue 3 `N秒记住…`; MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]',
+    pattern: /(?:天才)?[一二三两1-9]秒(?:钟)?记住(?:本站|本书)?(?:地址|网址|域名)?[:：]?|\(一秒记住小说界\)|\*一秒记住\*/g,
+    source:
+      'CLEAN-2 `N秒记住…`; MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]; only the prefix: the address or advert after it is found by the classifier, so the story the site glued it to stays',
   },
   {
     id: 'junk.unfinished',
@@ -97,7 +98,8 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.qq',
     scope: 'span',
-    pattern: /(?:qq|微信|书友群|群号)\s{0,3}(?:群|号)?\s{0,3}[:：]?\s{0,3}[1-9]\d{4,}/g,
-    source: 'CLEAN-3: QQ/WeChat group adverts, digits only next to 群/QQ/微信 [S23]',
+    pattern:
+      /(?:qq|微信|书友群|群号)\s{0,3}(?:群|号)?\s{0,3}[:：]?\s{0,3}[1-9]\d{4,}|(?:微信)?公众号\s{0,3}[:：]\s{0,3}[^\s，。！？,.!?]{1,20}/g,
+    source: 'CLEAN-3: QQ/WeChat group adverts, digits only next to 群/QQ/微信 [S23]; a WeChat account named after `公众号：`',
   },
 ];

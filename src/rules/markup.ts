@@ -1,5 +1,5 @@
 /**
- * HTML and JavaScript left in scraped text (issue 12 §1): entities decoded (also double-escaped `&amp;lt;`,
+ * HTML and JavaScript left in scraped text (docs/rules/cleaning.md#markup-and-script-left-in-the-text): entities decoded (also double-escaped `&amp;lt;`,
  * the `&1t;` typo and a bare `nbsp;`), tags stripped, `<br>` and `</p><p>` made paragraph breaks, script
  * fragments (`app2();read2();`, a block of jQuery) recognised as lines of code.
  */
@@ -34,7 +34,7 @@ const NAMED: Readonly<Record<string, string>> = {
 
 /**
  * An entity, also without its `&` or `;` where scrapers lose them: `&nbsp;`, `&#12288;`, `&#x3000;`, `nbsp;`
- * after a non-letter, `&1t;` (digit one for l) and `&g t;` (issue 12 examples). Bounded, so linear.
+ * after a non-letter, `&1t;` (digit one for l) and `&g t;` (seen in scraped books). Bounded, so linear.
  */
 const ENTITY =
   /&(?:amp;){0,4}(?:#(\d{1,7});?|#x([0-9a-f]{1,6});?|([a-z]{2,8});|(1t|g\s?t|l\s?t);?|(nbsp|lt|gt|amp|quot)(?![a-z]))|(?<![a-z&])(nbsp|lt|gt);/gi;

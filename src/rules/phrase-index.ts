@@ -10,7 +10,7 @@ export interface PhraseHit {
 
 /**
  * An automaton over UTF-16 code units. Built once per phrase list; `find` visits each unit of the text once
- * (plus output links), so a 100 KB line costs the same as a hundred 1 KB lines (issue 12: everything linear).
+ * (plus output links), so a 100 KB line costs the same as a hundred 1 KB lines (the cleaner must stay linear in its input).
  */
 export class PhraseIndex {
   private readonly next: Map<number, number>[] = [new Map()];

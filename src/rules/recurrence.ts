@@ -1,11 +1,13 @@
 /**
- * Recurrence mining (issue 12 §1): a line that comes back in many chapters, at their first or last lines, is a
+ * Recurrence mining (docs/rules/cleaning.md#lines-that-recur-across-chapters): a line that comes back in many chapters, at their first or last lines, is a
  * site's signature (`喜欢本书请收藏…`, a scan credit), unless it reads as story: recurring story formulas end
  * like prose (`且听下回分解。`) or introduce verse (`詩曰：`).
  */
 import { fold } from './fold.ts';
 import { storyEvidence } from './story-guard.ts';
-import { SCENE_BREAK } from './line-kinds.ts';
+import { NOTE_START, SCENE_BREAK, isNoteLine } from './line-kinds.ts';
+
+const isNote = (t: string) => NOTE_START.test(t) || isNoteLine(t);
 
 /** Lines this close to a chapter's start or end (in text lines) stand at its edge. */
 export const EDGE_LINES = 3;
@@ -39,7 +41,8 @@ export function mineRecurring(chapters: readonly (readonly string[])[]): Set<str
       const t = raw.trim();
       const length = Array.from(t).length;
       // A separator line is a scene break or an edge ornament (CLEAN-7), wherever it recurs.
-      if (length < MIN_LENGTH || length > MAX_LENGTH || /[:：]$/.test(t) || SCENE_BREAK.test(t)) return;
+      // An author's note recurs too (a begging line after every chapter): it is a note, whatever the policy for notes.
+      if (length < MIN_LENGTH || length > MAX_LENGTH || /[:：]$/.test(t) || SCENE_BREAK.test(t) || isNote(t)) return;
       const key = recurringKey(t);
       let s = seen.get(key);
       if (!s) seen.set(key, (s = { chapters: 0, edge: 0, last: -1, sample: t }));

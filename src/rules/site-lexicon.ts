@@ -1,5 +1,5 @@
 /**
- * Site vocabulary with weights (issue 12 §1): the words that web-novel sites put into chapters. A word is
+ * Site vocabulary with weights (docs/rules/cleaning.md#the-junk-classifier): the words that web-novel sites put into chapters. A word is
  * evidence, not a verdict; junk-classify.ts weighs them against the line's length and the story guard.
  * Phrases are written in Simplified and lower case; lines are matched after fold() (Traditional, full-width).
  */
@@ -58,9 +58,10 @@ export const LEXICON: readonly LexiconGroup[] = [
       'qq阅读',
       '本站',
       '本网站',
+      '文学城',
     ],
     source:
-      'corpus headers and tails (天涯在线书库《www.tianyabook.com》, TXT小说天堂, 八零电子书下载网www.txt80.com); issue 12 (爪机书屋, t,xt,小,说天,堂); BAAI BooksRuleSet `笔趣阁`, `顶点小说`, `起点中文`, `[求|有|奇|炫|爬]书网` [S23]',
+      'corpus headers and tails (天涯在线书库《www.tianyabook.com》, TXT小说天堂, 八零电子书下载网www.txt80.com); scraped books from other sites (爪机书屋, t,xt,小,说天,堂); BAAI BooksRuleSet `笔趣阁`, `顶点小说`, `起点中文`, `[求|有|奇|炫|爬]书网` [S23]',
   },
   {
     kind: 'ad',
@@ -95,6 +96,8 @@ export const LEXICON: readonly LexiconGroup[] = [
       '加入书架',
       '私自转载',
       '严禁',
+      '尽在',
+      '公众号',
       '点此',
       '最快',
       '严禁转载',
@@ -123,7 +126,6 @@ export const LEXICON: readonly LexiconGroup[] = [
       '登录',
       '客户端',
       '下载app',
-      '公众号',
       '书友群',
       '书友',
       '章节错误',
@@ -141,7 +143,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       '本书',
     ],
     source:
-      'CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); issue 12 examples (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)',
+      'CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)',
   },
   {
     kind: 'ad',
@@ -165,7 +167,6 @@ export const LEXICON: readonly LexiconGroup[] = [
       '本章',
       '电子书',
       '作者',
-      '请',
       '记住',
       '地址',
       'txt',
@@ -174,6 +175,8 @@ export const LEXICON: readonly LexiconGroup[] = [
       'vip',
       '微信',
       '敬请期待',
+      '书城',
+      '书屋',
       '详情',
     ],
     source:
@@ -198,7 +201,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       '加入书签',
     ],
     source:
-      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); issue 3 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]',
+      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]',
   },
   {
     kind: 'nav',
@@ -231,7 +234,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       '论坛',
     ],
     source:
-      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); issue 3/12 navigation bars; site category lists',
+      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists',
   },
 ];
 

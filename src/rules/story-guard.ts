@@ -1,5 +1,5 @@
 /**
- * Evidence that a line is story, which vetoes junk evidence that is only lexical (issue 12 §1: `且听下回分解`
+ * Evidence that a line is story, which vetoes junk evidence that is only lexical (docs/rules/cleaning.md#the-junk-classifier; `且听下回分解`
  * stays): dialogue marks, and narrative sentences that end like prose. One linear scan, no backtracking.
  */
 
@@ -8,13 +8,19 @@ const ASIDE_OPEN = '（(【〔［[';
 const ASIDE_CLOSE = '）)】〕］]';
 const QUOTE_OPEN = '“「『';
 const QUOTE_CLOSE = '”」』';
-/** Prose ends with a full stop (also the full-width `．` of the PG copies), an exclamation or question mark, an ellipsis or a closing quote. */
-const PROSE_END = '。．！？!?…”」』';
+/**
+ * Prose ends with a full stop (also the full-width `．` of the PG copies), an exclamation or question mark, an
+ * ellipsis, a closing quote, or a colon that introduces speech or verse (`高聲嚷道：`).
+ */
+const PROSE_END = '。．！？!?…”」』：:';
+
+/** Han characters a sentence needs to count as prose (`他说完了。` does; `请收藏。` does not). */
+const MIN_SENTENCE = 4;
 
 export interface StoryEvidence {
   /** Speech in quotation marks (a pair, or a colon before an opening mark) outside brackets. */
   dialogue: boolean;
-  /** A sentence outside brackets that ends like prose, with at least six Han characters. */
+  /** A sentence outside brackets that ends like prose, with at least MIN_SENTENCE Han characters. */
   narrative: boolean;
   /** Han characters outside brackets. */
   han: number;
@@ -52,5 +58,5 @@ export function storyEvidence(text: string): StoryEvidence {
       prevOpen = ch;
     }
   }
-  return { dialogue, narrative: han >= 6 && PROSE_END.includes(last), han };
+  return { dialogue, narrative: han >= MIN_SENTENCE && PROSE_END.includes(last), han };
 }

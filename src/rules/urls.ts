@@ -1,5 +1,5 @@
 /**
- * URLs and domains, also disguised ones, found on the look-alike skeleton of a line (CLEAN-3, issue 12 §1):
+ * URLs and domains, also disguised ones, found on the look-alike skeleton of a line (CLEAN-3; docs/rules/cleaning.md#disguised-addresses):
  * `ШЩЩ.⑦⑨ＸＳ.сОМ`, `wＷw．xiＡoshＵotxt.cＯm`, `www/xiaoshuotxt/c o m`, `m.xbiquge.la`, `https://`.
  */
 import { originalSpan, skeleton } from './confusables.ts';
@@ -16,7 +16,7 @@ const PATH = String.raw`(?:/[a-z0-9\-._~%?#=&/+]*)?`;
 const WWW_SEP = String.raw`[./,，、|\\ ]+`;
 
 const PATTERNS: readonly RegExp[] = [
-  // A scheme, with or without an address after it (`…免费阅读。https://` in issue 12).
+  // A scheme, with or without an address after it (`…免费阅读。https://` in a scraped book).
   /h\s*t\s*t\s*p\s*s?\s*:?\s*\/\/[a-z0-9\-._~%!$&'*+,;=:@/?#]*/g,
   // www + labels, with any of the disguising separators.
   new RegExp(`(?<![a-z0-9])www${WWW_SEP}(?:[a-z0-9-]{1,63}${WWW_SEP}){0,3}(?:${TLD}(?![a-z0-9])|[a-z0-9-]{1,63})${PATH}`, 'g'),

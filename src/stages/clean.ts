@@ -1,5 +1,5 @@
 /** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (docs/rules/cleaning.md). */
-import { type Block, type Book, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
+import { type Block, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
 import { isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';

@@ -41,18 +41,22 @@ function sortByOrderOnly(chapters: Chapter[]): Chapter[] {
 }
 
 /**
- * Folder of chapter files: explicit order first, then the volume, then the number in the title, then the file
- * name. Volumes go by their number (第二卷, 下卷) when every volume has one, else by first appearance; a
- * 第二部 that restarts at 第一章 therefore sorts after the whole 第一部 (issue 12 §4).
+ * Folder of chapter files: explicit order first, then the volume where numbering restarts in volumes, then
+ * the number in the title, then the file name. Volumes go by their number (第二卷, 下卷) when every volume has
+ * one, else by first appearance; a 第二部 that restarts at 第一章 therefore sorts after the whole 第一部
+ * (docs/rules/cleaning.md#chapter-order-and-numbering).
  */
 function sortByKeys(chapters: Chapter[]): Chapter[] {
   const byName = chapters.map((c, i) => ({ c, i })).sort((a, b) => naturalCompare(a.c.sources[0] ?? '', b.c.sources[0] ?? '') || a.i - b.i);
+  // Volumes order the book only where numbering restarts in them (the same number in two volumes); a book
+  // numbered through its volumes sorts by number, whatever the file names (hash-named scraped files).
+  const restarts = restartsInVolumes(chapters);
   const volumeRank = rankVolumes(byName.map(({ c }) => c.volume));
   // An unnumbered chapter keeps its place after the numbered chapter that precedes it in file-name order.
   let previous = 0;
   let volume = 0;
   const keyed = byName.map(({ c }, rank) => {
-    if (c.volume !== undefined) volume = volumeRank.get(c.volume) ?? volume;
+    if (restarts && c.volume !== undefined) volume = volumeRank.get(c.volume) ?? volume;
     let num: number;
     const place = PLACE[c.role ?? roleOfTitle(c.title) ?? 'interlude'];
     if (c.number !== undefined) num = previous = c.number;
@@ -60,11 +64,23 @@ function sortByKeys(chapters: Chapter[]): Chapter[] {
     else if (place === 'last') num = Number.MAX_SAFE_INTEGER;
     else num = previous + 0.5;
     // A prologue or epilogue without a volume belongs to the book, not to the volume before it.
-    const vol = c.volume === undefined && place !== 'in place' ? (place === 'first' ? -1 : Number.MAX_SAFE_INTEGER) : volume;
+    const vol = restarts && c.volume === undefined && place !== 'in place' ? (place === 'first' ? -1 : Number.MAX_SAFE_INTEGER) : volume;
     return { c, rank, explicit: c.order !== undefined ? 0 : 1, order: c.order ?? 0, vol, num };
   });
   keyed.sort((a, b) => a.explicit - b.explicit || a.order - b.order || a.vol - b.vol || a.num - b.num || a.rank - b.rank);
   return keyed.map((k) => k.c);
+}
+
+/** True when some chapter number stands in two different volumes. */
+function restartsInVolumes(chapters: Chapter[]): boolean {
+  const volumeOf = new Map<number, string>();
+  for (const c of chapters) {
+    if (c.number === undefined || c.volume === undefined) continue;
+    const seen = volumeOf.get(c.number);
+    if (seen !== undefined && seen !== c.volume) return true;
+    volumeOf.set(c.number, c.volume);
+  }
+  return false;
 }
 
 /** Volume title → rank: by volume number when all have one, else by first appearance. */

@@ -194,7 +194,6 @@ function headingOf(chapter: Chapter, index: number, o: LayoutOptions, c: Compose
   return { chapter, index, heading, headingSlots };
 }
 
-
 /**
  * Breaks a heading at its own word gaps (U+3000 or spaces between 回目 halves) rather than anywhere: whole segments
  * are packed greedily, with a leading chapter label on its own line when the title needs more than one.
