@@ -47,7 +47,7 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   const header = withHeaderMetadata(config, ingested.header);
   const parts: Diagnostics[] = [resolving.done(), ingested.diagnostics, header.diagnostics];
   let book: Book = { meta: header.meta, chapters: ingested.chapters };
-  const ctx = { settings: { scripts: config.scripts, encoding: config.book.encoding } };
+  const ctx = { settings: { scripts: config.scripts, encoding: config.book.encoding, ...(config.toc ? { toc: config.toc } : {}) } };
   for (const stage of BOOK_STAGES) {
     const staged = await timed(stage.name, () => stage.run(book, ctx));
     book = staged.book;

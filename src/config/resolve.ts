@@ -10,6 +10,7 @@ import { DEFAULT_TEMPLATE } from '../constants.ts';
 import { SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
 import type { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { SourceFile } from '../ingest/index.ts';
+import { isTocFileName, readTocFile, type TocFile } from '../ingest/toc-file.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
 import { BOOK_FILE, readBookConfig, type BookFile } from './book-config.ts';
 import { loadTemplate } from './load-template.ts';
@@ -33,6 +34,8 @@ export interface BuildOptions extends InlineConfig {
   sourceDateEpoch?: string;
   /** Folder of the content-addressed cache (`.shufang-cache`); undefined builds everything afresh. */
   cacheDir?: string;
+  /** The folder's 目录.txt (or index.txt …) when book.yaml lists no chapters: the order stage follows it. */
+  toc?: TocFile;
   /** Called as the build moves from stage to stage (the CLI draws a status line with it). */
   onProgress?: (step: string) => void;
 }
@@ -76,6 +79,8 @@ export interface ResolvedConfig {
   authorNotes?: 'drop' | 'keep';
   /** Absolute cache folder, or undefined for no cache. */
   cacheDir?: string;
+  /** The folder's 目录.txt (or index.txt …) when book.yaml lists no chapters: the order stage follows it. */
+  toc?: TocFile;
   /** Build date for metadata: SOURCE_DATE_EPOCH, else the newest source file's mtime (reproducible either way). */
   now: Date;
 }
@@ -140,6 +145,7 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
     strict: inline.strict ?? false,
     now: buildDate(options.sourceDateEpoch, root, files),
+    ...(isDir && !book.chapters ? tocOf(root) : {}),
   };
 }
 
@@ -162,6 +168,11 @@ function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]):
   return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Pick<T, K>;
 }
 
+function tocOf(root: string): { toc?: TocFile } {
+  const toc = readTocFile(root, existsSync(join(root, 'chapters')) ? 'chapters' : '') ?? readTocFile(root, '');
+  return toc ? { toc } : {};
+}
+
 /** The chapter files of a book folder: book.yaml's list when given, else every .txt/.md in natural order. */
 function listBookFiles(root: string, book: BookConfig, shownRoot: string, bookFile: BookFile, report: DiagnosticsCollector): SourceFile[] {
   if (book.chapters) {
@@ -176,7 +187,7 @@ function listBookFiles(root: string, book: BookConfig, shownRoot: string, bookFi
   const files: SourceFile[] = [];
   for (const name of names) {
     const rel = dir ? `${dir}/${name}` : name;
-    if (name.startsWith('.') || name === BOOK_FILE || name === 'templates' || name === 'chapters') continue;
+    if (name.startsWith('.') || name === BOOK_FILE || name === 'templates' || name === 'chapters' || isTocFileName(name)) continue;
     const full = join(root, rel);
     if (!SOURCE_EXTENSIONS.has(extname(name).toLowerCase())) {
       if (statSync(full).isFile()) report.warn('W_SKIPPED_FILE', `${rel}: not a .txt or .md file, skipped`, { path: rel, line: 0 });

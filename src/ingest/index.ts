@@ -219,7 +219,9 @@ function singleChapter(
 
 /** A chapter heading (第N章…, 楔子…) or a Markdown `# heading` on a chapter file's first line. */
 function headingOf(text: string): { title: string; number?: number; volume?: string; role?: Chapter['role'] } | undefined {
-  const md = /^#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(text.trim());
+  const trimmed = text.trim();
+  // Bounded: the lazy group and the trailing class would backtrack on a long line.
+  const md = trimmed.length <= 200 ? /^#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(trimmed) : null;
   const h = matchHeading(md ? md[1] : text);
   if (h && h.kind !== 'volume' && (!FAMILY_SHAPES.has(h.shape) || FILE_HEADING_SHAPES.has(h.shape))) return h;
   return md ? { title: md[1].trim(), number: parseHeadingNumber(md[1]) } : undefined;

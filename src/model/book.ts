@@ -59,6 +59,8 @@ export interface Chapter {
   volume?: string;
   /** What an unnumbered heading word makes of the chapter (楔子 → prologue, 上架感言 → notice; rules/heading-words.ts). */
   role?: HeadingRole;
+  /** Lines the clean stage dropped from this chapter as site junk: of two copies, dedupe keeps the cleaner one. */
+  junkLines?: number;
   /** Script the chapter text is written in (detected at ingest, CLEAN-17). */
   script: Script;
   blocks: Block[];

@@ -31,7 +31,9 @@ export type WarningCode =
   /** Chapter detection had to choose between heading shapes (CLEAN-9). */
   | 'W_CHAPTERS_AMBIGUOUS'
   /** A placeholder chapter (`22点准时更新，敬请期待！`) was left out (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
-  | 'W_PLACEHOLDER_CHAPTER';
+  | 'W_PLACEHOLDER_CHAPTER'
+  /** An entry of the folder's 目录.txt names no chapter, or a chapter is not in it (docs/rules/cleaning.md#chapter-order-and-numbering). */
+  | 'W_TOC_MISMATCH';
 
 export interface Warning {
   code: WarningCode;
@@ -63,6 +65,7 @@ export interface DecisionData {
   clean: { rule: string; count: number };
   dedupe: { rule: string; from: number; to: number; repeats: number; paragraphs: number };
   metadata: { title: string; author: string };
+  order: { toc: string; listed: number; unlisted: number };
   'convert.repair': { hits: number; repairs: number };
   'pdf-font-fallback': { characters: string[] };
 }

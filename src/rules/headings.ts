@@ -305,7 +305,8 @@ function english(text: string): HeadingMatch | undefined {
   const title = text.slice(text.length - rest.length).trim();
   if (Array.from(title).length > MAX_TITLE_LENGTH || SENTENCE_PUNCT.test(title)) return undefined;
   const n = num === undefined ? undefined : (parseEnglishNumber(num) ?? undefined);
-  const shown = normalizeTitle(text);
+  // English titles keep ASCII spaces (`Chapter 1`), one between words.
+  const shown = text.trim().replace(/[ \t\u3000]+/g, ' ');
   if (spec.kind === 'volume') return { kind: 'volume', title: shown, strong: true, shape: 'volume' };
   if (spec.kind === 'special')
     return { kind: 'special', title: shown, strong: true, shape: 'english', ...(spec.role ? { role: spec.role } : {}) };

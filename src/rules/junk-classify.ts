@@ -255,6 +255,21 @@ export function trimEnds(text: string, leading: string, trailing: string): strin
   return text.slice(a, b);
 }
 
+/** Longest line (letters) that can be the tail of an advert broken across two lines. */
+const MAX_CONTINUATION = 4;
+
+/**
+ * The tail of an advert that a site broke across lines (`…更优质的阅读` / `<p>体验。</p>`): a line of a few
+ * letters right after a junk line, which joined to that line completes an advert phrase across the break.
+ */
+export function isAdContinuation(previousJunk: string, line: string): boolean {
+  const text = line.trim();
+  if (contentOf(text) > MAX_CONTINUATION || contentOf(text) === 0 || storyEvidence(text).dialogue) return false;
+  const before = fold(previousJunk.trim()).slice(-8);
+  const joined = before + fold(text);
+  return adIndex.find(joined).some((h) => h.start < before.length && h.end > before.length);
+}
+
 /** True when the whole line is junk (used by the splitter to see whether a heading has a body). */
 export function isJunkLine(line: string): boolean {
   return applyJunk(line).lineRule !== undefined;

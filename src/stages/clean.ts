@@ -3,8 +3,9 @@ import { type Block, blockText, type Chapter, mapBlocksContent, type SourceRef }
 import { isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
-import { applyJunk } from '../rules/junk.ts';
+import { applyJunk, isAdContinuation } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
+import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
@@ -47,6 +48,9 @@ function plainLines(chapter: Chapter): string[] {
 function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
   const items: Item[] = [];
   let noteToEnd = false;
+  let junkLines = 0;
+  /** The last line dropped as junk, until a line of text is kept (an advert may continue on the next line). */
+  let lastJunk: string | undefined;
   for (const block of chapter.blocks) {
     if (block.kind === 'sceneBreak') {
       items.push({ ...block, raw: '' });
@@ -69,21 +73,26 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
       );
       text = text.replace(INVISIBLE, '');
     }
-    const trimmed = text.replace(/^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g, '');
+    // trim() is linear; a `[…]+$` regex is quadratic on a long run of spaces.
+    const trimmed = text.trim();
     if (trimmed === '') {
       report.drop(src, raw, 'clean.blank');
       continue;
     }
     if (trimmed !== text) count(stats, src, 'CLEAN-8 indentation and trailing space', JSON.stringify(text.slice(0, 8)));
-    const junk = applyJunk(trimmed);
+    const junk = lastJunk !== undefined && isAdContinuation(lastJunk, trimmed) ? { lineRule: 'junk.ad', cuts: [] } : applyJunk(trimmed);
     if (junk.lineRule) {
       report.drop(src, trimmed, junk.lineRule);
+      junkLines++;
+      lastJunk = trimmed;
       continue;
     }
+    lastJunk = undefined;
     for (const cut of junk.cuts) report.drop(src, cut.text, cut.rule);
     text = junk.text ?? trimmed;
     if (recurring.size && recurring.has(recurringKey(text))) {
       report.drop(src, text, 'junk.recurring');
+      junkLines++;
       continue;
     }
     if (SCENE_BREAK.test(text)) {
@@ -98,9 +107,13 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
   const blocks = structure(items, chapter, report);
   checkQuotes(blocks, chapter, report);
   if (!blocks.some((b) => b.kind !== 'sceneBreak')) {
+    // A heading with nothing under it that announces a later update is a site's placeholder (rules/placeholder.ts).
+    const placeholder = isPlaceholderChapter(chapter.title, '');
     report.warn(
-      'W_EMPTY_CHAPTER',
-      `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`,
+      placeholder ? 'W_PLACEHOLDER_CHAPTER' : 'W_EMPTY_CHAPTER',
+      placeholder
+        ? `“${chapter.title}” (${chapter.sources.join(', ')}) is a placeholder the site posted before the chapter's text; left out`
+        : `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`,
       chapter.headingSource ?? { path: chapter.sources[0] ?? '', line: 0 },
       { sources: chapter.sources },
     );
@@ -111,7 +124,7 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
   if (!blocks.some((b) => b.kind !== 'sceneBreak' && b.kind !== 'authorNote' && HAN.test(blockText(b))))
     report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
   const title = chapter.title.replace(INVISIBLE, '').trim();
-  return { ...chapter, title, blocks };
+  return { ...chapter, title, blocks, ...(junkLines ? { junkLines } : {}) };
 }
 
 /** Masks, punctuation and quotes of one kept line. */

@@ -1,7 +1,8 @@
 /** Orders chapters (explicit order > 第N章 number > file name), reports gaps, repeats and backward numbering, and assigns ids. */
 import type { Chapter } from '../model/book.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
-import type { Stage } from './context.ts';
+import type { Stage, StageSettings } from './context.ts';
+import { orderByToc } from '../rules/toc-order.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
 import { roleOfTitle, type HeadingRole } from '../rules/heading-words.ts';
 import { parseVolumeNumber } from '../rules/numerals.ts';
@@ -20,17 +21,44 @@ const PLACE: Readonly<Record<HeadingRole, 'first' | 'last' | 'in place'>> = {
 };
 
 /** Sorts the chapters into reading order and numbers their ids c0001, c0002, … */
-export const orderChapters: Stage = (book) => {
+export const orderChapters: Stage = (book, ctx) => {
   const report = new DiagnosticsCollector();
-  const singleSource = new Set(book.chapters.map((c) => c.sources[0])).size <= 1;
+  const input = ctx.settings.toc ? withTocOrder(book.chapters, ctx.settings.toc, report) : book.chapters;
+  const singleSource = new Set(input.map((c) => c.sources[0])).size <= 1;
   const ordered =
-    singleSource || book.chapters.every((c) => c.order !== undefined && c.number === undefined)
-      ? sortByOrderOnly(book.chapters)
-      : sortByKeys(book.chapters);
+    singleSource || input.every((c) => c.order !== undefined && c.number === undefined) ? sortByOrderOnly(input) : sortByKeys(input);
   reportNumbering(ordered, report, singleSource);
   const chapters = ordered.map((c, i) => ({ ...c, id: `c${String(i + 1).padStart(4, '0')}` }));
   return { book: { ...book, chapters }, diagnostics: report.done() };
 };
+
+/** A folder's 目录.txt gives each chapter it names its order; the others follow them, and both are reported. */
+function withTocOrder(chapters: Chapter[], toc: NonNullable<StageSettings['toc']>, report: DiagnosticsCollector): Chapter[] {
+  const { order, unmatched } = orderByToc(toc.entries, chapters);
+  const listed = order.filter((o) => o !== undefined).length;
+  report.decide('order', toc.path, `reading order from ${toc.path}: ${listed} of ${chapters.length} chapters listed`, {
+    toc: toc.path,
+    listed,
+    unlisted: chapters.length - listed,
+  });
+  if (unmatched.length)
+    report.warn(
+      'W_TOC_MISMATCH',
+      `${unmatched.length} entr${unmatched.length === 1 ? 'y' : 'ies'} of ${toc.path} name no chapter, e.g. “${unmatched[0]}”`,
+      { path: toc.path, line: 0 },
+      { unmatched },
+    );
+  const unlisted = chapters.filter((c, i) => order[i] === undefined && c.order === undefined);
+  if (unlisted.length)
+    report.warn(
+      'W_TOC_MISMATCH',
+      `${unlisted.length} chapter(s) are not in ${toc.path} and follow the listed ones, e.g. “${unlisted[0].title}” (${unlisted[0].sources[0]})`,
+      { path: toc.path, line: 0 },
+      { unlisted: unlisted.map((c) => c.sources[0]) },
+    );
+  // Listed chapters first in the list's order; unlisted ones after them, in their usual order.
+  return chapters.map((c, i) => (c.order !== undefined ? c : order[i] !== undefined ? { ...c, order: order[i] } : c));
+}
 
 /** One file (a whole novel) or an explicit list: the sequence given is the reading order. */
 function sortByOrderOnly(chapters: Chapter[]): Chapter[] {
