@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && a !== flag('split', '')) ?? '../shared/corpus');
 const books = Number(flag('books', '40'));
-const splits: Split[] = flag('split', 'both') === 'both' ? ['train', 'heldOut'] : [flag('split', 'train') as Split];
+const splits: Split[] = flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh'] : [flag('split', 'train') as Split];
 const showErrors = Number(flag('errors', '0'));
 
 /**
@@ -30,11 +30,13 @@ const showErrors = Number(flag('errors', '0'));
 const NOVELS: Record<Split, string[]> = {
   train: ['xiyouji/xiyouji.zhs.utf8.txt', 'hongloumeng/hongloumeng.zht.utf8.txt', 'rulinwaishi/rulinwaishi.zhs.utf8.txt'],
   heldOut: ['sanguoyanyi/sanguoyanyi.zht.utf8.txt', 'shuihuzhuan/shuihuzhuan.zhs.utf8.txt'],
+  // Editions no other split drew from (the PG copies and the Big5 edition of 儒林外史).
+  fresh: ['xiyouji/xiyouji.zht.pg23962.utf8.txt', 'hongloumeng/hongloumeng.zht.pg24264.utf8.txt', 'rulinwaishi/rulinwaishi.zht.utf8.txt'],
 };
 const DECOY = /书|網|网|更|手机|阅读|閱讀|小说|小說|收藏|推荐|推薦|首页|目录|目錄|扫|校对|记住|記住|下载|^第.{1,4}回|下回分解|本章|站/;
 /** Lines no story line may contain: the corpus's own site lines (PROVENANCE), so a pool holds story only. */
 const SITE =
-  /更新时间|本章字数|字数:|扫描|校对|www|http|章节|正文|^\[|^(?:\S{1,3}[ \u3000])?第[^，。；]{1,6}[回章卷]|^[-=—*]{3}|^(?:\S{1,3}[ \u3000])?(?:楔子|附[录錄])|書籍介紹|书籍介绍/;
+  /作品仅供|更新时间|本章字数|字数:|扫描|校对|www|http|章节|正文|^\[|^(?:\S{1,3}[ \u3000])?第[^，。；]{1,6}[回章卷]|^[-=—*]{3}|^(?:\S{1,3}[ \u3000])?(?:楔子|附[录錄])|書籍介紹|书籍介绍/;
 
 /**
  * Modern story lines written for this measurement (the corpus is classical, web novels are not): everyday
@@ -61,6 +63,16 @@ const MODERN_DECOYS = [
   '目录上写着十二个章节，最后一章却被撕掉了。',
 ];
 
+/** Modern story lines for the fresh split, written with it (see MODERN_DECOYS). */
+const FRESH_MODERN_DECOYS = [
+  '他在论坛上看到一条帖子，说那家书店明天关门。',
+  '“你的小说更新了没有？”编辑在电话里问。',
+  '她把手机调成静音，放进了口袋。',
+  '网站首页上挂着一张旧照片，是二十年前的校门。',
+  '他每天晚上都会收藏几篇好文章，留着周末慢慢读。',
+  '窗外的雨下了一整夜，第二天早上才停。',
+];
+
 function poolOf(split: Split): StoryPool {
   const lines: string[] = [];
   const decoys: string[] = [];
@@ -74,11 +86,11 @@ function poolOf(split: Split): StoryPool {
     }
   }
   // Every line is story whether or not it looks risky; the pools are sampled deterministically.
-  const r = rng(split === 'train' ? 7 : 11);
+  const r = rng({ train: 7, heldOut: 11, fresh: 13 }[split]);
   const sample = (xs: string[], n: number) => xs.filter(() => r() < n / xs.length);
   return {
     lines: sample(lines, 4000),
-    decoys: [...sample(decoys, 1500), ...(split === 'heldOut' ? MODERN_DECOYS : MODERN_DECOYS.slice(0, 9))],
+    decoys: [...sample(decoys, 1500), ...{ train: MODERN_DECOYS.slice(0, 9), heldOut: MODERN_DECOYS, fresh: FRESH_MODERN_DECOYS }[split]],
   };
 }
 
@@ -102,7 +114,8 @@ interface Tally {
 function score(book: DirtyBook, t: Tally): void {
   const report = new DiagnosticsCollector();
   const { chapters } = ingestBytes(new TextEncoder().encode(book.text), { path: `${book.name}.txt` }, report);
-  const ctx: StageContext = { settings: { scripts: ['zh-Hans'] } };
+  // Notes are kept, so that the score can see which lines were recognised as notes.
+  const ctx: StageContext = { settings: { scripts: ['zh-Hans'], authorNotes: 'keep' } };
   const cleaned: Book = cleanBook({ meta: { title: book.name, author: '', slug: book.name }, chapters }, ctx).book;
   // What each input line became: the texts of the blocks that came from it, and whether it was a note.
   const out = new Map<number, { text: string; note: boolean }[]>();
@@ -206,7 +219,8 @@ for (const split of splits) {
     errors: [],
   };
   // The two halves never share a seed either.
-  for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: (split === 'train' ? 1000 : 5000) + b, split, pool }), t);
+  const seed = { train: 1000, heldOut: 5000, fresh: 9000 }[split];
+  for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t);
   const tp = t.junkRemoved + t.spansCut;
   const fn = t.junkLines - t.junkRemoved + (t.spans - t.spansCut);
   const fp = t.story - t.storyKept;

@@ -8,7 +8,7 @@ import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } 
 import { ConfigError, FontError, InputError, UsageError } from '../errors.ts';
 import { DEFAULT_TEMPLATE } from '../constants.ts';
 import { SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
-import type { DiagnosticsCollector } from '../model/diagnostics.ts';
+import type { DiagnosticsCollector, WarningCode } from '../model/diagnostics.ts';
 import type { SourceFile } from '../ingest/index.ts';
 import { isTocFileName, readTocFile, type TocFile } from '../ingest/toc-file.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
@@ -34,8 +34,6 @@ export interface BuildOptions extends InlineConfig {
   sourceDateEpoch?: string;
   /** Folder of the content-addressed cache (`.shufang-cache`); undefined builds everything afresh. */
   cacheDir?: string;
-  /** The folder's 目录.txt (or index.txt …) when book.yaml lists no chapters: the order stage follows it. */
-  toc?: TocFile;
   /** Called as the build moves from stage to stage (the CLI draws a status line with it). */
   onProgress?: (step: string) => void;
 }
@@ -51,6 +49,7 @@ const FLAG: Record<keyof InlineConfig, string> = {
   scripts: '--scripts',
   formats: '--formats',
   strict: '--strict',
+  allow: '--allow',
 };
 
 export interface ResolvedConfig {
@@ -65,6 +64,8 @@ export interface ResolvedConfig {
   formats: Format[];
   outDir: string;
   strict: boolean;
+  /** Warning codes --strict lets through (--allow). */
+  allow: WarningCode[];
   /** Absolute path of the cover image (--cover, else book.yaml's cover), if any. */
   coverImage?: string;
   /** Body fonts chosen in book.yaml, absolute paths, per edition script. */
@@ -144,6 +145,7 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     outDir: resolve(options.cwd, options.out),
     ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
     strict: inline.strict ?? false,
+    allow: inline.allow ?? [],
     now: buildDate(options.sourceDateEpoch, root, files),
     ...(isDir && !book.chapters ? tocOf(root) : {}),
   };

@@ -7,7 +7,8 @@ import { noMemo, type Memo } from '../util/cache.ts';
 import { sha256 } from '../util/hash.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
-import { FAMILY_SHAPES, matchHeading } from '../rules/headings.ts';
+import { FAMILY_SHAPES, matchHeading, matchPattern } from '../rules/headings.ts';
+import { applyRules, compileRules, type UserRule } from '../rules/user-rules.ts';
 import { isJunkLine, applyJunk } from '../rules/junk.ts';
 import { findCharIssues } from '../rules/lost.ts';
 import { parseHeadingNumber } from '../rules/numerals.ts';
@@ -38,6 +39,15 @@ export interface IngestInput {
   files: SourceFile[];
   /** book.yaml `encoding:` override. */
   encoding?: string;
+  /** The book's own rules and chapter pattern (book.yaml, --chapter-pattern). */
+  options?: IngestOptions;
+}
+
+/** What a book brings to reading its files: its own cleaning rules and a chapter-heading pattern. */
+export interface IngestOptions {
+  rules?: readonly UserRule[];
+  /** A regular expression (`u` flag) that chapter heading lines match; it replaces heading detection. */
+  chapterPattern?: string;
 }
 
 /** What ingest returns besides the chapters: facts later steps need, as typed fields (never mined from the log). */
@@ -72,7 +82,9 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
       throw new InputError(`cannot read chapter file (${(cause as NodeJS.ErrnoException).code ?? 'error'})`, { file: file.path, cause });
     }
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
-    const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => ingestFile(bytes, file, input.encoding));
+    const result = memo(['ingest', file, input.encoding ?? null, input.options ?? null, sha256(bytes)], () =>
+      ingestFile(bytes, file, input.encoding, input.options),
+    );
     parts.push(result.diagnostics);
     chapters.push(...result.value.chapters);
     header ??= result.value.header;
@@ -90,14 +102,20 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
 }
 
 /** One file's chapters with their own diagnostics (the unit the cache stores). */
-export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: string): WithDiagnostics<IngestedFile> {
+export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: string, options?: IngestOptions): WithDiagnostics<IngestedFile> {
   const report = new DiagnosticsCollector();
-  const value = ingestBytes(bytes, file, report, encoding);
+  const value = ingestBytes(bytes, file, report, encoding, options);
   return { value, diagnostics: report.done() };
 }
 
 /** One file's chapters from its bytes (the I/O-free part of ingest, used by tests and check-corpus). */
-export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: DiagnosticsCollector, encoding?: string): IngestedFile {
+export function ingestBytes(
+  bytes: Uint8Array,
+  file: SourceFile,
+  report: DiagnosticsCollector,
+  encoding?: string,
+  options: IngestOptions = {},
+): IngestedFile {
   const path = file.path;
   const decoded = decodeBytes(bytes, path, encoding);
   const total = splitLines(decoded.text).length;
@@ -134,15 +152,16 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
     text = md.body;
     firstLine = md.bodyLine;
   }
-  const lines = repairLines(splitLines(text, firstLine), path, report, { markup: !markdown });
+  const lines = userRules(repairLines(splitLines(text, firstLine), path, report, { markup: !markdown }), path, report, options.rules);
   for (const line of lines) reportCharacters(line, path, report);
   const wrap = detectHardWrap(lines);
   if (wrap)
     report.decide('hard-wrap', path, `hard-wrapped at ${wrap.width} columns: wrapped lines are joined into paragraphs`, { ...wrap });
   const script = detectScript(text.slice(0, 40_000)).script;
+  const pattern = options.chapterPattern !== undefined ? new RegExp(options.chapterPattern, 'u') : undefined;
   const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
   if (!markdown) {
-    const split = splitNovel(lines, isJunkLine);
+    const split = splitNovel(lines, isJunkLine, pattern ? { pattern } : {});
     for (const n of split.notices) report.warn(n.code, n.message, { path, line: n.line }, n.data);
     if (split.chapters.length >= 2) {
       for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
@@ -178,7 +197,7 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
     if (bytes.length > ONE_CHAPTER_WARNING_BYTES)
       report.warn('W_NO_CHAPTERS', oneChapterMessage(bytes.length, split.chapters.length), { path, line: 0 }, { bytes: bytes.length });
   }
-  return { chapters: [singleChapter(lines, file, front, wrap, base)], header: {} };
+  return { chapters: [singleChapter(lines, file, front, wrap, base, pattern)], header: {} };
 }
 
 /** A file larger than this that comes out as one chapter is probably a whole novel whose headings were missed (CLEAN-9). */
@@ -195,10 +214,11 @@ function singleChapter(
   front: FrontMatter,
   wrap: HardWrap | undefined,
   base: Pick<Chapter, 'script' | 'sources'>,
+  pattern?: RegExp,
 ): Chapter {
   const path = file.path;
   const first = lines.findIndex((l) => !isBlank(l.text) && !isJunkLine(l.text));
-  const heading = first === -1 ? undefined : headingOf(lines[first].text);
+  const heading = first === -1 ? undefined : pattern ? matchPattern(lines[first].text, pattern) : headingOf(lines[first].text);
   const body = heading ? lines.filter((_, i) => i !== first) : lines;
   const title = front.title ?? heading?.title ?? file.title ?? basename(path, extname(path));
   const number = front.number ?? heading?.number ?? parseHeadingNumber(title);
@@ -251,6 +271,15 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
     prev = line;
   }
   return paragraphs.map((p) => paragraph(p.text, p.source));
+}
+
+/** The book's own rules over a file's lines (rules/user-rules.ts); what they drop is reported under their ids. */
+function userRules(lines: SourceLine[], path: string, report: DiagnosticsCollector, rules?: readonly UserRule[]): SourceLine[] {
+  if (!rules?.length) return lines;
+  const pass = applyRules(lines, compileRules(rules));
+  for (const d of pass.drops) report.drop({ path, line: d.line }, d.text, d.rule);
+  for (const [rule, count] of pass.replaced) report.decide('clean', path, `${rule}: ${count} replacement(s)`, { rule, count });
+  return pass.lines;
 }
 
 function reportCharacters(line: SourceLine, path: string, report: DiagnosticsCollector): void {

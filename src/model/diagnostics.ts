@@ -35,6 +35,36 @@ export type WarningCode =
   /** An entry of the folder's 目录.txt names no chapter, or a chapter is not in it (docs/rules/cleaning.md#chapter-order-and-numbering). */
   | 'W_TOC_MISMATCH';
 
+/** Every warning code at run time (`--allow` checks its values against it); the type keeps it complete. */
+const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
+  W_CHAPTER_GAP: true,
+  W_DUPLICATE_NUMBER: true,
+  W_NUMBER_BACKWARDS: true,
+  W_DUPLICATE_CHAPTER: true,
+  W_NEAR_DUPLICATE_CHAPTER: true,
+  W_REPEATED_PASSAGE: true,
+  W_UNBALANCED_QUOTES: true,
+  W_CENSORED: true,
+  W_LOST_CHARACTER: true,
+  W_PRIVATE_USE: true,
+  W_REPLACEMENT_CHARACTER: true,
+  W_MISSING_GLYPH: true,
+  W_ENCODING_GUESSED: true,
+  W_EMPTY_CHAPTER: true,
+  W_NO_HAN: true,
+  W_CONTROL_CHARACTER: true,
+  W_SKIPPED_FILE: true,
+  W_LONE_DASH: true,
+  W_ODD_ELLIPSIS: true,
+  W_FRONT_MATTER_KEY: true,
+  W_MOJIBAKE: true,
+  W_NO_CHAPTERS: true,
+  W_CHAPTERS_AMBIGUOUS: true,
+  W_PLACEHOLDER_CHAPTER: true,
+  W_TOC_MISMATCH: true,
+};
+export const WARNING_CODES = Object.keys(WARNING_CODE_SET) as WarningCode[];
+
 export interface Warning {
   code: WarningCode;
   message: string;

@@ -114,10 +114,16 @@ export function roleOfTitle(title: string): HeadingRole | undefined {
   return undefined;
 }
 
+/**
+ * Notice words that are never a story chapter's title, even after a number (`第101章 上架感言`); 通知, 公告 or 感言
+ * alone can be (`第十章 通知书`), so only an unnumbered heading of those is a notice.
+ */
+const NUMBERED_NOTICE = ['上架感言', '完本感言', '完结感言', '完結感言', '请假条', '請假條', '请假', '請假', '新书发布', '新書發布'];
+
 /** A numbered chapter whose title is a notice (`第101章 上架感言`, `第30章 请假条`) is a notice too. */
 export function isNoticeTitle(rest: string): boolean {
   const t = rest.trim().replace(/^[\s\u3000:：、.．—-]+/, '');
-  return HEADING_WORDS.some((g) => g.role === 'notice' && g.words.some((w) => t.startsWith(w) && Array.from(t).length <= w.length + 8));
+  return NUMBERED_NOTICE.some((w) => t.startsWith(w) && Array.from(t).length <= w.length + 4);
 }
 
 /**

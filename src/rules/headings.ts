@@ -7,7 +7,15 @@
 import { fold } from './fold.ts';
 import { NUMERAL_CHARS, parseChineseNumber } from './numerals.ts';
 import { findUrls } from './urls.ts';
-import { CHAPTER_UNIT_CHARS, CHAPTER_UNITS, HEADING_WORD_LIST, VOLUME_UNITS, roleOfWord, type HeadingRole } from './heading-words.ts';
+import {
+  CHAPTER_UNIT_CHARS,
+  CHAPTER_UNITS,
+  HEADING_WORD_LIST,
+  VOLUME_UNITS,
+  isNoticeTitle,
+  roleOfWord,
+  type HeadingRole,
+} from './heading-words.ts';
 
 export type HeadingKind = 'chapter' | 'volume' | 'special';
 
@@ -263,7 +271,9 @@ function numbered(text: string, volume: string | undefined): HeadingMatch | unde
   const head = `${di ? '第' : ''}${rawNumber.replace(/[ \t\u3000]+/g, '')}${unit}`;
   const shown = title === '' ? head : normalizeTitle(`${head}${sep.trim() ? sep : '\u3000'}${title}`);
   if (/[卷部册冊]/.test(unit)) return { kind: 'volume', title: shown, strong, shape: 'volume', ...(volume ? { volume } : {}) };
-  return { kind: 'chapter', title: shown, number: n, strong, shape: 'numbered', ...(volume ? { volume } : {}) };
+  // `第101章 上架感言`: a numbered notice is a notice too (rules/heading-words.ts).
+  const role = isNoticeTitle(title) ? ({ role: 'notice' } as const) : {};
+  return { kind: 'chapter', title: shown, number: n, strong, shape: 'numbered', ...role, ...(volume ? { volume } : {}) };
 }
 
 function special(text: string): HeadingMatch | undefined {

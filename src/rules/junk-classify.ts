@@ -8,7 +8,7 @@ import { fold } from './fold.ts';
 import { JUNK_RULES } from './junk-rules.ts';
 import { findUrls, type Span } from './urls.ts';
 import { LEXICON_ENTRIES, type LexiconKind } from './site-lexicon.ts';
-import { PhraseIndex, type PhraseHit } from './phrase-index.ts';
+import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
 
@@ -67,8 +67,35 @@ export const THRESHOLDS = {
   storyOutside: 0.25,
 } as const;
 
-const AD_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind !== 'nav');
+// Pager words (下一页, 回目录) are advert evidence too: `本章还未完，请翻下一页`.
+const AD_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind !== 'nav' || e.alone);
 const adIndex = new PhraseIndex(AD_ENTRIES.map((e) => e.phrase));
+
+/** An advert word found in a line: where, and what it weighs. */
+interface Hit {
+  start: number;
+  end: number;
+  weight: number;
+}
+
+/**
+ * A site's name the lexicon does not know, guessed from its shape: one or two letters and an ending sites
+ * use (墨香书库, 闲书库, 落霞小说网, 书香文学城). Weak evidence alone (書庫 and 書院 are words of stories too), it counts
+ * with the advert words around it.
+ */
+const SITE_GUESS = /[\p{Script=Han}]{1,2}(?:书库|书屋|书城|书吧|书阁|书海阁|趣阁|文学城|文学网|小说网|中文网|读书网|看书网|书网)/gu;
+const SITE_GUESS_WEIGHT = 1.5;
+
+/** The advert words of a folded line: the lexicon's phrases and the guessed site names. */
+function adHits(folded: string): Hit[] {
+  const hits: Hit[] = adIndex.find(folded).map((h) => ({ start: h.start, end: h.end, weight: AD_ENTRIES[h.phrase].weight }));
+  if (hits.length || /[书网阁]/.test(folded)) {
+    SITE_GUESS.lastIndex = 0;
+    for (let m = SITE_GUESS.exec(folded); m; m = SITE_GUESS.exec(folded))
+      hits.push({ start: m.index, end: m.index + m[0].length, weight: SITE_GUESS_WEIGHT });
+  }
+  return hits;
+}
 const SITE_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind === 'site');
 const siteIndex = new PhraseIndex(SITE_ENTRIES.map((e) => e.phrase));
 const NAV_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind === 'nav' || e.kind === 'ad');
@@ -96,7 +123,7 @@ interface Evidence {
 }
 
 /** Site-word evidence for folded[start, end): longest non-overlapping phrases, weighed and measured. */
-function evidence(folded: string, hits: readonly PhraseHit[], start: number, end: number): Evidence {
+function evidence(folded: string, hits: readonly Hit[], start: number, end: number): Evidence {
   let content = 0;
   for (let i = start; i < end; i++) if (isContent(folded.charCodeAt(i))) content++;
   const inside = hits.filter((h) => h.start >= start && h.end <= end).sort((a, b) => a.start - b.start || b.end - a.end);
@@ -105,7 +132,7 @@ function evidence(folded: string, hits: readonly PhraseHit[], start: number, end
   let last = start;
   for (const h of inside) {
     if (h.start < last) continue;
-    score += AD_ENTRIES[h.phrase].weight;
+    score += h.weight;
     for (let i = h.start; i < h.end; i++) if (isContent(folded.charCodeAt(i))) covered++;
     last = h.end;
   }
@@ -113,7 +140,7 @@ function evidence(folded: string, hits: readonly PhraseHit[], start: number, end
 }
 
 /** Evidence over the parts of `range` that no span in `spans` (sorted, merged) covers. */
-function evidenceOutside(folded: string, hits: readonly PhraseHit[], range: Span, spans: readonly Span[]): Evidence {
+function evidenceOutside(folded: string, hits: readonly Hit[], range: Span, spans: readonly Span[]): Evidence {
   const total: Evidence = { score: 0, covered: 0, content: 0 };
   let from = range.start;
   const add = (a: number, b: number) => {
@@ -164,10 +191,11 @@ function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: 
   if (!enoughAdvert(whole, false)) return false;
   // Each piece between the spans must read as prose on its own: `B:如果发现！！` borrows its `！！` from the
   // advert that was cut from between its halves.
-  const pieces = piecesOutside(text, spans).map(storyEvidence);
-  if (!pieces.some((p) => p.narrative || p.dialogue)) return true;
+  // A piece of six or more Han characters without an advert word is story too (a list of names, a verse).
+  const pieces = piecesOutside(text, spans).map((p) => ({ ...storyEvidence(p), words: adHits(fold(p)).length }));
+  if (!pieces.some((p) => p.narrative || p.dialogue || (p.han >= MIN_BARE_STORY && p.words === 0))) return true;
   const restFolded = outside(folded, spans);
-  const hits = adIndex.find(restFolded);
+  const hits = adHits(restFolded);
   return density(evidence(restFolded, hits, 0, restFolded.length)) >= THRESHOLDS.storyOutside;
 }
 
@@ -180,7 +208,7 @@ export function applyJunk(line: string): JunkResult {
     for (const rule of JUNK_RULES) if (rule.scope === 'line' && rule.pattern.test(folded)) return { lineRule: rule.id, cuts: [] };
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
-  const hits = adIndex.find(folded);
+  const hits = adHits(folded);
   const spans = hits.length || MAY_HOLD_SPAN.test(folded) ? junkSpans(trimmed, folded, hits) : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (spans.length === 0) {
@@ -201,7 +229,7 @@ export function applyJunk(line: string): JunkResult {
   const rest = trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER);
   if (!/[\p{L}\p{N}]/u.test(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   const restFolded = fold(rest);
-  const restHits = adIndex.find(restFolded);
+  const restHits = adHits(restFolded);
   const afterUrl = cuts.some((c) => c.rule === 'junk.url' || c.rule === 'junk.site-name');
   if (restHits.length && adLine(rest, evidence(restFolded, restHits, 0, restFolded.length), afterUrl))
     return { lineRule: lineRuleOf(cuts), cuts: [] };
@@ -214,6 +242,9 @@ export function applyJunk(line: string): JunkResult {
   if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** Han characters that make a piece without punctuation or advert words story (`地空星小霸王周通`). */
+const MIN_BARE_STORY = 6;
 
 /** The pieces of a line between the given spans (what the story guard reads before a line is judged whole). */
 function piecesOutside(text: string, spans: readonly Span[]): string[] {
@@ -267,7 +298,7 @@ export function isAdContinuation(previousJunk: string, line: string): boolean {
   if (contentOf(text) > MAX_CONTINUATION || contentOf(text) === 0 || storyEvidence(text).dialogue) return false;
   const before = fold(previousJunk.trim()).slice(-8);
   const joined = before + fold(text);
-  return adIndex.find(joined).some((h) => h.start < before.length && h.end > before.length);
+  return adHits(joined).some((h) => h.start < before.length && h.end > before.length);
 }
 
 /** True when the whole line is junk (used by the splitter to see whether a heading has a body). */
@@ -280,7 +311,7 @@ interface RuleSpan extends Span {
 }
 
 /** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
-export function junkSpans(text: string, folded: string, hits: readonly PhraseHit[]): RuleSpan[] {
+export function junkSpans(text: string, folded: string, hits: readonly Hit[]): RuleSpan[] {
   const spans: RuleSpan[] = [];
   for (const url of findUrls(text)) {
     const site = siteNameBefore(text, folded, url.start);
@@ -311,19 +342,18 @@ export function junkSpans(text: string, folded: string, hits: readonly PhraseHit
 
 /** URLs count in a chain as a site's name does; a name guessed from its ending (追书网) counts less. */
 const URL_WEIGHT = 2;
-const SITE_GUESS_WEIGHT = 1.5;
 
 /**
  * Runs of advert words and addresses glued together inside a line (THRESHOLDS.chain): the run is cut
  * whatever surrounds it, since a site inserts its line between any two characters of the story.
  */
-function adChains(folded: string, hits: readonly PhraseHit[], found: readonly RuleSpan[]): RuleSpan[] {
+function adChains(folded: string, hits: readonly Hit[], found: readonly RuleSpan[]): RuleSpan[] {
   const t = THRESHOLDS.chain;
   const items: { start: number; end: number; weight: number; content: number }[] = [];
   let last = 0;
   for (const h of [...hits].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (h.start < last) continue;
-    items.push({ start: h.start, end: h.end, weight: AD_ENTRIES[h.phrase].weight, content: h.end - h.start });
+    items.push({ start: h.start, end: h.end, weight: h.weight, content: h.end - h.start });
     last = h.end;
   }
   for (const f of found) if (f.rule !== 'junk.ad') items.push({ ...f, weight: URL_WEIGHT, content: f.end - f.start });

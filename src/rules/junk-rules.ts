@@ -38,6 +38,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
     source: 'A files: `------章节内容开始-------`',
   },
   {
+    id: 'junk.chapter-mark',
+    scope: 'line',
+    pattern:
+      /^[（(【[〔]\s{0,2}(?:本章[^）)】\]〕]{0,6}|第[一二三四五六七八九十\d]{1,3}更[^）)】\]〕]{0,6}|[一二三四五双]更|未完[^）)】\]〕]{0,4}|待续|完|结束|完结)\s{0,2}[）)】\]〕]$/,
+    source:
+      'a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完） (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them',
+  },
+  {
     id: 'junk.page-marker',
     scope: 'line',
     pattern: /^[(（]?\s*第\s*[(（]?\d+\s*[/／]\s*\d+[)）]?\s*页\s*[)）]?$|^[(（]\d+\s*\/\s*\d+[)）]$/,
@@ -58,14 +66,15 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.unfinished',
     scope: 'line',
-    pattern: /^[-—>》&gt;;\s]*本章未完.{0,30}$/,
-    source: 'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]',
+    pattern: /^[-—>》&gt;;\s]*本章未完[^。！？!?“”「」]{0,30}$/,
+    source:
+      'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]; not when a sentence or speech follows it on the line (story glued after the notice)',
   },
   {
     id: 'junk.credits',
     scope: 'line',
     pattern:
-      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/,
+      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/u,
     source:
       'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, so 他校对了一遍账目 stays',
   },
@@ -92,14 +101,16 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.ads',
     scope: 'span',
     pattern:
-      /百度搜索[^\s，。！？]{0,15}|无弹窗小说网|更新快无弹窗纯文字|高品质更新|小说章节更新最快|\(百度搜.\)|全文字手打|手机用户请(?:到|浏览)\S{0,40}阅读[。.]?|本站手机网址[:：]?\S*|如果觉得好看[，,]?请把本站网址推荐给您的朋友吧[！!]?|请记住本书首发域名[:：]?\S*|最新章节请到官网下载|发现章节错误[，,]?请举报|精彩小说无弹窗免费阅读[！!]?/g,
-    source: 'CLEAN-2 ad list (MyNovelReader Rule.contentReplace and Rule.replace [S24]; prompt lines [S25b])',
+      /百度搜索[^\s，。！？]{0,15}|无弹窗小说网|更新快无弹窗纯文字|高品质更新|小说章节更新最快|\(百度搜.\)|全文字手打|手机用户请(?:到|浏览)\S{0,40}阅读[。.]?|本站手机网址[:：]?|如果觉得好看[，,]?请把本站网址推荐给您的朋友吧[！!]?|请记住本书首发域名[:：]?|最新章节请到官网下载|发现章节错误[，,]?请举报|精彩小说无弹窗免费阅读[！!]?/g,
+    source:
+      'CLEAN-2 ad list (MyNovelReader Rule.contentReplace and Rule.replace [S24]; prompt lines [S25b]); a prompt before an address is cut without what follows it (the address is found by urls.ts; a `\\S*` here ate the story glued after it)',
   },
   {
     id: 'junk.qq',
     scope: 'span',
     pattern:
-      /(?:qq|微信|书友群|群号)\s{0,3}(?:群|号)?\s{0,3}[:：]?\s{0,3}[1-9]\d{4,}|(?:微信)?公众号\s{0,3}[:：]\s{0,3}[^\s，。！？,.!?]{1,20}/g,
-    source: 'CLEAN-3: QQ/WeChat group adverts, digits only next to 群/QQ/微信 [S23]; a WeChat account named after `公众号：`',
+      /(?:qq|微信|书友群|群号|群)\s{0,3}(?:群|号)?\s{0,3}[:：]?\s{0,3}[1-9]\d{4,}|(?:微信)?公众号\s{0,3}[:：]\s{0,3}[^\s，。！？,.!?]{1,20}/g,
+    source:
+      'CLEAN-3: QQ/WeChat group adverts, digits only next to 群/QQ/微信 (any group: 读者交流群：123456) [S23]; a WeChat account named after `公众号：`',
   },
 ];

@@ -95,6 +95,13 @@ export const LEXICON: readonly LexiconGroup[] = [
       '加入书签',
       '加入书架',
       '私自转载',
+      '未经授权',
+      '侵权',
+      '联系删除',
+      '注明出处',
+      '网友上传',
+      '扫码',
+      '本章结束',
       '严禁',
       '尽在',
       '公众号',
@@ -143,7 +150,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       '本书',
     ],
     source:
-      'CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)',
+      'copyright and take-down notices (未经授权, 侵权, 联系删除), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)',
   },
   {
     kind: 'ad',

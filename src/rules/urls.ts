@@ -54,7 +54,15 @@ export function findUrls(line: string): Span[] {
   return merge(spans.map((s) => widen(line, s)));
 }
 
-/** Widens a span over spaces and a pair of brackets that enclose nothing else. */
+/** Characters that end an address written in brackets (`(https://zh.wikisource.org/wiki/西遊記/第001回)`). */
+const NOT_IN_ADDRESS = /[\s\u3000，。！？；、“”「」]/;
+/** Longest rest of an address (past its ASCII part) that a pair of brackets may hold. */
+const MAX_BRACKETED_REST = 120;
+
+/**
+ * Widens a span over spaces and a pair of brackets that enclose nothing else; inside brackets the address
+ * may go on in other scripts (an IRI path), up to the closing bracket.
+ */
 function widen(line: string, span: Span): Span {
   let { start, end } = span;
   let a = start;
@@ -62,9 +70,14 @@ function widen(line: string, span: Span): Span {
   while (a > 0 && /[\s\u3000]/.test(line[a - 1])) a--;
   while (b < line.length && /[\s\u3000]/.test(line[b])) b++;
   const open = OPEN.indexOf(line[a - 1]);
-  if (a > 0 && open >= 0 && line[b] === CLOSE[open]) {
-    start = a - 1;
-    end = b + 1;
+  if (a > 0 && open >= 0) {
+    let c = b;
+    if (line[b - 1] === '/' || line[b] === '/')
+      while (c < line.length && c - b < MAX_BRACKETED_REST && line[c] !== CLOSE[open] && !NOT_IN_ADDRESS.test(line[c])) c++;
+    if (line[c] === CLOSE[open]) {
+      start = a - 1;
+      end = c + 1;
+    }
   }
   return { start, end };
 }

@@ -21,11 +21,12 @@ type Item =
 type Stats = Map<string, Map<string, { count: number; example: string }>>;
 
 /** The clean stage: each chapter's raw lines become clean paragraphs, scene breaks and author's notes. */
-export const cleanBook: Stage = (book) => {
+export const cleanBook: Stage = (book, ctx) => {
   const report = new DiagnosticsCollector();
   const stats: Stats = new Map();
   const recurring = mineRecurring(book.chapters.map(plainLines));
-  const chapters = book.chapters.map((c) => cleanChapter(c, report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
+  const notes = ctx.settings.authorNotes ?? 'drop';
+  const chapters = book.chapters.map((c) => cleanChapter(c, report, recurring, stats, notes)).filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
       report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
@@ -45,8 +46,16 @@ function plainLines(chapter: Chapter): string[] {
 }
 
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
-function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
+function cleanChapter(
+  chapter: Chapter,
+  report: DiagnosticsCollector,
+  recurring: ReadonlySet<string>,
+  stats: Stats,
+  notes: 'drop' | 'keep',
+): Chapter | undefined {
   const items: Item[] = [];
+  // A notice chapter (上架感言, 请假条: rules/heading-words.ts) is the author's note as a whole.
+  const notice = chapter.role === 'notice';
   let noteToEnd = false;
   let junkLines = 0;
   /** The last line dropped as junk, until a line of text is kept (an advert may continue on the next line). */
@@ -80,7 +89,12 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
       continue;
     }
     if (trimmed !== text) count(stats, src, 'CLEAN-8 indentation and trailing space', JSON.stringify(text.slice(0, 8)));
-    const junk = lastJunk !== undefined && isAdContinuation(lastJunk, trimmed) ? { lineRule: 'junk.ad', cuts: [] } : applyJunk(trimmed);
+    // Inside a 作者有话要说 block every line is the author's (`下一章周五更新。` is a note there, not an advert).
+    const junk = noteToEnd
+      ? { text: trimmed, cuts: [] }
+      : lastJunk !== undefined && isAdContinuation(lastJunk, trimmed)
+        ? { lineRule: 'junk.ad', cuts: [] }
+        : applyJunk(trimmed);
     if (junk.lineRule) {
       report.drop(src, trimmed, junk.lineRule);
       junkLines++;
@@ -101,8 +115,18 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
     }
     text = cleanText(text, src, report, stats);
     if (NOTE_TO_END.test(text)) noteToEnd = true;
-    const note = noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    const note = notice || noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
+    if (note && notes === 'drop') {
+      report.drop(src, text, notice ? 'clean.notice-chapter' : 'clean.author-note');
+      continue;
+    }
     items.push({ kind: note ? 'authorNote' : 'paragraph', text, source: src });
+  }
+  if (notice && notes === 'drop') {
+    if (chapter.headingSource) report.drop(chapter.headingSource, chapter.title, 'clean.notice-chapter');
+    for (const item of items) report.drop(item.kind === 'block' ? item.block.source : item.source, '', 'clean.notice-chapter');
+    return undefined;
   }
   const blocks = structure(items, chapter, report);
   checkQuotes(blocks, chapter, report);

@@ -6,10 +6,12 @@
  *
  * Every template list has two halves, `train` and `heldOut`: the cleaner's thresholds and word lists were
  * tuned on books made from the train half only; the held-out half (other wordings, other sites, other
- * domains, other story lines) measures what the cleaner does on junk it has not seen.
+ * domains, other story lines) measures what the cleaner does on junk it has not seen. The held-out half
+ * was run once and then used to fix what it found, so `fresh` — templates, sites and domains written
+ * after that run and before the fixes were made, never used for tuning — is the unseen set since then.
  */
 
-export type Split = 'train' | 'heldOut';
+export type Split = 'train' | 'heldOut' | 'fresh';
 
 /** What a generated line is, and what a perfect cleaner leaves of it. */
 export type LineLabel =
@@ -57,10 +59,53 @@ const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)
 const chance = (r: Rand, p: number) => r() < p;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-/** Two halves of every list: even-indexed items train, odd-indexed are held out. */
-function half<T>(xs: readonly T[], split: Split): T[] {
+/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh` has lists of its own. */
+function half<T>(xs: readonly T[], split: Split, fresh?: readonly T[]): T[] {
+  if (split === 'fresh') return [...(fresh ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
+
+/** The `fresh` split's own sites, domains and templates (see the module comment). */
+const FRESH_SITES = ['墨缘文学网', '青豆小说网', '书海阁', '星辰中文网', '纸上书屋', '闲书库', '海棠书城', '白鹭小说'];
+const FRESH_DOMAINS = ['moyuan.cc', 'qingdou.la', 'shuhaige.net', 'xingchen.org', 'zhishang.me', 'xianshu.top', 'haitang.vip', 'bailu.tw'];
+const FRESH_OBFUSCATIONS: readonly ((d: string, r: Rand) => string)[] = [
+  (d) => `WWW.${d.toUpperCase()}`,
+  (d) => `ｗｗｗ.${d}`,
+  (d) => `www。${fullWidth(d)}`,
+  (d) => `w.w.w.${d.replace(/\./g, '。')}`,
+  (d) => `https://m.${d}/book/1234.html`,
+  (d) => `www|${d.replace(/\./g, '|')}`,
+];
+const FRESH_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'remember-url': ['记住网址：{url}', '本站域名：{url}，请牢记。', '最新地址发布页：{url}'],
+  mobile: ['手机阅读：{url}', '{site}手机版：{url}', '用手机扫码阅读，随时随地看小说'],
+  unfinished: ['（本章尚未完结，点击下一页继续）', '-->>（本章未完，请点下一页继续阅读）', '本章还未完，请翻下一页'],
+  'chapter-end': ['（第一更）', '（本章结束）', '【未完待续】'],
+  provider: ['{site}提供{book}无弹窗全文阅读', '{book}最新章节由{site}为您提供', '看{book}就来{site}，更新快人一步。'],
+  loop: ['本站所有小说均来自网友上传，如有侵权请联系删除。', '请您收藏本站，方便下次阅读。', '{site}每日更新数千章节。'],
+  copyright: ['（本作品来源于网络，版权归作者所有）', '未经授权禁止转载', '本书由{site}首发，转载请注明出处。'],
+  domain: ['{url}', '【{site}】{url}', '网址：{url}'],
+  nav: ['上一章 | 返回目录 | 下一章', '首页 » 玄幻 » {book}', '加入书架 | 推荐本书 | 返回书页'],
+  credits: ['{name}OCR，{name}校正', '校对：{name}', '{name}扫校'],
+  script: ['read3();', 'window.location.href = "/";', 'loadAd("top");'],
+  markup: ['<div id="content">', '</p></div>', '&nbsp;'],
+  qq: ['读者交流群：{n}', '加入QQ群{n}，与书友讨论剧情', '微信公众号：{site}书城'],
+  'page-marker': ['（第2/2页）', '（2/3）', '第3/3页'],
+  'update-time': ['更新时间：2022-08-09 08:00', '本章字数：2345字', '字数：3100'],
+};
+const FRESH_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'span-url': ['（{url}）', '{url}', '『{url}』'],
+  'span-site': ['{site}首发', '（{site}）', '【{site}】'],
+  'span-unfinished': ['（本章未完，请翻页）', '（未完待续。）', '（本章完）'],
+  'span-remember': ['记住{site}网址：{url}', '一秒记住{url}', '请记住{site}'],
+};
+const FRESH_NOTES = ['求推荐票啊！', 'PS：今晚还有一更。', '求各位大大的月票！', '（第三更到，求收藏）'];
+const FRESH_HTML: readonly ((s: string) => string)[] = [
+  (s) => `<p class="content">${s}</p>`,
+  (s) => `${s}&amp;lt;br&amp;gt;`,
+  (s) => `&#12288;&#12288;${s}`,
+  (s) => `<div>${s}</div>`,
+];
 
 /** Site names (invented; the word shapes of real ones). */
 const SITES = [
@@ -322,9 +367,9 @@ export function latin1OfGbk(s: string): string {
 }
 
 function fill(template: string, r: Rand, split: Split, chapter: string): string {
-  const site = pick(r, half(SITES, split));
-  const domain = pick(r, half(DOMAINS, split));
-  const obfuscate = pick(r, half(OBFUSCATIONS, split));
+  const site = pick(r, half(SITES, split, FRESH_SITES));
+  const domain = pick(r, half(DOMAINS, split, FRESH_DOMAINS));
+  const obfuscate = pick(r, half(OBFUSCATIONS, split, FRESH_OBFUSCATIONS));
   return template
     .replace(/\{site\}/g, site)
     .replace(/\{domain\}/g, domain)
@@ -356,16 +401,22 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
   const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
-  const families = Object.keys(LINE_JUNK);
-  const spanFamilies = Object.keys(SPAN_JUNK);
+  const lineJunk = o.split === 'fresh' ? FRESH_LINE_JUNK : LINE_JUNK;
+  const spanJunk = o.split === 'fresh' ? FRESH_SPAN_JUNK : SPAN_JUNK;
+  const families = Object.keys(lineJunk);
+  const spanFamilies = Object.keys(spanJunk);
   const blank = () => labels.push({ kind: 'blank', text: '' });
   const story = (): string => pick(r, o.pool.lines);
   const junkLine = (chapter: string) => {
     const family = pick(r, families);
-    labels.push({ kind: 'junk', family, text: fill(pick(r, half(LINE_JUNK[family], o.split)), r, o.split, chapter) });
+    labels.push({ kind: 'junk', family, text: fill(pick(r, half(lineJunk[family], o.split, lineJunk[family])), r, o.split, chapter) });
   };
   // A title page the splitter keeps out of chapter 1.
-  labels.push({ kind: 'junk', family: 'header', text: fill(pick(r, half(LINE_JUNK.provider, o.split)), r, o.split, '第一章') });
+  labels.push({
+    kind: 'junk',
+    family: 'header',
+    text: fill(pick(r, half(lineJunk.provider, o.split, lineJunk.provider)), r, o.split, '第一章'),
+  });
   blank();
   for (let n = 1; n <= count; n++) {
     const number = n + (HEADING_OFFSET[shape] ?? 0);
@@ -378,17 +429,17 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
       else if (roll < rate * 0.7) {
         const family = pick(r, spanFamilies);
         const s = story();
-        const junk = fill(pick(r, half(SPAN_JUNK[family], o.split)), r, o.split, `第${cn(n)}章`);
+        const junk = fill(pick(r, half(spanJunk[family], o.split, spanJunk[family])), r, o.split, `第${cn(n)}章`);
         const where = r();
         const cut = Math.max(1, Math.floor(s.length * (0.3 + r() * 0.4)));
         // Cut a sentence in the middle only after punctuation, as sites insert their marks between phrases.
         const at = s.slice(0, cut).search(/[，。！？][^，。！？]*$/) + 1 || cut;
         const text = where < 0.4 ? s + junk : where < 0.6 ? junk + s : s.slice(0, at) + junk + s.slice(at);
         labels.push({ kind: 'mixed', family, story: s, junk, text });
-      } else if (roll < rate * 0.8) labels.push({ kind: 'note', family: 'beg', text: pick(r, half(NOTES, o.split)) });
+      } else if (roll < rate * 0.8) labels.push({ kind: 'note', family: 'beg', text: pick(r, half(NOTES, o.split, FRESH_NOTES)) });
       else if (roll < rate) {
         const s = story();
-        labels.push({ kind: 'mixed', family: 'html', story: s, junk: '', text: pick(r, half(HTML_WRAP, o.split))(s) });
+        labels.push({ kind: 'mixed', family: 'html', story: s, junk: '', text: pick(r, half(HTML_WRAP, o.split, FRESH_HTML))(s) });
       } else if (roll < rate + 0.12 && o.pool.decoys.length) {
         const d = pick(r, o.pool.decoys);
         labels.push({ kind: 'story', text: d, decoy: 'decoy' });

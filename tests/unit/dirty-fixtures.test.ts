@@ -16,7 +16,7 @@ import { naturalCompare } from '../../src/util/natural-sort.ts';
 const dir = fileURLToPath(new URL('../fixtures/dirty/', import.meta.url));
 
 /** A fixture file or folder through ingest, clean, dedupe and order, as a build runs them. */
-function build(name: string) {
+function build(name: string, authorNotes: 'drop' | 'keep' = 'drop') {
   const report = new DiagnosticsCollector();
   const path = dir + name;
   const folder = statSync(path).isDirectory();
@@ -28,7 +28,7 @@ function build(name: string) {
     : [name];
   const chapters = names.flatMap((n) => ingestBytes(readFileSync(folder ? `${path}/${n}` : path), { path: n }, report).chapters);
   const toc = folder && names.length ? tocOf(path) : undefined;
-  const ctx = { settings: { scripts: ['zh-Hans' as const], ...(toc ? { toc } : {}) } };
+  const ctx = { settings: { scripts: ['zh-Hans' as const], authorNotes, ...(toc ? { toc } : {}) } };
   let book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
   for (const stage of [cleanBook, dedupeChapters, orderChapters]) book = run(stage, book, report, ctx);
   return { chapters: book.chapters, report };
@@ -109,7 +109,7 @@ test('disguised domains go (look-alike letters, circled digits, full width, spac
 });
 
 test('navigation bars and scan credits go; begging lines and a 作者有话要说 block become author notes; notice chapters are notices', () => {
-  const { chapters, report } = build('nav-notes.txt');
+  const { chapters, report } = build('nav-notes.txt', 'keep');
   assert.deepEqual(
     ['junk.site-header', 'junk.nav', 'junk.credits'].map((r) => dropped(report, r).length),
     [1, 3, 1],
@@ -119,9 +119,28 @@ test('navigation bars and scan credits go; begging lines and a 作者有话要�
   assert.deepEqual(body(chapters[1]).slice(-1), ['三更时分，窗外起了风。']);
   assert.deepEqual(notes(chapters[1]), ['作者有话要说：', '今天加班，晚了一点，谢谢大家的月票。', '下一章周五更新。']);
   assert.deepEqual(
-    chapters.filter((c) => c.role === 'notice').map((c) => c.title),
-    ['上架感言', '请假条'],
+    chapters.filter((c) => c.role === 'notice').map((c) => [c.title, notes(c).length, body(c).length]),
+    [
+      ['上架感言', 1, 0],
+      ['请假条', 1, 0],
+    ],
   );
+});
+
+test('authorNotes drop (the default): notes and notice chapters leave the book and are listed in the report', () => {
+  const { chapters, report } = build('nav-notes.txt');
+  assert.deepEqual(
+    chapters.map((c) => c.title),
+    ['第一章　石猴', '第二章　拜师', '第三章　学艺', '第四章　归山'],
+  );
+  assert.ok(chapters.every((c) => notes(c).length === 0));
+  assert.deepEqual(dropped(report, 'clean.author-note').length, 7);
+  assert.deepEqual(dropped(report, 'clean.notice-chapter'), [
+    '感谢各位书友一路支持，本书明日上架，求首订！',
+    '上架感言',
+    '家里有事，请假一天，明天补更。',
+    '请假条',
+  ]);
 });
 
 test('a repeated heading whose first copy is site navigation is one chapter; a placeholder chapter goes with W_PLACEHOLDER_CHAPTER', () => {

@@ -79,6 +79,8 @@ test('heading words have one table with a source per group; roles come from it (
     undefined,
   ]);
   assert.equal(matchHeading('上架感言')?.role, 'notice');
+  assert.equal(matchHeading('第101章 上架感言')?.role, 'notice');
+  assert.equal(matchHeading('第十章 通知书')?.role, undefined, 'a story chapter may be titled 通知书');
   assert.ok(isNoticeTitle('请假条'));
   assert.ok(!isNoticeTitle('请假条上写着他的名字，还有他的理由和日期'));
 });
