@@ -14,6 +14,9 @@ import { memoOf, openCache } from './util/cache.ts';
 import { writeFileAtomic } from './util/fs.ts';
 import { sha256 } from './util/hash.ts';
 
+/** Author's notes and notice chapters are left out of the editions unless book.yaml says `authorNotes: keep`. */
+export const DEFAULT_AUTHOR_NOTES = 'drop';
+
 /** Characters above which editions are rendered one at a time (peak memory over speed for very long books). */
 export const LARGE_BOOK_CHARS = 4_000_000;
 
@@ -43,11 +46,21 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   const resolving = new DiagnosticsCollector();
   const config = await timed('resolve', () => resolveConfig(options, resolving));
   const memo = memoOf(openCache(config.cacheDir));
-  const ingested = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, memo));
+  const own = { rules: config.rules, chapterPattern: config.chapterPattern };
+  const ingested = await timed('ingest', () =>
+    ingest({ root: config.root, files: config.files, encoding: config.book.encoding, options: own }, memo),
+  );
   const header = withHeaderMetadata(config, ingested.header);
   const parts: Diagnostics[] = [resolving.done(), ingested.diagnostics, header.diagnostics];
   let book: Book = { meta: header.meta, chapters: ingested.chapters };
-  const ctx = { settings: { scripts: config.scripts, encoding: config.book.encoding } };
+  const ctx = {
+    settings: {
+      scripts: config.scripts,
+      encoding: config.book.encoding,
+      authorNotes: config.authorNotes ?? DEFAULT_AUTHOR_NOTES,
+      ...(config.toc ? { toc: config.toc } : {}),
+    },
+  };
   for (const stage of BOOK_STAGES) {
     const staged = await timed(stage.name, () => stage.run(book, ctx));
     book = staged.book;
@@ -84,7 +97,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const prepared = await prepare(options);
   const { book, config, timings } = prepared;
   // Under --strict a book that already has warnings is not rendered: the report says why, and enforceStrict fails.
-  const refused = config.strict && prepared.diagnostics.warnings.length > 0;
+  const refused = strictBlockers(config, prepared.diagnostics).length > 0;
   const editions = refused ? [] : await renderAll(prepared, options);
   const outputs: OutputRecord[] = [];
   for (const edition of editions) {
@@ -128,12 +141,21 @@ export function writeReport(config: ResolvedConfig, options: BuildOptions, repor
   writeFileAtomic(join(config.outDir, name), JSON.stringify(report, null, 2) + '\n', join(options.out, name));
 }
 
-/** `--strict` (pandoc's --fail-if-warnings): any warning is fatal. The one place build and check enforce it. */
+/** The warnings that make --strict fail: all of them but the codes --allow names (none without --strict). */
+export function strictBlockers(config: ResolvedConfig, diagnostics: Diagnostics): Diagnostics['warnings'] {
+  if (!config.strict) return [];
+  const allowed = new Set(config.allow);
+  return diagnostics.warnings.filter((w) => !allowed.has(w.code));
+}
+
+/** `--strict` (pandoc's --fail-if-warnings): any warning not --allow'ed is fatal. The one place build and check enforce it. */
 export function enforceStrict(config: ResolvedConfig, diagnostics: Diagnostics, when: string): void {
-  if (!config.strict || diagnostics.warnings.length === 0) return;
-  const codes = [...new Set(diagnostics.warnings.map((w) => w.code))].join(', ');
-  const first = diagnostics.warnings[0];
-  throw new StrictModeError(`${diagnostics.warnings.length} warning(s) ${when} under --strict (${codes}); first: ${first.message}`, {
+  const blocking = strictBlockers(config, diagnostics);
+  if (blocking.length === 0) return;
+  const codes = [...new Set(blocking.map((w) => w.code))].join(', ');
+  const first = blocking[0];
+  const allowed = config.allow.length ? `, ${config.allow.join(', ')} allowed` : '';
+  throw new StrictModeError(`${blocking.length} warning(s) ${when} under --strict (${codes}${allowed}); first: ${first.message}`, {
     file: first.source?.path,
     line: first.source?.line || undefined,
   });

@@ -7,7 +7,8 @@ import { noMemo, type Memo } from '../util/cache.ts';
 import { sha256 } from '../util/hash.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
-import { matchHeading } from '../rules/headings.ts';
+import { FAMILY_SHAPES, matchHeading, matchPattern } from '../rules/headings.ts';
+import { applyRules, compileRules, type UserRule } from '../rules/user-rules.ts';
 import { isJunkLine, applyJunk } from '../rules/junk.ts';
 import { findCharIssues } from '../rules/lost.ts';
 import { parseHeadingNumber } from '../rules/numerals.ts';
@@ -17,6 +18,7 @@ import { parseMarkdown, type FrontMatter } from './markdown.ts';
 import { splitNovel } from './split.ts';
 import { continues, detectHardWrap, joinWrapped, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
+import { repairLines } from './repair.ts';
 import { findTitleLines, type TitleLines } from '../rules/title-lines.ts';
 
 /** Lines of a file's header searched for its title and author. */
@@ -37,6 +39,15 @@ export interface IngestInput {
   files: SourceFile[];
   /** book.yaml `encoding:` override. */
   encoding?: string;
+  /** The book's own rules and chapter pattern (book.yaml, --chapter-pattern). */
+  options?: IngestOptions;
+}
+
+/** What a book brings to reading its files: its own cleaning rules and a chapter-heading pattern. */
+export interface IngestOptions {
+  rules?: readonly UserRule[];
+  /** A regular expression (`u` flag) that chapter heading lines match; it replaces heading detection. */
+  chapterPattern?: string;
 }
 
 /** What ingest returns besides the chapters: facts later steps need, as typed fields (never mined from the log). */
@@ -71,7 +82,9 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
       throw new InputError(`cannot read chapter file (${(cause as NodeJS.ErrnoException).code ?? 'error'})`, { file: file.path, cause });
     }
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
-    const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => ingestFile(bytes, file, input.encoding));
+    const result = memo(['ingest', file, input.encoding ?? null, input.options ?? null, sha256(bytes)], () =>
+      ingestFile(bytes, file, input.encoding, input.options),
+    );
     parts.push(result.diagnostics);
     chapters.push(...result.value.chapters);
     header ??= result.value.header;
@@ -89,14 +102,20 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
 }
 
 /** One file's chapters with their own diagnostics (the unit the cache stores). */
-export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: string): WithDiagnostics<IngestedFile> {
+export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: string, options?: IngestOptions): WithDiagnostics<IngestedFile> {
   const report = new DiagnosticsCollector();
-  const value = ingestBytes(bytes, file, report, encoding);
+  const value = ingestBytes(bytes, file, report, encoding, options);
   return { value, diagnostics: report.done() };
 }
 
 /** One file's chapters from its bytes (the I/O-free part of ingest, used by tests and check-corpus). */
-export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: DiagnosticsCollector, encoding?: string): IngestedFile {
+export function ingestBytes(
+  bytes: Uint8Array,
+  file: SourceFile,
+  report: DiagnosticsCollector,
+  encoding?: string,
+  options: IngestOptions = {},
+): IngestedFile {
   const path = file.path;
   const decoded = decodeBytes(bytes, path, encoding);
   const total = splitLines(decoded.text).length;
@@ -133,17 +152,20 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
     text = md.body;
     firstLine = md.bodyLine;
   }
-  const lines = splitLines(text, firstLine);
+  const lines = userRules(repairLines(splitLines(text, firstLine), path, report, { markup: !markdown }), path, report, options.rules);
   for (const line of lines) reportCharacters(line, path, report);
   const wrap = detectHardWrap(lines);
   if (wrap)
     report.decide('hard-wrap', path, `hard-wrapped at ${wrap.width} columns: wrapped lines are joined into paragraphs`, { ...wrap });
   const script = detectScript(text.slice(0, 40_000)).script;
+  const pattern = options.chapterPattern !== undefined ? new RegExp(options.chapterPattern, 'u') : undefined;
   const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
   if (!markdown) {
-    const split = splitNovel(lines, isJunkLine);
+    const split = splitNovel(lines, isJunkLine, pattern ? { pattern } : {});
+    for (const n of split.notices) report.warn(n.code, n.message, { path, line: n.line }, n.data);
     if (split.chapters.length >= 2) {
       for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
+      for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut, 'junk.url');
       for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
       for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
       for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
@@ -161,17 +183,28 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
       );
       const chapters = split.chapters.map((raw) => ({
         id: '',
-        title: raw.title,
+        // Text before the first heading, kept as a chapter, is named by its file.
+        title: raw.title || basename(path, extname(path)),
         ...base,
         ...(raw.number !== undefined ? { number: raw.number } : {}),
         ...(raw.volume ? { volume: raw.volume } : {}),
+        ...(raw.role ? { role: raw.role } : {}),
         ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
         blocks: toBlocks(raw.lines, path, wrap),
       }));
       return { chapters, header };
     }
+    if (bytes.length > ONE_CHAPTER_WARNING_BYTES)
+      report.warn('W_NO_CHAPTERS', oneChapterMessage(bytes.length, split.chapters.length), { path, line: 0 }, { bytes: bytes.length });
   }
-  return { chapters: [singleChapter(lines, file, front, wrap, base)], header: {} };
+  return { chapters: [singleChapter(lines, file, front, wrap, base, pattern)], header: {} };
+}
+
+/** A file larger than this that comes out as one chapter is probably a whole novel whose headings were missed (CLEAN-9). */
+const ONE_CHAPTER_WARNING_BYTES = 50_000;
+
+function oneChapterMessage(bytes: number, headings: number): string {
+  return `${Math.round(bytes / 1024)} KB of text came out as one chapter (${headings === 0 ? 'no chapter headings found' : 'only one heading found'}); if it holds several chapters, set chapterPattern in book.yaml or pass --chapter-pattern REGEX (the named group \`number\` or the first group is the chapter number)`;
 }
 
 /** A file that is one chapter: its first line (after blanks and site junk) names it when it is a heading. */
@@ -181,18 +214,21 @@ function singleChapter(
   front: FrontMatter,
   wrap: HardWrap | undefined,
   base: Pick<Chapter, 'script' | 'sources'>,
+  pattern?: RegExp,
 ): Chapter {
   const path = file.path;
   const first = lines.findIndex((l) => !isBlank(l.text) && !isJunkLine(l.text));
-  const heading = first === -1 ? undefined : headingOf(lines[first].text);
+  const heading = first === -1 ? undefined : pattern ? matchPattern(lines[first].text, pattern) : headingOf(lines[first].text);
   const body = heading ? lines.filter((_, i) => i !== first) : lines;
   const title = front.title ?? heading?.title ?? file.title ?? basename(path, extname(path));
   const number = front.number ?? heading?.number ?? parseHeadingNumber(title);
   const volume = front.volume ?? heading?.volume;
+  const role = heading?.role;
   return {
     id: '',
     title,
     ...base,
+    ...(role ? { role } : {}),
     ...(number !== undefined ? { number } : {}),
     ...((front.order ?? file.order) !== undefined ? { order: front.order ?? file.order } : {}),
     ...(volume ? { volume } : {}),
@@ -202,11 +238,22 @@ function singleChapter(
 }
 
 /** A chapter heading (第N章…, 楔子…) or a Markdown `# heading` on a chapter file's first line. */
-function headingOf(text: string): { title: string; number?: number; volume?: string } | undefined {
-  const md = /^#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(text.trim());
+function headingOf(text: string): { title: string; number?: number; volume?: string; role?: Chapter['role'] } | undefined {
+  const trimmed = text.trim();
+  // Bounded: the lazy group and the trailing class would backtrack on a long line.
+  const md = trimmed.length <= 200 ? /^#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(trimmed) : null;
   const h = matchHeading(md ? md[1] : text);
-  if (h && h.kind !== 'volume') return h;
+  if (h && h.kind !== 'volume' && (!FAMILY_SHAPES.has(h.shape) || FILE_HEADING_SHAPES.has(h.shape))) return h;
   return md ? { title: md[1].trim(), number: parseHeadingNumber(md[1]) } : undefined;
+}
+
+/** Family shapes that a chapter file's first line may have (a file is one chapter: no family needed). */
+const FILE_HEADING_SHAPES = new Set(['bracket-number', 'list-number', 'circled', 'star', 'bare-number']);
+
+/** A line that is a heading on its own (a family shape is not: `1、…` may be a wrapped line of a list). */
+function standsAsHeading(text: string): boolean {
+  const h = matchHeading(text);
+  return h !== undefined && !FAMILY_SHAPES.has(h.shape);
 }
 
 /** Raw lines → paragraph blocks; in a hard-wrapped file, continuation lines join their paragraph. */
@@ -215,7 +262,7 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
   let prev: SourceLine | undefined;
   for (const line of lines) {
     const last = paragraphs[paragraphs.length - 1];
-    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !matchHeading(line.text)) {
+    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !standsAsHeading(line.text)) {
       last.text = joinWrapped(last.text, line.text);
       last.source = { ...last.source, endLine: line.n };
     } else {
@@ -224,6 +271,15 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
     prev = line;
   }
   return paragraphs.map((p) => paragraph(p.text, p.source));
+}
+
+/** The book's own rules over a file's lines (rules/user-rules.ts); what they drop is reported under their ids. */
+function userRules(lines: SourceLine[], path: string, report: DiagnosticsCollector, rules?: readonly UserRule[]): SourceLine[] {
+  if (!rules?.length) return lines;
+  const pass = applyRules(lines, compileRules(rules));
+  for (const d of pass.drops) report.drop({ path, line: d.line }, d.text, d.rule);
+  for (const [rule, count] of pass.replaced) report.decide('clean', path, `${rule}: ${count} replacement(s)`, { rule, count });
+  return pass.lines;
 }
 
 function reportCharacters(line: SourceLine, path: string, report: DiagnosticsCollector): void {

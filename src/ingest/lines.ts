@@ -25,7 +25,7 @@ export function isBlank(text: string): boolean {
 /** Display width: 2 for wide (CJK, full-width) characters, 1 for the rest; trailing whitespace not counted. */
 export function displayWidth(text: string): number {
   let w = 0;
-  for (const ch of text.replace(/[\s\u3000]+$/, '')) w += (ch.codePointAt(0) ?? 0) >= 0x1100 ? 2 : 1;
+  for (const ch of text.trimEnd()) w += (ch.codePointAt(0) ?? 0) >= 0x1100 ? 2 : 1;
   return w;
 }
 

@@ -39,6 +39,6 @@ export function continues(prev: string, next: string, wrap: HardWrap): boolean {
 
 /** Joins a wrapped line to its paragraph; Latin words cut at the line end keep a space between them. */
 export function joinWrapped(paragraph: string, next: string): string {
-  const left = paragraph.replace(/[ \t]+$/, '');
+  const left = paragraph.trimEnd();
   return /[A-Za-z0-9]$/.test(left) && /^[A-Za-z0-9]/.test(next) ? `${left} ${next}` : left + next;
 }

@@ -1,5 +1,6 @@
 /** The Book model: plain, serialisable data that flows through every stage (docs/architecture.md). */
 import { type Inline, isPlainRun, mapTextNodes, plainText, textRun } from './inline.ts';
+import type { HeadingRole } from '../rules/heading-words.ts';
 
 export type { Inline } from './inline.ts';
 
@@ -56,6 +57,10 @@ export interface Chapter {
   order?: number;
   /** 卷 (volume) title, if any: the first level of a two-level table of contents. */
   volume?: string;
+  /** What an unnumbered heading word makes of the chapter (楔子 → prologue, 上架感言 → notice; rules/heading-words.ts). */
+  role?: HeadingRole;
+  /** Lines the clean stage dropped from this chapter as site junk: of two copies, dedupe keeps the cleaner one. */
+  junkLines?: number;
   /** Script the chapter text is written in (detected at ingest, CLEAN-17). */
   script: Script;
   blocks: Block[];

@@ -25,7 +25,47 @@ export type WarningCode =
   /** Stray Cyrillic letters or kana inside Chinese text, left by a mojibake run (rules/debris.ts). */
   | 'W_MOJIBAKE'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
-  | 'W_FRONT_MATTER_KEY';
+  | 'W_FRONT_MATTER_KEY'
+  /** Lines that were GBK/Big5/UTF-8 decoded as Latin-1 or cp1252 upstream, decoded again (docs/rules/cleaning.md#mojibake). */
+  | 'W_MOJIBAKE'
+  /** A large file in which no chapter headings were found: set `chapterPattern` (CLEAN-9). */
+  | 'W_NO_CHAPTERS'
+  /** Chapter detection had to choose between heading shapes (CLEAN-9). */
+  | 'W_CHAPTERS_AMBIGUOUS'
+  /** A placeholder chapter (`22点准时更新，敬请期待！`) was left out (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
+  | 'W_PLACEHOLDER_CHAPTER'
+  /** An entry of the folder's 目录.txt names no chapter, or a chapter is not in it (docs/rules/cleaning.md#chapter-order-and-numbering). */
+  | 'W_TOC_MISMATCH';
+
+/** Every warning code at run time (`--allow` checks its values against it); the type keeps it complete. */
+const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
+  W_CHAPTER_GAP: true,
+  W_DUPLICATE_NUMBER: true,
+  W_NUMBER_BACKWARDS: true,
+  W_DUPLICATE_CHAPTER: true,
+  W_NEAR_DUPLICATE_CHAPTER: true,
+  W_REPEATED_PASSAGE: true,
+  W_UNBALANCED_QUOTES: true,
+  W_CENSORED: true,
+  W_LOST_CHARACTER: true,
+  W_PRIVATE_USE: true,
+  W_REPLACEMENT_CHARACTER: true,
+  W_MISSING_GLYPH: true,
+  W_ENCODING_GUESSED: true,
+  W_EMPTY_CHAPTER: true,
+  W_NO_HAN: true,
+  W_CONTROL_CHARACTER: true,
+  W_SKIPPED_FILE: true,
+  W_LONE_DASH: true,
+  W_ODD_ELLIPSIS: true,
+  W_FRONT_MATTER_KEY: true,
+  W_MOJIBAKE: true,
+  W_NO_CHAPTERS: true,
+  W_CHAPTERS_AMBIGUOUS: true,
+  W_PLACEHOLDER_CHAPTER: true,
+  W_TOC_MISMATCH: true,
+};
+export const WARNING_CODES = Object.keys(WARNING_CODE_SET) as WarningCode[];
 
 export interface Warning {
   code: WarningCode;
@@ -57,6 +97,7 @@ export interface DecisionData {
   clean: { rule: string; count: number };
   dedupe: { rule: string; from: number; to: number; repeats: number; paragraphs: number };
   metadata: { title: string; author: string };
+  order: { toc: string; listed: number; unlisted: number };
   'convert.repair': { hits: number; repairs: number };
   /** Names the conversion layer found in the book and keeps in their surname form (conversion/names.ts). */
   'convert.names': { names: string[] };

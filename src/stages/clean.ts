@@ -1,10 +1,11 @@
 /** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (docs/rules/cleaning.md). */
-import { type Block, type Book, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
+import { type Block, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
 import { type Inline, isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
-import { fold } from '../rules/fold.ts';
-import { applyJunk } from '../rules/junk.ts';
+import { applyJunk, isAdContinuation } from '../rules/junk.ts';
+import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
+import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
@@ -21,19 +22,15 @@ type Item =
 /** Counts of in-place changes per file and rule, reported once as decisions (a drop is reported on its own). */
 type Stats = Map<string, Map<string, { count: number; example: string }>>;
 
-/** Recurring lines count as junk when they appear in at least this share of the chapters (and in 3 or more). */
-const RECURRING_SHARE = 0.5;
-/** …and look like a site's line, not a story formula such as 詩曰： or 且听下回分解。 */
-const SITE_LIKE = /[a-z]{2}|#|网|站|书|讀|读|更新|章节|收藏|推荐|首发|手机|下载|作者|本章|求/;
-
 /** The clean stage: each chapter's raw lines become clean paragraphs, scene breaks and author's notes. */
-export const cleanBook: Stage = (book) => {
+export const cleanBook: Stage = (book, ctx) => {
   const report = new DiagnosticsCollector();
   const stats: Stats = new Map();
-  const recurring = mineRecurring(book);
+  const recurring = mineRecurring(book.chapters.map(plainLines));
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
+  const notes = ctx.settings.authorNotes ?? 'drop';
   const chapters = book.chapters
-    .map((c) => cleanChapter(c, report, recurring, stats, quoteSet))
+    .map((c) => cleanChapter(c, report, recurring, stats, notes, quoteSet))
     .filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
@@ -42,16 +39,33 @@ export const cleanBook: Stage = (book) => {
   return { book: { ...book, chapters }, diagnostics: report.done() };
 };
 
+/** A chapter's non-blank plain-text lines, in order (what recurrence mining reads). */
+function plainLines(chapter: Chapter): string[] {
+  const out: string[] = [];
+  for (const b of chapter.blocks) {
+    if (b.kind !== 'paragraph' || !isPlainRun(b.content)) continue;
+    const t = b.content[0].text;
+    if (t.trim()) out.push(t);
+  }
+  return out;
+}
+
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
 function cleanChapter(
   chapter: Chapter,
   report: DiagnosticsCollector,
   recurring: ReadonlySet<string>,
   stats: Stats,
+  notes: 'drop' | 'keep',
   quoteSet: QuoteSet,
 ): Chapter | undefined {
   const items: Item[] = [];
+  // A notice chapter (上架感言, 请假条: rules/heading-words.ts) is the author's note as a whole.
+  const notice = chapter.role === 'notice';
   let noteToEnd = false;
+  let junkLines = 0;
+  /** The last line dropped as junk, until a line of text is kept (an advert may continue on the next line). */
+  let lastJunk: string | undefined;
   for (const block of chapter.blocks) {
     if (block.kind === 'sceneBreak') {
       items.push({ ...block, raw: '' });
@@ -74,21 +88,31 @@ function cleanChapter(
       );
       text = text.replace(INVISIBLE, '');
     }
-    const trimmed = text.replace(/^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g, '');
+    // trim() is linear; a `[…]+$` regex is quadratic on a long run of spaces.
+    const trimmed = text.trim();
     if (trimmed === '') {
       report.drop(src, raw, 'clean.blank');
       continue;
     }
     if (trimmed !== text) count(stats, src, 'CLEAN-8 indentation and trailing space', JSON.stringify(text.slice(0, 8)));
-    const junk = applyJunk(trimmed);
+    // Inside a 作者有话要说 block every line is the author's (`下一章周五更新。` is a note there, not an advert).
+    const junk = noteToEnd
+      ? { text: trimmed, cuts: [] }
+      : lastJunk !== undefined && isAdContinuation(lastJunk, trimmed)
+        ? { lineRule: 'junk.ad', cuts: [] }
+        : applyJunk(trimmed);
     if (junk.lineRule) {
       report.drop(src, trimmed, junk.lineRule);
+      junkLines++;
+      lastJunk = trimmed;
       continue;
     }
+    lastJunk = undefined;
     for (const cut of junk.cuts) report.drop(src, cut.text, cut.rule);
     text = junk.text ?? trimmed;
     if (recurring.size && recurring.has(recurringKey(text))) {
       report.drop(src, text, 'junk.recurring');
+      junkLines++;
       continue;
     }
     if (SCENE_BREAK.test(text)) {
@@ -97,16 +121,30 @@ function cleanChapter(
     }
     text = cleanText(text, src, report, stats);
     if (NOTE_TO_END.test(text)) noteToEnd = true;
-    const note = noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    const note = notice || noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
+    if (note && notes === 'drop') {
+      report.drop(src, text, notice ? 'clean.notice-chapter' : 'clean.author-note');
+      continue;
+    }
     items.push({ kind: note ? 'authorNote' : 'paragraph', text, source: src });
+  }
+  if (notice && notes === 'drop') {
+    if (chapter.headingSource) report.drop(chapter.headingSource, chapter.title, 'clean.notice-chapter');
+    for (const item of items) report.drop(item.kind === 'block' ? item.block.source : item.source, '', 'clean.notice-chapter');
+    return undefined;
   }
   const blocks = repairQuotes(structure(items, chapter, report), stats, quoteSet);
   checkQuotes(blocks, chapter, report);
   reportDebris(blocks, chapter, report);
   if (!blocks.some((b) => b.kind !== 'sceneBreak')) {
+    // A heading with nothing under it that announces a later update is a site's placeholder (rules/placeholder.ts).
+    const placeholder = isPlaceholderChapter(chapter.title, '');
     report.warn(
-      'W_EMPTY_CHAPTER',
-      `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`,
+      placeholder ? 'W_PLACEHOLDER_CHAPTER' : 'W_EMPTY_CHAPTER',
+      placeholder
+        ? `“${chapter.title}” (${chapter.sources.join(', ')}) is a placeholder the site posted before the chapter's text; left out`
+        : `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`,
       chapter.headingSource ?? { path: chapter.sources[0] ?? '', line: 0 },
       { sources: chapter.sources },
     );
@@ -117,7 +155,7 @@ function cleanChapter(
   if (!blocks.some((b) => b.kind !== 'sceneBreak' && b.kind !== 'authorNote' && HAN.test(blockText(b))))
     report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
   const title = chapter.title.replace(INVISIBLE, '').trim();
-  return { ...chapter, title, blocks };
+  return { ...chapter, title, blocks, ...(junkLines ? { junkLines } : {}) };
 }
 
 /** Masks and punctuation of one kept line (its quotes are repaired with the chapter's, repairQuotes). */
@@ -262,30 +300,4 @@ function count(stats: Stats, src: SourceRef, rule: string, example: string): voi
   const entry = rules.get(rule);
   if (entry) entry.count++;
   else rules.set(rule, { count: 1, example });
-}
-
-function recurringKey(text: string): string {
-  return fold(text.trim()).replace(/\d+/g, '#');
-}
-
-/** Lines that recur in most chapters and look like a site's (docs/rules/cleaning.md#lines-that-recur-across-chapters). */
-function mineRecurring(book: Book): Set<string> {
-  const n = book.chapters.length;
-  if (n < 4) return new Set();
-  const seen = new Map<string, Set<number>>();
-  book.chapters.forEach((c, i) => {
-    for (const b of c.blocks) {
-      if (b.kind !== 'paragraph') continue;
-      const t = plainText(b.content).trim();
-      if (t.length < 4 || t.length > 80 || /[:：]$/.test(t)) continue;
-      const key = recurringKey(t);
-      let set = seen.get(key);
-      if (!set) seen.set(key, (set = new Set()));
-      set.add(i);
-    }
-  });
-  const min = Math.max(3, Math.ceil(n * RECURRING_SHARE));
-  return new Set(
-    [...seen].filter(([key, set]) => set.size >= min && SITE_LIKE.test(key) && applyJunk(key).lineRule === undefined).map(([key]) => key),
-  );
 }

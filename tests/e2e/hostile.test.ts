@@ -3,11 +3,11 @@
 // folders, because several are binary or large.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
+import { readFileSync, symlinkSync, writeFileSync, existsSync, readdirSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
+import { bookFolder } from '../helpers/book-folder.ts';
 import { runCli, CLI, REPO } from '../helpers/tools.ts';
 import { unzipEpub, firstXmlError } from '../helpers/epub.ts';
 import { repairChapterQuotes } from '../../src/rules/quote-repair.ts';
@@ -16,14 +16,7 @@ const EPOCH = { SOURCE_DATE_EPOCH: '1700000000' };
 const HAN = '天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。寒来暑往，秋收冬藏。';
 
 /** A book folder holding `files` (string = UTF-8 text, Uint8Array = raw bytes). */
-function book(files: Record<string, string | Uint8Array>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'shufang-hostile-'));
-  for (const [name, data] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), data);
-  }
-  return dir;
-}
+const book = (files: Record<string, string | Uint8Array>): string => bookFolder(files, 'shufang-hostile-');
 /** Deterministic prose: paragraphs of pseudo-random common Han characters, so no two paragraphs repeat. */
 function prose(paragraphs: number, seed: number): string[] {
   // xorshift32 in integer arithmetic: a float LCG loses precision and cycles after a few hundred paragraphs.

@@ -1,4 +1,5 @@
 /** Composes every text of the book into lines before any page exists, so pagination and the contents know every page number. */
+import { HEADING_LABEL } from '../../rules/headings.ts';
 import type { Block, Book, Chapter, Script } from '../../model/book.ts';
 import { plainText } from '../../model/inline.ts';
 import type { Template } from '../../config/template.ts';
@@ -193,9 +194,6 @@ function headingOf(chapter: Chapter, index: number, o: LayoutOptions, c: Compose
   return { chapter, index, heading, headingSlots };
 }
 
-/** A label such as 第一回, 第12章, 楔子 that reads best on a line of its own when the title must wrap. */
-const LABEL = /^(第[0-9０-９〇零一二三四五六七八九十百千两○]+[章回节節卷部集篇折]|楔子|序章?|引子|尾声|尾聲|后记|後記|番外)$/;
-
 /**
  * Breaks a heading at its own word gaps (U+3000 or spaces between 回目 halves) rather than anywhere: whole segments
  * are packed greedily, with a leading chapter label on its own line when the title needs more than one.
@@ -213,7 +211,7 @@ export function headingLines(title: string, composer: Composer): DisplayLine[] {
   else {
     packed = [];
     let rest = segments;
-    if (LABEL.test(segments[0]) && segments.length > 1) {
+    if (HEADING_LABEL.test(segments[0]) && segments.length > 1) {
       packed.push(segments[0]);
       rest = segments.slice(1);
     }
