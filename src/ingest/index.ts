@@ -1,4 +1,4 @@
-/** Reads chapter files (bytes → text → lines → chapters); blocks are raw lines, for cleanBook to clean. */
+/** Reads chapter files (bytes → text → chapters): a .txt's blocks are raw lines for cleanBook; a .md is parsed (markdown-book.ts). */
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type Block, blockText, type Chapter, paragraph, type SourceRef } from '../model/book.ts';
@@ -13,7 +13,8 @@ import { findCharIssues } from '../rules/lost.ts';
 import { parseHeadingNumber } from '../rules/numerals.ts';
 import { decodeBytes } from './decode.ts';
 import { isBlank, splitLines, type SourceLine } from './lines.ts';
-import { parseMarkdown, type FrontMatter } from './markdown.ts';
+import { ingestMarkdown, type MarkdownMeta } from './markdown-book.ts';
+import { checkImages } from './images.ts';
 import { splitNovel } from './split.ts';
 import { continues, detectHardWrap, joinWrapped, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
@@ -44,6 +45,8 @@ export interface IngestResult {
   chapters: Chapter[];
   /** Title and author found in the first file's site header (`[西游记 / 吴承恩 著 ]`), for a book without book.yaml. */
   header: TitleLines;
+  /** Book metadata from Markdown front matter (the first file that gives a key wins), for a book.yaml without it. */
+  frontMatter: MarkdownMeta;
   diagnostics: Diagnostics;
 }
 
@@ -51,6 +54,7 @@ export interface IngestResult {
 export interface IngestedFile {
   chapters: Chapter[];
   header: TitleLines;
+  frontMatter?: MarkdownMeta;
 }
 
 /**
@@ -63,6 +67,7 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
   const chapters: Chapter[] = [];
   const parts: Diagnostics[] = [];
   let header: TitleLines | undefined;
+  const frontMatter: MarkdownMeta = {};
   for (const file of input.files) {
     let bytes: Uint8Array;
     try {
@@ -75,7 +80,10 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
     parts.push(result.diagnostics);
     chapters.push(...result.value.chapters);
     header ??= result.value.header;
+    for (const [key, value] of Object.entries(result.value.frontMatter ?? {})) frontMatter[key as keyof MarkdownMeta] ??= value;
   }
+  // Outside the memo: an image may change or vanish while its Markdown file stays the same (MD-6).
+  checkImages(input.root, chapters);
   if (
     input.files.length &&
     chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(blockText(b))))
@@ -85,7 +93,7 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
       hint: 'check that the book folder holds the chapter files',
     });
   }
-  return { chapters, header: header ?? {}, diagnostics: mergeDiagnostics(parts) };
+  return { chapters, header: header ?? {}, frontMatter, diagnostics: mergeDiagnostics(parts) };
 }
 
 /** One file's chapters with their own diagnostics (the unit the cache stores). */
@@ -99,7 +107,9 @@ export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: strin
 export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: DiagnosticsCollector, encoding?: string): IngestedFile {
   const path = file.path;
   const decoded = decodeBytes(bytes, path, encoding);
-  const total = splitLines(decoded.text).length;
+  const text = decoded.text;
+  const lines = splitLines(text);
+  const total = lines.length;
   report.decide(ENCODING, path, `decoded as ${decoded.encoding} (${decoded.how}); ${total} lines`, {
     encoding: decoded.encoding,
     how: decoded.how,
@@ -115,70 +125,53 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
       { encoding: decoded.encoding, scores: decoded.scores },
     );
   }
-  let text = decoded.text;
-  let firstLine = 1;
-  let front: FrontMatter = {};
-  const markdown = extname(path).toLowerCase() === '.md';
-  if (markdown) {
-    const md = parseMarkdown(text, path);
-    if (md.bodyLine > 1) recordConsumed(report, path, 1, md.bodyLine - 1, 'front matter');
-    for (const key of md.unknownKeys)
-      report.warn(
-        'W_FRONT_MATTER_KEY',
-        `unknown front-matter key \`${key}\` ignored (known: title, order, number, volume)`,
-        { path, line: 2 },
-        { key },
-      );
-    ({ front } = md);
-    text = md.body;
-    firstLine = md.bodyLine;
-  }
-  const lines = splitLines(text, firstLine);
+  const markdown = /^\.(?:md|markdown)$/i.test(extname(path));
   for (const line of lines) reportCharacters(line, path, report);
+  const script = detectScript(text.slice(0, 40_000)).script;
+  const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
+  if (markdown) {
+    const md = ingestMarkdown(text, file, base, report);
+    return { chapters: md.chapters, header: {}, frontMatter: md.meta };
+  }
   const wrap = detectHardWrap(lines);
   if (wrap)
     report.decide('hard-wrap', path, `hard-wrapped at ${wrap.width} columns: wrapped lines are joined into paragraphs`, { ...wrap });
-  const script = detectScript(text.slice(0, 40_000)).script;
-  const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
-  if (!markdown) {
-    const split = splitNovel(lines, isJunkLine);
-    if (split.chapters.length >= 2) {
-      for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
-      for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
-      for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
-      for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
-      report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
-        chapters: split.chapters.length,
-        preamble: split.preamble.length,
-        toc: split.toc.length,
-        volumes: split.volumes.map((v) => v.title),
-      });
-      // The site header stands before the first chapter: among the preamble and contents lines dropped above.
-      const header = findTitleLines(
-        [...split.preamble.filter((l) => !isBlank(l.text)), ...split.toc, ...split.repeatedHeadings]
-          .slice(0, HEADER_LINES)
-          .map((l) => l.text),
-      );
-      const chapters = split.chapters.map((raw) => ({
-        id: '',
-        title: raw.title,
-        ...base,
-        ...(raw.number !== undefined ? { number: raw.number } : {}),
-        ...(raw.volume ? { volume: raw.volume } : {}),
-        ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
-        blocks: toBlocks(raw.lines, path, wrap),
-      }));
-      return { chapters, header };
-    }
+  const split = splitNovel(lines, isJunkLine);
+  if (split.chapters.length >= 2) {
+    for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
+    for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
+    for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
+    for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
+    report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
+      chapters: split.chapters.length,
+      preamble: split.preamble.length,
+      toc: split.toc.length,
+      volumes: split.volumes.map((v) => v.title),
+    });
+    // The site header stands before the first chapter: among the preamble and contents lines dropped above.
+    const header = findTitleLines(
+      [...split.preamble.filter((l) => !isBlank(l.text)), ...split.toc, ...split.repeatedHeadings]
+        .slice(0, HEADER_LINES)
+        .map((l) => l.text),
+    );
+    const chapters = split.chapters.map((raw) => ({
+      id: '',
+      title: raw.title,
+      ...base,
+      ...(raw.number !== undefined ? { number: raw.number } : {}),
+      ...(raw.volume ? { volume: raw.volume } : {}),
+      ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
+      blocks: toBlocks(raw.lines, path, wrap),
+    }));
+    return { chapters, header };
   }
-  return { chapters: [singleChapter(lines, file, front, wrap, base)], header: {} };
+  return { chapters: [singleChapter(lines, file, wrap, base)], header: {} };
 }
 
 /** A file that is one chapter: its first line (after blanks and site junk) names it when it is a heading. */
 function singleChapter(
   lines: SourceLine[],
   file: SourceFile,
-  front: FrontMatter,
   wrap: HardWrap | undefined,
   base: Pick<Chapter, 'script' | 'sources'>,
 ): Chapter {
@@ -186,27 +179,25 @@ function singleChapter(
   const first = lines.findIndex((l) => !isBlank(l.text) && !isJunkLine(l.text));
   const heading = first === -1 ? undefined : headingOf(lines[first].text);
   const body = heading ? lines.filter((_, i) => i !== first) : lines;
-  const title = front.title ?? heading?.title ?? file.title ?? basename(path, extname(path));
-  const number = front.number ?? heading?.number ?? parseHeadingNumber(title);
-  const volume = front.volume ?? heading?.volume;
+  const title = heading?.title ?? file.title ?? basename(path, extname(path));
+  const number = heading?.number ?? parseHeadingNumber(title);
+  const volume = heading?.volume;
   return {
     id: '',
     title,
     ...base,
     ...(number !== undefined ? { number } : {}),
-    ...((front.order ?? file.order) !== undefined ? { order: front.order ?? file.order } : {}),
+    ...(file.order !== undefined ? { order: file.order } : {}),
     ...(volume ? { volume } : {}),
     ...(heading ? { headingSource: { path, line: lines[first].n } } : {}),
     blocks: toBlocks(body, path, wrap),
   };
 }
 
-/** A chapter heading (第N章…, 楔子…) or a Markdown `# heading` on a chapter file's first line. */
+/** A chapter heading (第N章…, 楔子…) on a chapter file's first line. */
 function headingOf(text: string): { title: string; number?: number; volume?: string } | undefined {
-  const md = /^#{1,6}[ \t]+(.+?)[ \t#]*$/.exec(text.trim());
-  const h = matchHeading(md ? md[1] : text);
-  if (h && h.kind !== 'volume') return h;
-  return md ? { title: md[1].trim(), number: parseHeadingNumber(md[1]) } : undefined;
+  const h = matchHeading(text);
+  return h && h.kind !== 'volume' ? h : undefined;
 }
 
 /** Raw lines → paragraph blocks; in a hard-wrapped file, continuation lines join their paragraph. */

@@ -23,7 +23,13 @@ export type WarningCode =
   | 'W_LONE_DASH'
   | 'W_ODD_ELLIPSIS'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
-  | 'W_FRONT_MATTER_KEY';
+  | 'W_FRONT_MATTER_KEY'
+  /** Raw HTML in Markdown: its tags were dropped, its text kept (MD-3). */
+  | 'W_RAW_HTML'
+  /** A Markdown link to something other than a web or mail address: the link was dropped, its text kept (MD-9). */
+  | 'W_MARKDOWN_LINK'
+  /** A Markdown footnote cited but not defined, or defined but never cited (MD-7). */
+  | 'W_MARKDOWN_NOTE';
 
 export interface Warning {
   code: WarningCode;
