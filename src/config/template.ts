@@ -66,6 +66,7 @@ const MEANING = {
   lineHeight: 'EPUB line-height (PARA-3)',
   writingMode: 'vertical sets the EPUB top to bottom, right to left (VERT-1); the PDF stays horizontal',
   embedFonts: 'Embed a subset of the body font in the EPUB (EPUB-5/6)',
+  emphasis: 'Emphasis as 着重号 dots under the characters (beside them in vertical text), or a slant: dots | italic (EPUB-9)',
 } as const;
 
 /** Every value a template sets, once `extends:` has filled in what its own file leaves out. */
@@ -88,6 +89,8 @@ export const TemplateSettings = v.strictObject({
   lineHeight: described(range(1, 3), MEANING.lineHeight),
   writingMode: described(v.picklist(['horizontal', 'vertical']), MEANING.writingMode),
   embedFonts: described(v.boolean(), MEANING.embedFonts),
+  /** Optional: `dots` when no template of the chain sets it. */
+  emphasis: v.optional(described(v.picklist(['dots', 'italic']), MEANING.emphasis), 'dots'),
 });
 export type TemplateSettings = v.InferOutput<typeof TemplateSettings>;
 
