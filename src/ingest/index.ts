@@ -19,6 +19,7 @@ import { splitNovel } from './split.ts';
 import { continues, detectHardWrap, joinWrapped, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
 import { findTitleLines, type TitleLines } from '../rules/title-lines.ts';
+import { startsVerse } from '../rules/verse.ts';
 
 /** Lines of a file's header searched for its title and author. */
 const HEADER_LINES = 40;
@@ -206,7 +207,16 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
   let prev: SourceLine | undefined;
   for (const line of lines) {
     const last = paragraphs[paragraphs.length - 1];
-    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !matchHeading(line.text)) {
+    // A heading or the first line of a poem (VERSE-4) starts a block of its own.
+    if (
+      wrap &&
+      prev &&
+      last &&
+      prev.n === line.n - 1 &&
+      continues(prev.text, line.text, wrap) &&
+      !matchHeading(line.text) &&
+      !startsVerse(prev.text, line.text)
+    ) {
       last.text = joinWrapped(last.text, line.text);
       last.source = { ...last.source, endLine: line.n };
     } else {

@@ -63,6 +63,8 @@ export interface DecisionData {
   metadata: { title: string; author: string };
   'convert.repair': { hits: number; repairs: number };
   'pdf-font-fallback': { characters: string[] };
+  /** Verse blocks found in plain text (VERSE-1…4), per file. */
+  verse: { blocks: number; lines: number };
 }
 export type DecisionKind = keyof DecisionData;
 
