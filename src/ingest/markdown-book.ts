@@ -224,6 +224,8 @@ function account(
   }
   for (const d of report.decisions)
     if (d.kind === 'ingest.lines' && d.source === path) for (let n = d.data.from; n <= d.data.to; n++) kept.add(n);
+  // Lines the reader already dropped whole (an HTML block's tag lines) are accounted for.
+  for (const d of report.dropped) if (d.source === path) kept.add(d.line);
   let unusedNote: string | undefined;
   for (const line of splitLines(text)) {
     if (line.n < bodyLine || kept.has(line.n)) {
