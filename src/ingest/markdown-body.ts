@@ -2,13 +2,12 @@
  * A Markdown body → blocks and inlines with source lines, through markdown-it (docs/rules/markdown.md): CommonMark
  * with CJK-friendly emphasis (MD-1), footnotes (MD-7) and ruby (MD-10). Pure: text in, blocks and diagnostics out.
  */
-import MarkdownIt from 'markdown-it';
+import { createRequire } from 'node:module';
+import type MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
+import cjkFriendly from 'markdown-it-cjk-friendly';
 
 type Parser = InstanceType<typeof MarkdownIt>;
-import cjkFriendly from 'markdown-it-cjk-friendly';
-import footnote from 'markdown-it-footnote';
-import ruby from 'markdown-it-ruby';
 import type { Block, SourceRef } from '../model/book.ts';
 import type { Inline } from '../model/inline.ts';
 import type { DiagnosticsCollector } from '../model/diagnostics.ts';
@@ -38,7 +37,14 @@ let shared: Parser | undefined;
  * text), raw HTML recognised so it can be dropped (MD-3), setext headings off (MD-4), and the three plugins.
  */
 function parser(): Parser {
-  shared ??= new MarkdownIt('commonmark', { html: true, linkify: false, typographer: false })
+  if (shared) return shared;
+  // Loaded on first use (their CommonJS builds, synchronously): markdown-it costs ~100 ms of start-up that a
+  // book of .txt files never needs.
+  const require = createRequire(import.meta.url);
+  const Markdown = require('markdown-it') as typeof MarkdownIt;
+  const footnote = require('markdown-it-footnote') as typeof import('markdown-it-footnote');
+  const ruby = require('markdown-it-ruby') as typeof import('markdown-it-ruby').default;
+  shared = new Markdown('commonmark', { html: true, linkify: false, typographer: false })
     .disable('lheading')
     .use(cjkFriendly)
     .use(footnote)
