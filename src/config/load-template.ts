@@ -89,7 +89,11 @@ export function loadTemplate(name: string, bookDir?: string): Template {
   const size = typeof settings.page === 'string' ? PAGE_SIZES[settings.page] : settings.page;
   const page = { width: size.width * MM, height: size.height * MM };
   const inner = settings.margins.inner * MM;
-  const css = epubCss(chain, bookDir, { lineHeight: String(settings.lineHeight), indent: String(settings.indent), emphasis: settings.emphasis });
+  const css = epubCss(chain, bookDir, {
+    lineHeight: String(settings.lineHeight),
+    indent: String(settings.indent),
+    emphasis: settings.emphasis ?? 'dots',
+  });
   const { lineHeight: _css, ...rest } = settings;
   const template: Template = {
     name,
@@ -103,6 +107,7 @@ export function loadTemplate(name: string, bookDir?: string): Template {
     },
     // Hong Kong publications compress punctuation like mainland ones (JUST-4).
     compression: { 'zh-Hant-HK': 'gb', ...settings.compression },
+    emphasis: settings.emphasis ?? 'dots',
     epubCss: css,
   };
   const problem = templateProblem(template);

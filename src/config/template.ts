@@ -90,7 +90,7 @@ export const TemplateSettings = v.strictObject({
   writingMode: described(v.picklist(['horizontal', 'vertical']), MEANING.writingMode),
   embedFonts: described(v.boolean(), MEANING.embedFonts),
   /** Optional: `dots` when no template of the chain sets it. */
-  emphasis: v.optional(described(v.picklist(['dots', 'italic']), MEANING.emphasis), 'dots'),
+  emphasis: v.optional(described(v.picklist(['dots', 'italic']), MEANING.emphasis)),
 });
 export type TemplateSettings = v.InferOutput<typeof TemplateSettings>;
 
@@ -108,7 +108,9 @@ export const TemplateYaml = v.strictObject({
 export type TemplateYaml = v.InferOutput<typeof TemplateYaml>;
 
 /** The template the renderers read: the settings in points, with the EPUB stylesheet filled in. */
-export interface Template extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight'> {
+export interface Template extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight' | 'emphasis'> {
+  /** Emphasis as 着重号 dots or a slant (EPUB-9); `dots` when absent (templates built by hand in tests). */
+  emphasis?: TemplateSettings['emphasis'];
   name: string;
   /** Trim size in points (A5 = 419.53 × 595.28). */
   page: { width: number; height: number };
