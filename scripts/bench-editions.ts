@@ -60,5 +60,9 @@ for (let r = 0; r < repeat; r++) {
 console.log(`${input}: CPU ms, first run and best of ${repeat}`);
 for (const [step, list] of runs) {
   const size = sizes.has(step) ? `  ${sizes.get(step)!.toLocaleString('en')} bytes` : '';
-  console.log(`  ${step.padEnd(16)} ${list[0].toFixed(0).padStart(6)} ${Math.min(...list).toFixed(0).padStart(6)}${size}`);
+  console.log(
+    `  ${step.padEnd(16)} ${list[0].toFixed(0).padStart(6)} ${Math.min(...list)
+      .toFixed(0)
+      .padStart(6)}${size}`,
+  );
 }

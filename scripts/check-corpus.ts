@@ -1,4 +1,4 @@
-/** Checks ingest + clean + dedupe on every corpus file listed in the PROVENANCE tables; exits 1 on any failure. */
+/** Checks ingest + clean + dedupe + verse on every corpus file listed in the PROVENANCE tables; exits 1 on any failure. */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Book, type Chapter, blockText } from '../src/model/book.ts';
@@ -7,6 +7,7 @@ import { ingestBytes } from '../src/ingest/index.ts';
 import { reconcile } from '../src/ingest/accounting.ts';
 import { cleanBook } from '../src/stages/clean.ts';
 import { dedupeChapters } from '../src/stages/dedupe.ts';
+import { verseStage } from '../src/stages/verse.ts';
 import type { StageContext } from '../src/stages/context.ts';
 import { applyJunk } from '../src/rules/junk.ts';
 import { matchHeading } from '../src/rules/headings.ts';
@@ -120,7 +121,7 @@ function check(corpus: string, row: Row): boolean {
   const t0 = performance.now();
   const { chapters } = ingestBytes(readFileSync(path), { path: row.file }, report);
   let book: Book = { meta: { title: row.novel, author: '', slug: row.novel }, chapters };
-  for (const stage of [cleanBook, dedupeChapters]) {
+  for (const stage of [cleanBook, dedupeChapters, verseStage]) {
     const staged = stage(book, ctx);
     book = staged.book;
     report.absorb(staged.diagnostics);

@@ -9,6 +9,7 @@ import type { EditionResult } from './render/edition.ts';
 import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
 import type { TitleLines } from './rules/title-lines.ts';
+import type { MarkdownMeta } from './ingest/markdown-book.ts';
 import { BOOK_STAGES } from './stages/index.ts';
 import { memoOf, openCache } from './util/cache.ts';
 import { writeFileAtomic } from './util/fs.ts';
@@ -50,7 +51,7 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   const ingested = await timed('ingest', () =>
     ingest({ root: config.root, files: config.files, encoding: config.book.encoding, options: own }, memo),
   );
-  const header = withHeaderMetadata(config, ingested.header);
+  const header = withHeaderMetadata(config, ingested.header, ingested.frontMatter);
   const parts: Diagnostics[] = [resolving.done(), ingested.diagnostics, header.diagnostics];
   let book: Book = { meta: header.meta, chapters: ingested.chapters };
   const ctx = {
@@ -70,19 +71,25 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
 }
 
 /**
- * A single file without book.yaml takes title and author from the site header ingest found
- * (`[西游记 / 吴承恩 著 ]`), rather than showing its file name on the cover. book.yaml always wins.
+ * Metadata book.yaml does not set comes from Markdown front matter (MD-5), else from the site header ingest
+ * found in a single file (`[西游记 / 吴承恩 著 ]`), rather than showing its file name on the cover. book.yaml always wins.
  */
-function withHeaderMetadata(config: ResolvedConfig, header: TitleLines): { meta: ResolvedConfig['meta']; diagnostics: Diagnostics } {
+function withHeaderMetadata(
+  config: ResolvedConfig,
+  header: TitleLines,
+  front: MarkdownMeta,
+): { meta: ResolvedConfig['meta']; diagnostics: Diagnostics } {
   const report = new DiagnosticsCollector();
   const meta = { ...config.meta };
-  if (!config.book.title && header.title) meta.title = header.title;
-  if (!config.book.author && header.author) meta.author = header.author;
+  for (const key of ['title', 'author', 'description', 'publisher'] as const) {
+    const found = front[key] ?? (key === 'title' || key === 'author' ? header[key] : undefined);
+    if (!config.book[key] && found) meta[key] = found;
+  }
   if (meta.title !== config.meta.title || meta.author !== config.meta.author) {
     report.decide(
       'metadata',
       config.files[0]?.path ?? '',
-      `title and author taken from the file's header: ${meta.title} / ${meta.author}`,
+      `title and author taken from the ${front.title || front.author ? 'front matter' : "file's header"}: ${meta.title} / ${meta.author}`,
       {
         title: meta.title,
         author: meta.author,

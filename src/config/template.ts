@@ -66,6 +66,7 @@ const MEANING = {
   lineHeight: 'EPUB line-height (PARA-3)',
   writingMode: 'vertical sets the EPUB top to bottom, right to left (VERT-1); the PDF stays horizontal',
   embedFonts: 'Embed a subset of the body font in the EPUB (EPUB-5/6)',
+  emphasis: 'Emphasis as 着重号 dots under the characters (beside them in vertical text), or a slant: dots | italic (EPUB-9)',
 } as const;
 
 /** Every value a template sets, once `extends:` has filled in what its own file leaves out. */
@@ -88,6 +89,8 @@ export const TemplateSettings = v.strictObject({
   lineHeight: described(range(1, 3), MEANING.lineHeight),
   writingMode: described(v.picklist(['horizontal', 'vertical']), MEANING.writingMode),
   embedFonts: described(v.boolean(), MEANING.embedFonts),
+  /** Optional: `dots` when no template of the chain sets it. */
+  emphasis: v.optional(described(v.picklist(['dots', 'italic']), MEANING.emphasis)),
 });
 export type TemplateSettings = v.InferOutput<typeof TemplateSettings>;
 
@@ -105,7 +108,9 @@ export const TemplateYaml = v.strictObject({
 export type TemplateYaml = v.InferOutput<typeof TemplateYaml>;
 
 /** The template the renderers read: the settings in points, with the EPUB stylesheet filled in. */
-export interface Template extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight'> {
+export interface Template extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight' | 'emphasis'> {
+  /** Emphasis as 着重号 dots or a slant (EPUB-9); `dots` when absent (templates built by hand in tests). */
+  emphasis?: TemplateSettings['emphasis'];
   name: string;
   /** Trim size in points (A5 = 419.53 × 595.28). */
   page: { width: number; height: number };

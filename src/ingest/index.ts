@@ -1,4 +1,4 @@
-/** Reads chapter files (bytes → text → lines → chapters); blocks are raw lines, for cleanBook to clean. */
+/** Reads chapter files (bytes → text → chapters): a .txt's blocks are raw lines for cleanBook; a .md is parsed (markdown-book.ts). */
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type Block, blockText, type Chapter, paragraph, type SourceRef } from '../model/book.ts';
@@ -14,12 +14,14 @@ import { findCharIssues } from '../rules/lost.ts';
 import { parseHeadingNumber } from '../rules/numerals.ts';
 import { decodeBytes } from './decode.ts';
 import { isBlank, splitLines, type SourceLine } from './lines.ts';
-import { parseMarkdown, type FrontMatter } from './markdown.ts';
+import { ingestMarkdown, type MarkdownMeta } from './markdown-book.ts';
+import { checkImages } from './images.ts';
 import { splitNovel } from './split.ts';
 import { continues, detectHardWrap, joinWrapped, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
 import { repairLines } from './repair.ts';
 import { findTitleLines, type TitleLines } from '../rules/title-lines.ts';
+import { startsVerse } from '../rules/verse.ts';
 
 /** Lines of a file's header searched for its title and author. */
 const HEADER_LINES = 40;
@@ -55,6 +57,8 @@ export interface IngestResult {
   chapters: Chapter[];
   /** Title and author found in the first file's site header (`[西游记 / 吴承恩 著 ]`), for a book without book.yaml. */
   header: TitleLines;
+  /** Book metadata from Markdown front matter (the first file that gives a key wins), for a book.yaml without it. */
+  frontMatter: MarkdownMeta;
   diagnostics: Diagnostics;
 }
 
@@ -62,6 +66,7 @@ export interface IngestResult {
 export interface IngestedFile {
   chapters: Chapter[];
   header: TitleLines;
+  frontMatter?: MarkdownMeta;
 }
 
 /**
@@ -74,6 +79,7 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
   const chapters: Chapter[] = [];
   const parts: Diagnostics[] = [];
   let header: TitleLines | undefined;
+  const frontMatter: MarkdownMeta = {};
   for (const file of input.files) {
     let bytes: Uint8Array;
     try {
@@ -88,7 +94,10 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
     parts.push(result.diagnostics);
     chapters.push(...result.value.chapters);
     header ??= result.value.header;
+    for (const [key, value] of Object.entries(result.value.frontMatter ?? {})) frontMatter[key as keyof MarkdownMeta] ??= value;
   }
+  // Outside the memo: an image may change or vanish while its Markdown file stays the same (MD-6).
+  checkImages(input.root, chapters);
   if (
     input.files.length &&
     chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(blockText(b))))
@@ -98,7 +107,7 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
       hint: 'check that the book folder holds the chapter files',
     });
   }
-  return { chapters, header: header ?? {}, diagnostics: mergeDiagnostics(parts) };
+  return { chapters, header: header ?? {}, frontMatter, diagnostics: mergeDiagnostics(parts) };
 }
 
 /** One file's chapters with their own diagnostics (the unit the cache stores). */
@@ -118,7 +127,9 @@ export function ingestBytes(
 ): IngestedFile {
   const path = file.path;
   const decoded = decodeBytes(bytes, path, encoding);
-  const total = splitLines(decoded.text).length;
+  const text = decoded.text;
+  const raw = splitLines(text);
+  const total = raw.length;
   report.decide(ENCODING, path, `decoded as ${decoded.encoding} (${decoded.how}); ${total} lines`, {
     encoding: decoded.encoding,
     how: decoded.how,
@@ -134,70 +145,56 @@ export function ingestBytes(
       { encoding: decoded.encoding, scores: decoded.scores },
     );
   }
-  let text = decoded.text;
-  let firstLine = 1;
-  let front: FrontMatter = {};
-  const markdown = extname(path).toLowerCase() === '.md';
+  const markdown = /^\.(?:md|markdown)$/i.test(extname(path));
+  const script = detectScript(text.slice(0, 40_000)).script;
+  const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
   if (markdown) {
-    const md = parseMarkdown(text, path);
-    if (md.bodyLine > 1) recordConsumed(report, path, 1, md.bodyLine - 1, 'front matter');
-    for (const key of md.unknownKeys)
-      report.warn(
-        'W_FRONT_MATTER_KEY',
-        `unknown front-matter key \`${key}\` ignored (known: title, order, number, volume)`,
-        { path, line: 2 },
-        { key },
-      );
-    ({ front } = md);
-    text = md.body;
-    firstLine = md.bodyLine;
+    for (const line of raw) reportCharacters(line, path, report);
+    const md = ingestMarkdown(text, file, base, report);
+    return { chapters: md.chapters, header: {}, frontMatter: md.meta };
   }
-  const lines = userRules(repairLines(splitLines(text, firstLine), path, report, { markup: !markdown }), path, report, options.rules);
+  const lines = userRules(repairLines(raw, path, report, { markup: true }), path, report, options.rules);
   for (const line of lines) reportCharacters(line, path, report);
   const wrap = detectHardWrap(lines);
   if (wrap)
     report.decide('hard-wrap', path, `hard-wrapped at ${wrap.width} columns: wrapped lines are joined into paragraphs`, { ...wrap });
-  const script = detectScript(text.slice(0, 40_000)).script;
   const pattern = options.chapterPattern !== undefined ? new RegExp(options.chapterPattern, 'u') : undefined;
-  const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
-  if (!markdown) {
-    const split = splitNovel(lines, isJunkLine, pattern ? { pattern } : {});
-    for (const n of split.notices) report.warn(n.code, n.message, { path, line: n.line }, n.data);
-    if (split.chapters.length >= 2) {
-      for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
-      for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut, 'junk.url');
-      for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
-      for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
-      for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
-      report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
-        chapters: split.chapters.length,
-        preamble: split.preamble.length,
-        toc: split.toc.length,
-        volumes: split.volumes.map((v) => v.title),
-      });
-      // The site header stands before the first chapter: among the preamble and contents lines dropped above.
-      const header = findTitleLines(
-        [...split.preamble.filter((l) => !isBlank(l.text)), ...split.toc, ...split.repeatedHeadings]
-          .slice(0, HEADER_LINES)
-          .map((l) => l.text),
-      );
-      const chapters = split.chapters.map((raw) => ({
-        id: '',
-        // Text before the first heading, kept as a chapter, is named by its file.
-        title: raw.title || basename(path, extname(path)),
-        ...base,
-        ...(raw.number !== undefined ? { number: raw.number } : {}),
-        ...(raw.volume ? { volume: raw.volume } : {}),
-        ...(raw.role ? { role: raw.role } : {}),
-        ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
-        blocks: toBlocks(raw.lines, path, wrap),
-      }));
-      return { chapters, header };
-    }
-    if (bytes.length > ONE_CHAPTER_WARNING_BYTES)
-      report.warn('W_NO_CHAPTERS', oneChapterMessage(bytes.length, split.chapters.length), { path, line: 0 }, { bytes: bytes.length });
+  const split = splitNovel(lines, isJunkLine, pattern ? { pattern } : {});
+  for (const n of split.notices) report.warn(n.code, n.message, { path, line: n.line }, n.data);
+  if (split.chapters.length >= 2) {
+    for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
+    for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut, 'junk.url');
+    for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
+    for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
+    for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
+    report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
+      chapters: split.chapters.length,
+      preamble: split.preamble.length,
+      toc: split.toc.length,
+      volumes: split.volumes.map((v) => v.title),
+    });
+    // The site header stands before the first chapter: among the preamble and contents lines dropped above.
+    const header = findTitleLines(
+      [...split.preamble.filter((l) => !isBlank(l.text)), ...split.toc, ...split.repeatedHeadings]
+        .slice(0, HEADER_LINES)
+        .map((l) => l.text),
+    );
+    const chapters = split.chapters.map((raw) => ({
+      id: '',
+      // Text before the first heading, kept as a chapter, is named by its file.
+      title: raw.title || basename(path, extname(path)),
+      ...base,
+      ...(raw.number !== undefined ? { number: raw.number } : {}),
+      ...(raw.volume ? { volume: raw.volume } : {}),
+      ...(raw.role ? { role: raw.role } : {}),
+      ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
+      blocks: toBlocks(raw.lines, path, wrap),
+    }));
+    return { chapters, header };
   }
-  return { chapters: [singleChapter(lines, file, front, wrap, base, pattern)], header: {} };
+  if (bytes.length > ONE_CHAPTER_WARNING_BYTES)
+    report.warn('W_NO_CHAPTERS', oneChapterMessage(bytes.length, split.chapters.length), { path, line: 0 }, { bytes: bytes.length });
+  return { chapters: [singleChapter(lines, file, wrap, base, pattern)], header: {} };
 }
 
 /** A file larger than this that comes out as one chapter is probably a whole novel whose headings were missed (CLEAN-9). */
@@ -211,7 +208,6 @@ function oneChapterMessage(bytes: number, headings: number): string {
 function singleChapter(
   lines: SourceLine[],
   file: SourceFile,
-  front: FrontMatter,
   wrap: HardWrap | undefined,
   base: Pick<Chapter, 'script' | 'sources'>,
   pattern?: RegExp,
@@ -220,9 +216,9 @@ function singleChapter(
   const first = lines.findIndex((l) => !isBlank(l.text) && !isJunkLine(l.text));
   const heading = first === -1 ? undefined : pattern ? matchPattern(lines[first].text, pattern) : headingOf(lines[first].text);
   const body = heading ? lines.filter((_, i) => i !== first) : lines;
-  const title = front.title ?? heading?.title ?? file.title ?? basename(path, extname(path));
-  const number = front.number ?? heading?.number ?? parseHeadingNumber(title);
-  const volume = front.volume ?? heading?.volume;
+  const title = heading?.title ?? file.title ?? basename(path, extname(path));
+  const number = heading?.number ?? parseHeadingNumber(title);
+  const volume = heading?.volume;
   const role = heading?.role;
   return {
     id: '',
@@ -230,7 +226,7 @@ function singleChapter(
     ...base,
     ...(role ? { role } : {}),
     ...(number !== undefined ? { number } : {}),
-    ...((front.order ?? file.order) !== undefined ? { order: front.order ?? file.order } : {}),
+    ...(file.order !== undefined ? { order: file.order } : {}),
     ...(volume ? { volume } : {}),
     ...(heading ? { headingSource: { path, line: lines[first].n } } : {}),
     blocks: toBlocks(body, path, wrap),
@@ -262,7 +258,16 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
   let prev: SourceLine | undefined;
   for (const line of lines) {
     const last = paragraphs[paragraphs.length - 1];
-    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !standsAsHeading(line.text)) {
+    // A heading or the first line of a poem (VERSE-4) starts a block of its own.
+    if (
+      wrap &&
+      prev &&
+      last &&
+      prev.n === line.n - 1 &&
+      continues(prev.text, line.text, wrap) &&
+      !standsAsHeading(line.text) &&
+      !startsVerse(prev.text, line.text)
+    ) {
       last.text = joinWrapped(last.text, line.text);
       last.source = { ...last.source, endLine: line.n };
     } else {

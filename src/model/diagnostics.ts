@@ -22,11 +22,12 @@ export type WarningCode =
   | 'W_SKIPPED_FILE'
   | 'W_LONE_DASH'
   | 'W_ODD_ELLIPSIS'
-  /** Stray Cyrillic letters or kana inside Chinese text, left by a mojibake run (rules/debris.ts). */
-  | 'W_MOJIBAKE'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
   | 'W_FRONT_MATTER_KEY'
-  /** Lines that were GBK/Big5/UTF-8 decoded as Latin-1 or cp1252 upstream, decoded again (docs/rules/cleaning.md#mojibake). */
+  /**
+   * Mojibake: lines that were GBK/Big5/UTF-8 decoded as Latin-1 or cp1252 upstream, decoded again
+   * (docs/rules/cleaning.md#mojibake), or stray Cyrillic letters or kana it left in Chinese text (rules/debris.ts).
+   */
   | 'W_MOJIBAKE'
   /** A large file in which no chapter headings were found: set `chapterPattern` (CLEAN-9). */
   | 'W_NO_CHAPTERS'
@@ -35,7 +36,13 @@ export type WarningCode =
   /** A placeholder chapter (`22点准时更新，敬请期待！`) was left out (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
   | 'W_PLACEHOLDER_CHAPTER'
   /** An entry of the folder's 目录.txt names no chapter, or a chapter is not in it (docs/rules/cleaning.md#chapter-order-and-numbering). */
-  | 'W_TOC_MISMATCH';
+  | 'W_TOC_MISMATCH'
+  /** Raw HTML in Markdown: its tags were dropped, its text kept (MD-3). */
+  | 'W_RAW_HTML'
+  /** A Markdown link to something other than a web or mail address: the link was dropped, its text kept (MD-9). */
+  | 'W_MARKDOWN_LINK'
+  /** A Markdown footnote cited but not defined, or defined but never cited (MD-7). */
+  | 'W_MARKDOWN_NOTE';
 
 /** Every warning code at run time (`--allow` checks its values against it); the type keeps it complete. */
 const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
@@ -64,6 +71,9 @@ const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
   W_CHAPTERS_AMBIGUOUS: true,
   W_PLACEHOLDER_CHAPTER: true,
   W_TOC_MISMATCH: true,
+  W_RAW_HTML: true,
+  W_MARKDOWN_LINK: true,
+  W_MARKDOWN_NOTE: true,
 };
 export const WARNING_CODES = Object.keys(WARNING_CODE_SET) as WarningCode[];
 
@@ -102,6 +112,8 @@ export interface DecisionData {
   /** Names the conversion layer found in the book and keeps in their surname form (conversion/names.ts). */
   'convert.names': { names: string[] };
   'pdf-font-fallback': { characters: string[] };
+  /** Verse blocks found in plain text (VERSE-1…4), per file. */
+  verse: { blocks: number; lines: number };
 }
 export type DecisionKind = keyof DecisionData;
 

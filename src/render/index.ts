@@ -15,6 +15,7 @@ export const renderers: Record<Format, Renderer> = {
       now: ctx.now,
       identifier: ctx.identifier,
       bodyFont: ctx.fonts.body,
+      ...(ctx.root ? { root: ctx.root } : {}),
       ...(ctx.cover ? { cover: epubCover(ctx.cover, book.meta.title) } : {}),
     }),
     diagnostics: NO_DIAGNOSTICS,
