@@ -68,7 +68,9 @@ export function loadTemplate(name: string, bookDir?: string): Template {
   const chain = readChain(name, bookDir);
   const leaf = chain[chain.length - 1];
   const { values, origin } = inherit(chain);
-  const missing = Object.keys(TemplateSettings.entries).filter((k) => values[k] === undefined);
+  const entries: Record<string, { type: string }> = TemplateSettings.entries;
+  // Keys with a default (notes) may be left out by every template of the chain.
+  const missing = Object.keys(entries).filter((k) => values[k] === undefined && entries[k].type !== 'optional');
   if (missing.length) {
     const via =
       chain.length > 1

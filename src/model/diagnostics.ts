@@ -23,7 +23,13 @@ export type WarningCode =
   | 'W_LONE_DASH'
   | 'W_ODD_ELLIPSIS'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
-  | 'W_FRONT_MATTER_KEY';
+  | 'W_FRONT_MATTER_KEY'
+  /** A picture the PDF cannot embed (missing, outside the book folder, not PNG/JPEG): its alt text is printed. */
+  | 'W_IMAGE_MISSING'
+  /** A note reference with no footnote of that id in its chapter. */
+  | 'W_NOTE_MISSING'
+  /** A footnote nothing refers to: set at its chapter's end rather than dropped. */
+  | 'W_NOTE_UNREFERENCED';
 
 export interface Warning {
   code: WarningCode;
@@ -57,6 +63,8 @@ export interface DecisionData {
   metadata: { title: string; author: string };
   'convert.repair': { hits: number; repairs: number };
   'pdf-font-fallback': { characters: string[] };
+  /** Links the PDF sets as plain text, having no absolute URL to point at. */
+  'pdf-link': { hrefs: string[] };
 }
 export type DecisionKind = keyof DecisionData;
 

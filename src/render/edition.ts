@@ -3,6 +3,9 @@
  * (convert), then each format's renderer. The driver runs it inline or hands it to a worker; both call this.
  */
 import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type Block, walkBlocks } from '../model/book.ts';
+import { bookFileRefs } from './assets.ts';
 import type { Format, ResolvedConfig } from '../config/resolve.ts';
 import type { Book, Script } from '../model/book.ts';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
@@ -75,7 +78,7 @@ export function renderContext(book: Book, script: Script, config: ResolvedConfig
           fontPath: fonts.bold ?? fonts.body,
         }),
       };
-  return { script, template: config.template, now: config.now, identifier: config.book.identifier, fonts, cover };
+  return { script, template: config.template, now: config.now, identifier: config.book.identifier, fonts, cover, root: config.root };
 }
 
 /**
@@ -84,7 +87,8 @@ export function renderContext(book: Book, script: Script, config: ResolvedConfig
  */
 async function cachedRender(cache: Cache, book: Book, format: Format, render: RenderContext, config: ResolvedConfig): Promise<Rendered> {
   const { fonts, script } = render;
-  const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage].filter(Boolean) as string[];
+  const pictures = bookFileRefs(book.chapters.flatMap((c) => collectBlocks(c.blocks))).map((src) => resolve(config.root, src));
+  const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage, ...pictures].filter(Boolean) as string[];
   const key = cacheKey(
     codeFingerprint(),
     'render',
@@ -104,6 +108,12 @@ async function cachedRender(cache: Cache, book: Book, format: Format, render: Re
   });
   const diagnostics = cache.json<Diagnostics>(cacheKey(key, 'diagnostics'), () => fresh ?? { warnings: [], dropped: [], decisions: [] });
   return { bytes, diagnostics };
+}
+
+function collectBlocks(blocks: readonly Block[]): Block[] {
+  const out: Block[] = [];
+  walkBlocks(blocks, (b) => out.push(b));
+  return out;
 }
 
 /** Path, size and modification time: enough to tell that a font or image file changed. */

@@ -21,6 +21,8 @@ export interface RenderContext {
   fonts: FontPaths;
   /** Drawn as the first page when given. */
   cover?: EditionCover;
+  /** The book folder: pictures' `src` paths resolve inside it. */
+  root?: string;
 }
 
 export interface Rendered {
