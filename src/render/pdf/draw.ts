@@ -98,15 +98,14 @@ function compose(c: DrawContext, index: number): ChapterLayout {
       if (it.kind !== s.kind) return false;
       if (it.kind === 'ornament' || s.kind === 'ornament') return true;
       if ((it.keep ?? false) !== (s.keep ?? false)) return false;
-      return (
-        it.kind !== 'text' ||
-        s.kind !== 'text' ||
-        (it.first === s.first && it.last === s.last && (it.notes ?? []).join() === (s.notes ?? []).join())
-      );
+      return it.kind !== 'text' || s.kind !== 'text' || (it.first === s.first && it.last === s.last && sameNotes(it.notes, s.notes));
     });
   if (!same) throw new Error(`chapter ${index + 1} composed to other lines than were paginated`);
   return ch;
 }
+
+const sameNotes = (a: readonly number[] | undefined, b: readonly number[] | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((n, i) => n === b[i]));
 
 /** Named destination of a chapter opener (the contents links to it). */
 export const destination = (chapter: number): string => `chapter-${chapter + 1}`;

@@ -220,22 +220,20 @@ class ComposeSink extends ItemSink<BodyItem> {
     const para = seg.runs ? u.composer.composeRuns(seg.runs, u.indent) : u.composer.compose(seg.text, u.indent);
     const byLine = seg.runs && seg.notes.length ? notesByLine(seg.notes, (r) => lineOfGlyphRun(para, r)) : undefined;
     const marker = u.marker ? { para: this.c.plain.compose(u.marker.text, 0), left: u.marker.left } : undefined;
+    const plain = !place && !seg.runs && !marker && !u.keep && !u.outline;
     for (let line = 0; line < para.lines; line++) {
-      const notes = byLine?.get(line);
-      this.items.push({
-        kind: 'text',
-        para,
-        line,
-        style,
-        first: line === 0,
-        last: line === para.lines - 1,
-        ...(place ? { place } : {}),
-        ...(seg.runs ? { styles: seg.styles } : {}),
-        ...(marker && line === 0 ? { marker } : {}),
-        ...(keeps(u, line, para.lines) ? { keep: true } : {}),
-        ...(notes ? { notes } : {}),
-        ...(u.outline && line === 0 ? { outline: u.outline } : {}),
-      });
+      const item: TextItem = { kind: 'text', para, line, style, first: line === 0, last: line === para.lines - 1 };
+      // A plain paragraph's lines are only these six fields (a novel has a million of them).
+      if (!plain) {
+        const notes = byLine?.get(line);
+        if (place) item.place = place;
+        if (seg.runs) item.styles = seg.styles;
+        if (marker && line === 0) item.marker = marker;
+        if (keeps(u, line, para.lines)) item.keep = true;
+        if (notes) item.notes = notes;
+        if (u.outline && line === 0) item.outline = u.outline;
+      }
+      this.items.push(item);
     }
   }
   image(u: ImageUnit): void {
