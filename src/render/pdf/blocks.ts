@@ -114,6 +114,18 @@ export const IMAGE_LABEL: Record<Script, string> = { 'zh-Hans': '图', 'zh-Hant'
 
 const BOLD: RunStyle = { bold: true, emphasis: false, mark: false };
 
+/** A poem of up to this many lines is kept on one page (RICH-10, convention: a 绝句 or a couplet is never split). */
+export const VERSE_TOGETHER = 4;
+
+/**
+ * How verse line k of n keeps with the next: a short poem keeps every line but its last; a longer one may break
+ * between lines, but never after its first line or before its last (no single verse line alone on a page).
+ */
+function verseKeep(k: number, n: number): TextUnit['keep'] {
+  if (k === n - 1) return 'last';
+  return n <= VERSE_TOGETHER || k === 0 || k === n - 2 ? 'all' : 'last';
+}
+
 /** A frame: how far the current block is indented from each side of the text block, in body em. */
 interface Frame {
   left: number;
@@ -207,7 +219,7 @@ export class ChapterWalk {
           this.blocks(block.blocks, { left: frame.left + QUOTE_INDENT, right: frame.right + QUOTE_INDENT }, style, sink);
           break;
         case 'verse':
-          for (const line of block.lines) this.verseLine(line, frame, style, sink);
+          block.lines.forEach((line, k) => this.verseLine(line, frame, style, sink, verseKeep(k, block.lines.length)));
           break;
         case 'list':
           this.list(block, frame, style, sink);
@@ -266,10 +278,10 @@ export class ChapterWalk {
   }
 
   /** RICH-10: each line flush at the verse indent, never justified; a line too long for the measure hangs. */
-  private verseLine(content: readonly Inline[], frame: Frame, style: 'body' | 'note', sink: Sink): void {
+  private verseLine(content: readonly Inline[], frame: Frame, style: 'body' | 'note', sink: Sink, keep: TextUnit['keep']): void {
     const composer = this.composer(style, frame, { indent: -VERSE_HANG, align: 'start', shrink: VERSE_INDENT + VERSE_HANG });
     const place = this.place(frame, style, { left: (frame.left + VERSE_INDENT + VERSE_HANG) * this.g.bodySize });
-    for (const seg of segmentsOf(content, this.resolve)) sink.text({ seg, composer, style, place: place! });
+    for (const seg of segmentsOf(content, this.resolve)) sink.text({ seg, composer, style, place: place!, ...(keep ? { keep } : {}) });
   }
 
   /** RICH-8: a head smaller than the chapter's, centred, in the bold face, a blank line above it, kept with what follows. */
