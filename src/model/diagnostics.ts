@@ -42,7 +42,13 @@ export type WarningCode =
   /** A Markdown link to something other than a web or mail address: the link was dropped, its text kept (MD-9). */
   | 'W_MARKDOWN_LINK'
   /** A Markdown footnote cited but not defined, or defined but never cited (MD-7). */
-  | 'W_MARKDOWN_NOTE';
+  | 'W_MARKDOWN_NOTE'
+  /** A picture the PDF cannot embed (missing, outside the book folder, not PNG/JPEG): its alt text is printed. */
+  | 'W_IMAGE_MISSING'
+  /** A note reference with no footnote of that id in its chapter. */
+  | 'W_NOTE_MISSING'
+  /** A footnote nothing refers to: set at its chapter's end rather than dropped. */
+  | 'W_NOTE_UNREFERENCED';
 
 /** Every warning code at run time (`--allow` checks its values against it); the type keeps it complete. */
 const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
@@ -74,6 +80,9 @@ const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
   W_RAW_HTML: true,
   W_MARKDOWN_LINK: true,
   W_MARKDOWN_NOTE: true,
+  W_IMAGE_MISSING: true,
+  W_NOTE_MISSING: true,
+  W_NOTE_UNREFERENCED: true,
 };
 export const WARNING_CODES = Object.keys(WARNING_CODE_SET) as WarningCode[];
 
@@ -114,6 +123,8 @@ export interface DecisionData {
   'pdf-font-fallback': { characters: string[] };
   /** Verse blocks found in plain text (VERSE-1…4), per file. */
   verse: { blocks: number; lines: number };
+  /** Links the PDF sets as plain text, having no absolute URL to point at. */
+  'pdf-link': { hrefs: string[] };
 }
 export type DecisionKind = keyof DecisionData;
 

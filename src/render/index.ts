@@ -6,6 +6,7 @@ import { coverSvg } from './cover.ts';
 import { type EpubCover, renderEpub } from './epub/index.ts';
 import { renderPdf } from './pdf/index.ts';
 import type { EditionCover, Renderer } from './renderer.ts';
+import { readBookFile } from './assets.ts';
 
 export const renderers: Record<Format, Renderer> = {
   epub: async (book, ctx) => ({
@@ -29,6 +30,7 @@ export const renderers: Record<Format, Renderer> = {
       now: ctx.now,
       report,
       cover: ctx.cover,
+      ...(ctx.root ? { readImage: (src: string) => readBookFile(ctx.root!, src) } : {}),
     });
     return { bytes, diagnostics: report.done() };
   },

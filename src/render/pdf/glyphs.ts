@@ -98,8 +98,16 @@ export class GlyphWriter {
    * pdftotext subtract it from the glyph box again). Positional arguments: this runs once per line of the book.
    */
   drawLine(chain: FontChain, p: ComposedParagraph, line: number, x: number, y: number, size: number): void {
-    const from = p.lineStart[line];
-    const to = p.lineStart[line + 1];
+    this.drawGlyphs(chain, p, p.lineStart[line], p.lineStart[line + 1], x, y, size, size);
+  }
+
+  /**
+   * Draws glyphs [from, to) of `p` at `size` pt, their composed positions read in ems of `em` pt from x (a run
+   * of a styled line: a note mark is set smaller than the em its positions were composed in, RICH-2).
+   */
+  drawGlyphs(chain: FontChain, p: ComposedParagraph, from: number, to: number, x: number, y: number, size: number, em: number): void {
+    // Positions are in composer em, TJ offsets and advances in the font's: r converts (exactly 1 for whole lines).
+    const r = em / size;
     let cache = this.caches.get(chain);
     if (!cache) this.caches.set(chain, (cache = { bmp: new Array(0x10000).fill(undefined), other: new Map() }));
     let out = '';
@@ -120,13 +128,13 @@ export class GlyphWriter {
       }
       const px = p.x[i];
       if (Number.isNaN(expected)) {
-        out = `BT\n1 0 0 -1 ${num(x + px * size)} ${num(y)} Tm\n` + out;
+        out = `BT\n1 0 0 -1 ${num(x + px * em)} ${num(y)} Tm\n` + out;
         expected = px;
       }
       const delta = px - expected;
-      if (Math.abs(delta) > 1e-5) tj += `${num(-delta * 1000)}`;
+      if (Math.abs(delta) > 1e-5) tj += `${num(-delta * r * 1000)}`;
       tj += `<${e.hex}>`;
-      expected = px + e.advance;
+      expected = px + e.advance / r;
     }
     if (Number.isNaN(expected)) return;
     if (tj) out += `[${tj}] TJ\n`;

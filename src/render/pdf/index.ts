@@ -16,6 +16,9 @@ import { GlyphWriter, type PdfkitDoc } from './glyphs.ts';
 import { deflateStreamsAt, STREAM_LEVEL } from './streams.ts';
 import { drawCover } from './cover.ts';
 import type { EditionCover } from '../renderer.ts';
+import type { ImageSource } from './blocks.ts';
+import { reportContent, type ContentTexts } from './content-report.ts';
+import { imageInfo } from './images.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -31,6 +34,8 @@ export interface PdfRenderOptions {
   report: DiagnosticsCollector;
   /** Drawn as an unnumbered first page before the title page, when given. */
   cover?: EditionCover;
+  /** Reads a picture by its `src` (relative to the book folder); undefined when it cannot (RICH-12). */
+  readImage?: (src: string) => Uint8Array | undefined;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
@@ -61,8 +66,10 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
   const unique = (list: LoadedFont[]): LoadedFont[] => list.filter((f, i) => list.findIndex((g) => g.path === f.path) === i);
   const bodyChain = new FontChain(unique([body, ...fallback]));
   const headChain = new FontChain(unique([bold, body, ...fallback]));
-  reportCoverage(book, script, bodyChain, headChain, report);
-  const o = { geometry, template, script, bodyChain, headChain };
+  const images = options.readImage ? imageSource(options.readImage) : undefined;
+  const extra = reportContent(book, script, images, report);
+  reportCoverage(book, script, bodyChain, headChain, report, extra);
+  const o = { geometry, template, script, bodyChain, headChain, ...(images ? { images } : {}) };
   const composers = makeComposers(o);
   const chapters = shapeBook(book, o, composers);
   const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };
@@ -137,6 +144,27 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   return sink.bytes();
 }
 
+/** The book's pictures, each read and measured once (RICH-12). */
+function imageSource(read: (src: string) => Uint8Array | undefined): ImageSource {
+  const cache = new Map<string, { data: Uint8Array; info: ReturnType<typeof imageInfo> } | null>();
+  const load = (src: string) => {
+    let hit = cache.get(src);
+    if (hit === undefined) {
+      const data = read(src);
+      hit = data ? { data, info: imageInfo(data) } : null;
+      cache.set(src, hit);
+    }
+    return hit;
+  };
+  return {
+    info: (src) => load(src)?.info,
+    data: (src) => {
+      const hit = load(src);
+      return hit?.info ? hit.data : undefined;
+    },
+  };
+}
+
 /**
  * Collects the output in 4 MB blocks. pdfkit's chunks are often tiny views into much larger buffers (a deflated
  * page stream is a slice of zlib's 16 kB output buffer), so keeping the chunks themselves would keep those too.
@@ -177,9 +205,16 @@ class Sink {
 }
 
 /** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3; pdfkit has no fallback: docs/libraries.md#pdfkit-and-fontkit). */
-function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headChain: FontChain, report: DiagnosticsCollector): void {
-  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789'];
-  const headTexts: string[] = [book.meta.title, TOC_TITLE[script]];
+function reportCoverage(
+  book: Book,
+  script: Script,
+  bodyChain: FontChain,
+  headChain: FontChain,
+  report: DiagnosticsCollector,
+  extra: ContentTexts,
+): void {
+  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789', ...extra.body];
+  const headTexts: string[] = [book.meta.title, TOC_TITLE[script], ...extra.head];
   for (const ch of book.chapters) {
     bodyTexts.push(ch.title);
     headTexts.push(ch.title);
