@@ -2,7 +2,9 @@
 // Benchmark: builds the three corpus novels and a generated 10 M-character novel into the four editions,
 // prints per-stage time, characters per second and peak memory, measures an incremental rebuild of a
 // 1,000-chapter serial, and — when pandoc and xelatex are installed — runs them on the same texts in the
-// same run and prints the ratio. Usage: npm run bench [-- CORPUS_DIR] (default ../shared/corpus).
+// same run and prints the ratio. With --fidelity it then runs scripts/bench-fidelity.ts on the corpus (quote
+// nesting errors, the zh-Hant character error rate against the published 儒林外史). Usage: npm run bench
+// [-- CORPUS_DIR] [--fidelity] (default ../shared/corpus).
 import { $, argv, fs, path, os } from 'zx';
 
 $.verbose = false;
@@ -158,3 +160,9 @@ if ((await have('pandoc')) && (await have('xelatex'))) {
   );
 }
 fs.rmSync(work, { recursive: true, force: true });
+
+// 5. Optional: text fidelity (quote nesting, conversion error rate), its own script.
+if (argv.fidelity) {
+  console.log('');
+  await $({ stdio: 'inherit' })`npx tsx ${path.join(root, 'scripts', 'bench-fidelity.ts')} ${corpus}`;
+}

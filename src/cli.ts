@@ -1,15 +1,16 @@
 /** The `shufang` command: the only module that touches process state (argv, env, exit code, stdout, stderr). */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { initFiles } from './cli/init.ts';
 import { parseCli, USAGE } from './cli/args.ts';
 import { progressReporter } from './cli/progress.ts';
 import { startWorkers } from './render/pool.ts';
-import { build, enforceStrict, prepare } from './pipeline.ts';
+import { build, enforceStrict, prepare, strictBlockers } from './pipeline.ts';
 import { buildReport, type ReportJson } from './report-json.ts';
 import { OutputError, ShufangError } from './errors.ts';
 import { type BuildOptions, plannedOutputs } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
-import { removePendingTemps } from './util/fs.ts';
+import { lexists, removePendingTemps } from './util/fs.ts';
 
 /** Exit codes for a stop by signal (128 + the signal's number, as shells report them). */
 const SIGNAL_EXITS = { SIGTERM: 143, SIGINT: 130, SIGHUP: 129 } as const;
@@ -22,6 +23,10 @@ async function main(argv: string[]): Promise<number> {
   });
   if (cli.command === 'help') {
     process.stdout.write(USAGE + '\n');
+    return 0;
+  }
+  if (cli.command === 'init') {
+    process.stdout.write(initBook(resolve(process.cwd(), cli.initDir ?? '.'), cli.initDir ?? '.'));
     return 0;
   }
   if (cli.command === 'version') {
@@ -94,6 +99,23 @@ function outputClashes(books: BuildOptions[]): Map<number, string> {
   return clashes;
 }
 
+/** `shufang init DIR`: writes the new book's files, refusing to overwrite any; returns what it tells the user. */
+function initBook(dir: string, shown: string): string {
+  const files = initFiles();
+  const existing = files.filter((f) => lexists(join(dir, f.path)));
+  if (existing.length)
+    throw new OutputError(`${existing.map((f) => f.path).join(', ')} already exist(s): init writes only into a new book folder`, {
+      file: join(shown, existing[0].path),
+      hint: 'choose an empty folder, or remove the file',
+    });
+  for (const f of files) {
+    mkdirSync(dirname(join(dir, f.path)), { recursive: true });
+    writeFileSync(join(dir, f.path), f.content, { flag: 'wx' });
+  }
+  const lines = files.map((f) => `wrote ${join(shown, f.path)}`);
+  return `${lines.join('\n')}\nnext: edit ${join(shown, 'book.yaml')}, put chapters in ${join(shown, 'chapters')}/, then run \`shufang build ${shown}\`\n`;
+}
+
 /** Builds or checks one book; returns what --json prints and what a person reads. */
 async function runOne(
   command: 'build' | 'check',
@@ -104,7 +126,7 @@ async function runOne(
   if (command === 'check') {
     const { book, config, diagnostics, cacheFaults } = await prepare(options);
     const report = buildReport(book, config, diagnostics, []);
-    if (config.strict && diagnostics.warnings.length) {
+    if (strictBlockers(config, diagnostics).length) {
       // Show what --strict refuses before failing on it.
       process.stdout.write(json ? JSON.stringify(report, null, 2) + '\n' : summary(report) + '\n');
       enforceStrict(config, diagnostics, 'in check');

@@ -10,10 +10,14 @@ import { type ImageType, oddCoverSize, readCoverImage } from './render/cover.ts'
 import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
 import type { TitleLines } from './rules/title-lines.ts';
+import type { MarkdownMeta } from './ingest/markdown-book.ts';
 import { BOOK_STAGES } from './stages/index.ts';
 import { memoOf, openCache, sweepCache } from './util/cache.ts';
 import { type OutputFile, sweepOutputs, writeFilesTogether } from './util/fs.ts';
 import { sha256 } from './util/hash.ts';
+
+/** Author's notes and notice chapters are left out of the editions unless book.yaml says `authorNotes: keep`. */
+export const DEFAULT_AUTHOR_NOTES = 'drop';
 
 /** Characters above which editions are rendered one at a time (peak memory over speed for very long books). */
 export const LARGE_BOOK_CHARS = 4_000_000;
@@ -49,11 +53,21 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   sweepCache(config.cacheDir);
   const cache = openCache(config.cacheDir);
   const memo = memoOf(cache);
-  const ingested = await timed('ingest', () => ingest({ root: config.root, files: config.files, encoding: config.book.encoding }, memo));
-  const header = withHeaderMetadata(config, ingested.header);
+  const own = { rules: config.rules, chapterPattern: config.chapterPattern };
+  const ingested = await timed('ingest', () =>
+    ingest({ root: config.root, files: config.files, encoding: config.book.encoding, options: own }, memo),
+  );
+  const header = withHeaderMetadata(config, ingested.header, ingested.frontMatter);
   const parts: Diagnostics[] = [resolving.done(), checkCover(config, options), ingested.diagnostics, header.diagnostics];
   let book: Book = { meta: header.meta, chapters: ingested.chapters };
-  const ctx = { settings: { scripts: config.scripts, encoding: config.book.encoding } };
+  const ctx = {
+    settings: {
+      scripts: config.scripts,
+      encoding: config.book.encoding,
+      authorNotes: config.authorNotes ?? DEFAULT_AUTHOR_NOTES,
+      ...(config.toc ? { toc: config.toc } : {}),
+    },
+  };
   for (const stage of BOOK_STAGES) {
     const staged = await timed(stage.name, () => stage.run(book, ctx));
     book = staged.book;
@@ -94,19 +108,25 @@ function checkCover(config: ResolvedConfig, options: BuildOptions): Diagnostics 
 }
 
 /**
- * A single file without book.yaml takes title and author from the site header ingest found
- * (`[西游记 / 吴承恩 著 ]`), rather than showing its file name on the cover. book.yaml always wins.
+ * Metadata book.yaml does not set comes from Markdown front matter (MD-5), else from the site header ingest
+ * found in a single file (`[西游记 / 吴承恩 著 ]`), rather than showing its file name on the cover. book.yaml always wins.
  */
-function withHeaderMetadata(config: ResolvedConfig, header: TitleLines): { meta: ResolvedConfig['meta']; diagnostics: Diagnostics } {
+function withHeaderMetadata(
+  config: ResolvedConfig,
+  header: TitleLines,
+  front: MarkdownMeta,
+): { meta: ResolvedConfig['meta']; diagnostics: Diagnostics } {
   const report = new DiagnosticsCollector();
   const meta = { ...config.meta };
-  if (!config.book.title && header.title) meta.title = header.title;
-  if (!config.book.author && header.author) meta.author = header.author;
+  for (const key of ['title', 'author', 'description', 'publisher'] as const) {
+    const found = front[key] ?? (key === 'title' || key === 'author' ? header[key] : undefined);
+    if (!config.book[key] && found) meta[key] = found;
+  }
   if (meta.title !== config.meta.title || meta.author !== config.meta.author) {
     report.decide(
       'metadata',
       config.files[0]?.path ?? '',
-      `title and author taken from the file's header: ${meta.title} / ${meta.author}`,
+      `title and author taken from the ${front.title || front.author ? 'front matter' : "file's header"}: ${meta.title} / ${meta.author}`,
       {
         title: meta.title,
         author: meta.author,
@@ -122,7 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const { book, config, timings } = prepared;
   sweepOutputs(config.outDir);
   // Under --strict a book that already has warnings is not rendered: the report says why, and enforceStrict fails.
-  const refused = config.strict && prepared.diagnostics.warnings.length > 0;
+  const refused = strictBlockers(config, prepared.diagnostics).length > 0;
   const editions = refused ? [] : await renderAll(prepared, options);
   const outputs: OutputRecord[] = [];
   const files: OutputFile[] = [];
@@ -170,12 +190,21 @@ function reportFile(config: ResolvedConfig, options: BuildOptions, report: Repor
   return { path: join(config.outDir, name), data: JSON.stringify(report, null, 2) + '\n', shownAs: join(options.out, name) };
 }
 
-/** `--strict` (pandoc's --fail-if-warnings): any warning is fatal. The one place build and check enforce it. */
+/** The warnings that make --strict fail: all of them but the codes --allow names (none without --strict). */
+export function strictBlockers(config: ResolvedConfig, diagnostics: Diagnostics): Diagnostics['warnings'] {
+  if (!config.strict) return [];
+  const allowed = new Set(config.allow);
+  return diagnostics.warnings.filter((w) => !allowed.has(w.code));
+}
+
+/** `--strict` (pandoc's --fail-if-warnings): any warning not --allow'ed is fatal. The one place build and check enforce it. */
 export function enforceStrict(config: ResolvedConfig, diagnostics: Diagnostics, when: string): void {
-  if (!config.strict || diagnostics.warnings.length === 0) return;
-  const codes = [...new Set(diagnostics.warnings.map((w) => w.code))].join(', ');
-  const first = diagnostics.warnings[0];
-  throw new StrictModeError(`${diagnostics.warnings.length} warning(s) ${when} under --strict (${codes}); first: ${first.message}`, {
+  const blocking = strictBlockers(config, diagnostics);
+  if (blocking.length === 0) return;
+  const codes = [...new Set(blocking.map((w) => w.code))].join(', ');
+  const first = blocking[0];
+  const allowed = config.allow.length ? `, ${config.allow.join(', ')} allowed` : '';
+  throw new StrictModeError(`${blocking.length} warning(s) ${when} under --strict (${codes}${allowed}); first: ${first.message}`, {
     file: first.source?.path,
     line: first.source?.line || undefined,
   });

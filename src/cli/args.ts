@@ -6,20 +6,24 @@ import { FORMATS, type BuildOptions, type Format } from '../config/resolve.ts';
 import { EDITION_SCRIPTS, type Script } from '../model/book.ts';
 
 export interface CliOptions {
-  command: 'build' | 'check' | 'help' | 'version';
+  command: 'build' | 'check' | 'init' | 'help' | 'version';
+  /** `init`'s folder (relative to the working directory). */
+  initDir?: string;
   /** One BuildOptions per INPUT (a catalog builds many books), after --shard. */
   books: BuildOptions[];
   json: boolean;
 }
 
-export const USAGE = `usage: shufang build [INPUT...] [--out DIR] [--formats epub,pdf] [--scripts zh-Hans,zh-Hant] [--template NAME] [--strict] [--json] [--shard I/N] [--cache DIR | --no-cache]
+export const USAGE = `usage: shufang build [INPUT...] [--out DIR] [--formats epub,pdf] [--scripts zh-Hans,zh-Hant] [--template NAME] [--strict [--allow W_A,W_B]] [--json] [--shard I/N] [--cache DIR | --no-cache]
                     [--title T] [--author A] [--cover FILE] [--language zh-Hans|zh-Hant] [--chapter-pattern REGEX]
-       shufang check [INPUT...] [--strict] [--json] [--title T] [--author A] [--language L] [--chapter-pattern REGEX]
+       shufang check [INPUT...] [--strict [--allow W_A,W_B]] [--json] [--title T] [--author A] [--language L] [--chapter-pattern REGEX]
+       shufang init [DIR]
 
 INPUT is a book folder (chapter .txt/.md files and an optional book.yaml) or one .txt/.md file; default: seeds.
 Several INPUTs build a catalog; --shard I/N keeps the I-th of N deterministic slices of it (for CI runners).
 build writes <slug>.zh-Hans.epub, <slug>.zh-Hant.epub, <slug>.zh-Hans.pdf, <slug>.zh-Hant.pdf and <slug>.report.json to --out (default: out).
-check prints the report without rendering. --strict makes warnings fatal (exit 3).
+init writes a new book folder (a commented book.yaml, chapters/ with one example chapter, a .gitignore); then build it.
+check prints the report without rendering. --strict makes warnings fatal (exit 3); --allow W_A,W_B lets those codes through.
 --cache DIR keeps the content-addressed cache there (default .shufang-cache, or $SHUFANG_CACHE); --no-cache builds everything afresh.
 --title, --author, --cover, --language and --chapter-pattern override book.yaml's title, author, cover, language and chapterPattern.`;
 
@@ -33,6 +37,14 @@ function list<T extends string>(value: string | undefined, allowed: readonly T[]
   if (bad.length || items.length === 0)
     throw new UsageError(`--${flag} takes a comma-separated list of ${allowed.join(', ')}; got \`${value}\``);
   return [...new Set(items)] as T[];
+}
+
+/** `--allow A,B`: the codes as given (resolveConfig checks them against the warning codes). */
+function codes(value: string): BuildOptions['allow'] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean) as BuildOptions['allow'];
 }
 
 /** Every flag `build` and `check` take (node:util parseArgs). */
@@ -54,6 +66,7 @@ const FLAGS = {
   cover: { type: 'string' },
   language: { type: 'string' },
   'chapter-pattern': { type: 'string' },
+  allow: { type: 'string' },
 } as const;
 
 export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: string; cacheDir?: string }): CliOptions {
@@ -67,8 +80,12 @@ export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: s
   const [command = 'help', ...inputs] = positionals;
   if (values.help) return { command: 'help', books: [], json: false };
   if (values.version) return { command: 'version', books: [], json: false };
+  if (command === 'init') {
+    if (inputs.length > 1) throw new UsageError(`init takes one folder, got ${inputs.length}`);
+    return { command, books: [], json: values.json ?? false, initDir: inputs[0] ?? '.' };
+  }
   if (command !== 'build' && command !== 'check' && command !== 'help')
-    throw new UsageError(`unknown command \`${command}\``, { hint: 'use build or check' });
+    throw new UsageError(`unknown command \`${command}\``, { hint: 'use build, check or init' });
   const all = inputs.length ? inputs : [DEFAULT_INPUT];
   const selected = values.shard === undefined ? all : shard(all, values.shard);
   return {
@@ -87,6 +104,7 @@ export function parseCli(argv: string[], env: { cwd: string; sourceDateEpoch?: s
       cover: values.cover,
       language: values.language as BuildOptions['language'],
       chapterPattern: values['chapter-pattern'],
+      ...(values.allow !== undefined ? { allow: codes(values.allow) } : {}),
       sourceDateEpoch: env.sourceDateEpoch,
       ...(values['no-cache'] ? {} : { cacheDir: values.cache ?? env.cacheDir ?? DEFAULT_CACHE }),
     })),

@@ -79,7 +79,9 @@ export function loadTemplate(name: string, bookDir?: string): Template {
   const chain = readChain(name, bookDir);
   const leaf = chain[chain.length - 1];
   const { values, origin } = inherit(chain);
-  const missing = Object.keys(TemplateSettings.entries).filter((k) => values[k] === undefined);
+  const missing = Object.entries(TemplateSettings.entries)
+    .filter(([k, schema]) => schema.type !== 'optional' && values[k] === undefined)
+    .map(([k]) => k);
   if (missing.length) {
     const via =
       chain.length > 1
@@ -98,7 +100,11 @@ export function loadTemplate(name: string, bookDir?: string): Template {
   const size = typeof settings.page === 'string' ? PAGE_SIZES[settings.page] : settings.page;
   const page = { width: size.width * MM, height: size.height * MM };
   const inner = settings.margins.inner * MM;
-  const css = epubCss(chain, bookDir, { lineHeight: String(settings.lineHeight), indent: String(settings.indent) });
+  const css = epubCss(chain, bookDir, {
+    lineHeight: String(settings.lineHeight),
+    indent: String(settings.indent),
+    emphasis: settings.emphasis ?? 'dots',
+  });
   const { lineHeight: _css, ...rest } = settings;
   const template: Template = {
     name,
@@ -112,6 +118,7 @@ export function loadTemplate(name: string, bookDir?: string): Template {
     },
     // Hong Kong publications compress punctuation like mainland ones (JUST-4).
     compression: { 'zh-Hant-HK': 'gb', ...settings.compression },
+    emphasis: settings.emphasis ?? 'dots',
     epubCss: css,
   };
   const problem = templateProblem(template);
@@ -128,7 +135,20 @@ function epubCss(chain: Layer[], bookDir: string | undefined, values: Record<str
   for (const layer of [...chain].reverse()) {
     const { found, tried: paths } = locate(layer.name, 'epub.css', bookDir);
     tried.push(...paths);
-    if (found) return readTemplateFile(found, bookDir).replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
+    if (found) return fillStylesheet(readTemplateFile(found, bookDir), values);
   }
   throw new TemplateError(`template \`${chain.at(-1)!.name}\` has no epub.css (tried ${tried.join(', ')})`, { file: tried.at(-1) });
+}
+
+/**
+ * Fills a stylesheet from the template's values: `{{key}}` becomes the value, and a section between
+ * `/* {{#key=value}} *\/` and `/* {{/key}} *\/` is kept only when the template's `key` is `value` (so the
+ * CSS for each choice, such as `emphasis: dots`, stays in the stylesheet and the template picks one).
+ */
+export function fillStylesheet(css: string, values: Record<string, string>): string {
+  return css
+    .replace(/\/\*\s*\{\{#(\w+)=([\w-]+)\}\}\s*\*\/\n?([\s\S]*?)\/\*\s*\{\{\/\1\}\}\s*\*\/\n?/g, (_, k: string, v: string, body: string) =>
+      values[k] === v ? body : '',
+    )
+    .replace(/\{\{(\w+)\}\}/g, (m, k: string) => values[k] ?? m);
 }

@@ -9,8 +9,9 @@ import { fileProblem, kindProblem, lexists, pathProblem, resolvesInside } from '
 import { ConfigError, FontError, InputError, UsageError } from '../errors.ts';
 import { DEFAULT_TEMPLATE } from '../constants.ts';
 import { EDITION_SCRIPTS, SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
-import type { DiagnosticsCollector } from '../model/diagnostics.ts';
+import type { DiagnosticsCollector, WarningCode } from '../model/diagnostics.ts';
 import type { SourceFile } from '../ingest/index.ts';
+import { isTocFileName, readTocFile, type TocFile } from '../ingest/toc-file.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
 import { BOOK_FILE, readBookConfig, type BookFile } from './book-config.ts';
 import { loadTemplate } from './load-template.ts';
@@ -49,6 +50,7 @@ const FLAG: Record<keyof InlineConfig, string> = {
   scripts: '--scripts',
   formats: '--formats',
   strict: '--strict',
+  allow: '--allow',
 };
 
 export interface ResolvedConfig {
@@ -63,6 +65,8 @@ export interface ResolvedConfig {
   formats: Format[];
   outDir: string;
   strict: boolean;
+  /** Warning codes --strict lets through (--allow). */
+  allow: WarningCode[];
   /** Absolute path of the cover image (--cover, else book.yaml's cover), if any. */
   coverImage?: string;
   /** Body fonts chosen in book.yaml, absolute paths, per edition script. */
@@ -77,6 +81,8 @@ export interface ResolvedConfig {
   authorNotes?: 'drop' | 'keep';
   /** Absolute cache folder, or undefined for no cache. */
   cacheDir?: string;
+  /** The folder's 目录.txt (or index.txt …) when book.yaml lists no chapters: the order stage follows it. */
+  toc?: TocFile;
   /** Build date for metadata: SOURCE_DATE_EPOCH, else the newest source file's mtime (reproducible either way). */
   now: Date;
 }
@@ -145,7 +151,9 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     outDir,
     ...(options.cacheDir ? { cacheDir: resolve(options.cwd, options.cacheDir) } : {}),
     strict: inline.strict ?? false,
+    allow: inline.allow ?? [],
     now: buildDate(options.sourceDateEpoch, root, files),
+    ...(isDir && !book.chapters ? tocOf(root) : {}),
   };
 }
 
@@ -183,6 +191,11 @@ function inlineConfig(options: BuildOptions): InlineConfig {
 /** The keys of `from` that are set. */
 function pick<T extends object, K extends keyof T>(from: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.filter((k) => from[k] !== undefined).map((k) => [k, from[k]])) as Pick<T, K>;
+}
+
+function tocOf(root: string): { toc?: TocFile } {
+  const toc = readTocFile(root, lexists(join(root, 'chapters')) ? 'chapters' : '') ?? readTocFile(root, '');
+  return toc ? { toc } : {};
 }
 
 /**
@@ -262,7 +275,7 @@ function listBookFiles(
   const files: SourceFile[] = [];
   for (const name of names) {
     const rel = dir ? `${dir}/${name}` : name;
-    if (name.startsWith('.') || name === BOOK_FILE || name === 'templates' || name === 'chapters') continue;
+    if (name.startsWith('.') || name === BOOK_FILE || name === 'templates' || name === 'chapters' || isTocFileName(name)) continue;
     if (named.has(rel) || own.has(name)) continue;
     const full = join(root, rel);
     if (!SOURCE_EXTENSIONS.has(extname(name).toLowerCase())) {

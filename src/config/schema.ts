@@ -4,6 +4,7 @@
  * schema/book.schema.json, and their descriptions are the documentation editors show.
  */
 import * as v from 'valibot';
+import { WARNING_CODES } from '../model/diagnostics.ts';
 
 /** A schema with the description editors show for it (kept in the JSON Schema). */
 export const described = <S extends v.GenericSchema>(schema: S, text: string) => v.pipe(schema, v.description(text));
@@ -118,6 +119,8 @@ export const InlineConfig = v.strictObject({
   scripts: v.optional(nonEmptyList(EditionScript)),
   formats: v.optional(nonEmptyList(Format)),
   strict: v.optional(v.boolean()),
+  /** Warning codes that --strict lets through (`--allow W_ENCODING_GUESSED,W_CENSORED`). */
+  allow: v.optional(v.array(v.picklist(WARNING_CODES))),
 });
 export type InlineConfig = v.InferOutput<typeof InlineConfig>;
 

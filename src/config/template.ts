@@ -63,9 +63,11 @@ const MEANING = {
   chapterOpener: 'Each chapter on a new page, or on a new odd page (recto)',
   runningHeads: 'Book title on versos, chapter title on rectos (PARA-7)',
   toc: 'A table of contents in the PDF',
+  notes: 'PDF notes: footnotes at the foot of the page that refers to them, or endnotes after each chapter (RICH-6, RICH-7)',
   lineHeight: 'EPUB line-height (PARA-3)',
   writingMode: 'vertical sets the EPUB top to bottom, right to left (VERT-1); the PDF stays horizontal',
   embedFonts: 'Embed a subset of the body font in the EPUB (EPUB-5/6)',
+  emphasis: 'Emphasis as 着重号 dots under the characters (beside them in vertical text), or a slant: dots | italic (EPUB-9)',
 } as const;
 
 /** Every value a template sets, once `extends:` has filled in what its own file leaves out. */
@@ -85,9 +87,12 @@ export const TemplateSettings = v.strictObject({
   chapterOpener: described(v.picklist(['page', 'recto']), MEANING.chapterOpener),
   runningHeads: described(v.boolean(), MEANING.runningHeads),
   toc: described(v.boolean(), MEANING.toc),
+  notes: v.optional(described(v.picklist(['footnotes', 'endnotes']), MEANING.notes), 'footnotes'),
   lineHeight: described(range(1, 3), MEANING.lineHeight),
   writingMode: described(v.picklist(['horizontal', 'vertical']), MEANING.writingMode),
   embedFonts: described(v.boolean(), MEANING.embedFonts),
+  /** Optional: `dots` when no template of the chain sets it. */
+  emphasis: v.optional(described(v.picklist(['dots', 'italic']), MEANING.emphasis)),
 });
 export type TemplateSettings = v.InferOutput<typeof TemplateSettings>;
 
@@ -105,8 +110,12 @@ export const TemplateYaml = v.strictObject({
 export type TemplateYaml = v.InferOutput<typeof TemplateYaml>;
 
 /** The template the renderers read: the settings in points, with the EPUB stylesheet filled in. */
-export interface Template extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight'> {
+export interface Template extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight' | 'emphasis' | 'notes'> {
+  /** Emphasis as 着重号 dots or a slant (EPUB-9); `dots` when absent (templates built by hand in tests). */
+  emphasis?: TemplateSettings['emphasis'];
   name: string;
+  /** Where the PDF sets notes (RICH-6, RICH-7); footnotes when a hand-built template leaves it out. */
+  notes?: TemplateSettings['notes'];
   /** Trim size in points (A5 = 419.53 × 595.28). */
   page: { width: number; height: number };
   /** Margins in points; inner is the binding side. */

@@ -1,4 +1,4 @@
-/** Reads chapter files (bytes → text → lines → chapters); blocks are raw lines, for cleanBook to clean. */
+/** Reads chapter files (bytes → text → chapters): a .txt's blocks are raw lines for cleanBook; a .md is parsed (markdown-book.ts). */
 import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type Block, blockText, type Chapter, paragraph, type SourceRef } from '../model/book.ts';
@@ -8,17 +8,21 @@ import { sha256 } from '../util/hash.ts';
 import { fileProblem } from '../util/fs.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
-import { matchHeading } from '../rules/headings.ts';
+import { FAMILY_SHAPES, matchHeading, matchPattern } from '../rules/headings.ts';
+import { applyRules, compileRules, type UserRule } from '../rules/user-rules.ts';
 import { isJunkLine, applyJunk } from '../rules/junk.ts';
 import { findCharIssues } from '../rules/lost.ts';
 import { parseHeadingNumber } from '../rules/numerals.ts';
 import { decodeBytes } from './decode.ts';
 import { isBlank, splitLines, type SourceLine } from './lines.ts';
-import { parseMarkdown, type FrontMatter } from './markdown.ts';
+import { ingestMarkdown, type MarkdownMeta } from './markdown-book.ts';
+import { checkImages } from './images.ts';
 import { splitNovel } from './split.ts';
 import { appendWrapped, continues, detectHardWrap, trimEndOf, type HardWrap } from './wrap.ts';
 import { ENCODING, recordConsumed } from './accounting.ts';
+import { repairLines } from './repair.ts';
 import { findTitleLines, type TitleLines } from '../rules/title-lines.ts';
+import { startsVerse } from '../rules/verse.ts';
 
 /** Lines of a file's header searched for its title and author. */
 const HEADER_LINES = 40;
@@ -38,6 +42,15 @@ export interface IngestInput {
   files: SourceFile[];
   /** book.yaml `encoding:` override. */
   encoding?: string;
+  /** The book's own rules and chapter pattern (book.yaml, --chapter-pattern). */
+  options?: IngestOptions;
+}
+
+/** What a book brings to reading its files: its own cleaning rules and a chapter-heading pattern. */
+export interface IngestOptions {
+  rules?: readonly UserRule[];
+  /** A regular expression (`u` flag) that chapter heading lines match; it replaces heading detection. */
+  chapterPattern?: string;
 }
 
 /** What ingest returns besides the chapters: facts later steps need, as typed fields (never mined from the log). */
@@ -45,6 +58,8 @@ export interface IngestResult {
   chapters: Chapter[];
   /** Title and author found in the first file's site header (`[西游记 / 吴承恩 著 ]`), for a book without book.yaml. */
   header: TitleLines;
+  /** Book metadata from Markdown front matter (the first file that gives a key wins), for a book.yaml without it. */
+  frontMatter: MarkdownMeta;
   diagnostics: Diagnostics;
 }
 
@@ -52,6 +67,7 @@ export interface IngestResult {
 export interface IngestedFile {
   chapters: Chapter[];
   header: TitleLines;
+  frontMatter?: MarkdownMeta;
 }
 
 /**
@@ -64,6 +80,7 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
   const chapters: Chapter[] = [];
   const parts: Diagnostics[] = [];
   let header: TitleLines | undefined;
+  const frontMatter: MarkdownMeta = {};
   for (const file of input.files) {
     let bytes: Uint8Array;
     try {
@@ -72,11 +89,16 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
       throw new InputError(`the chapter file ${fileProblem(cause)}`, { file: file.path, cause });
     }
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
-    const result = memo(['ingest', file, input.encoding ?? null, sha256(bytes)], () => ingestFile(bytes, file, input.encoding));
+    const result = memo(['ingest', file, input.encoding ?? null, input.options ?? null, sha256(bytes)], () =>
+      ingestFile(bytes, file, input.encoding, input.options),
+    );
     parts.push(result.diagnostics);
     chapters.push(...result.value.chapters);
     header ??= result.value.header;
+    for (const [key, value] of Object.entries(result.value.frontMatter ?? {})) frontMatter[key as keyof MarkdownMeta] ??= value;
   }
+  // Outside the memo: an image may change or vanish while its Markdown file stays the same (MD-6).
+  checkImages(input.root, chapters);
   if (
     input.files.length &&
     chapters.every((c) => !c.headingSource && c.blocks.every((b) => b.kind === 'paragraph' && isBlank(blockText(b))))
@@ -86,21 +108,29 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
       hint: 'check that the book folder holds the chapter files',
     });
   }
-  return { chapters, header: header ?? {}, diagnostics: mergeDiagnostics(parts) };
+  return { chapters, header: header ?? {}, frontMatter, diagnostics: mergeDiagnostics(parts) };
 }
 
 /** One file's chapters with their own diagnostics (the unit the cache stores). */
-export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: string): WithDiagnostics<IngestedFile> {
+export function ingestFile(bytes: Uint8Array, file: SourceFile, encoding?: string, options?: IngestOptions): WithDiagnostics<IngestedFile> {
   const report = new DiagnosticsCollector();
-  const value = ingestBytes(bytes, file, report, encoding);
+  const value = ingestBytes(bytes, file, report, encoding, options);
   return { value, diagnostics: report.done() };
 }
 
 /** One file's chapters from its bytes (the I/O-free part of ingest, used by tests and check-corpus). */
-export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: DiagnosticsCollector, encoding?: string): IngestedFile {
+export function ingestBytes(
+  bytes: Uint8Array,
+  file: SourceFile,
+  report: DiagnosticsCollector,
+  encoding?: string,
+  options: IngestOptions = {},
+): IngestedFile {
   const path = file.path;
   const decoded = decodeBytes(bytes, path, encoding);
-  const total = splitLines(decoded.text).length;
+  const text = decoded.text;
+  const raw = splitLines(text);
+  const total = raw.length;
   report.decide(ENCODING, path, `decoded as ${decoded.encoding} (${decoded.how}); ${total} lines`, {
     encoding: decoded.encoding,
     how: decoded.how,
@@ -116,86 +146,88 @@ export function ingestBytes(bytes: Uint8Array, file: SourceFile, report: Diagnos
       { encoding: decoded.encoding, scores: decoded.scores },
     );
   }
-  let text = decoded.text;
-  let firstLine = 1;
-  let front: FrontMatter = {};
-  const markdown = extname(path).toLowerCase() === '.md';
+  const markdown = /^\.(?:md|markdown)$/i.test(extname(path));
+  const script = detectScript(text.slice(0, 40_000)).script;
+  const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
   if (markdown) {
-    const md = parseMarkdown(text, path);
-    if (md.bodyLine > 1) recordConsumed(report, path, 1, md.bodyLine - 1, 'front matter');
-    for (const key of md.unknownKeys)
-      report.warn(
-        'W_FRONT_MATTER_KEY',
-        `unknown front-matter key \`${key}\` ignored (known: title, order, number, volume)`,
-        { path, line: 2 },
-        { key },
-      );
-    ({ front } = md);
-    text = md.body;
-    firstLine = md.bodyLine;
+    for (const line of raw) reportCharacters(line, path, report);
+    const md = ingestMarkdown(text, file, base, report);
+    return { chapters: md.chapters, header: {}, frontMatter: md.meta };
   }
-  const lines = splitLines(text, firstLine);
+  const lines = userRules(repairLines(raw, path, report, { markup: true }), path, report, options.rules);
   for (const line of lines) reportCharacters(line, path, report);
   const wrap = detectHardWrap(lines);
   if (wrap)
     report.decide('hard-wrap', path, `hard-wrapped at ${wrap.width} columns: wrapped lines are joined into paragraphs`, { ...wrap });
-  const script = detectScript(text.slice(0, 40_000)).script;
-  const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
-  if (!markdown) {
-    const split = splitNovel(lines, isJunkLine);
-    if (split.chapters.length >= 2) {
-      for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
-      for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
-      for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
-      for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
-      report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
-        chapters: split.chapters.length,
-        preamble: split.preamble.length,
-        toc: split.toc.length,
-        volumes: split.volumes.map((v) => v.title),
-      });
-      // The site header stands before the first chapter: among the preamble and contents lines dropped above.
-      const header = findTitleLines(
-        [...split.preamble.filter((l) => !isBlank(l.text)), ...split.toc, ...split.repeatedHeadings]
-          .slice(0, HEADER_LINES)
-          .map((l) => l.text),
-      );
-      const chapters = split.chapters.map((raw) => ({
-        id: '',
-        title: raw.title,
-        ...base,
-        ...(raw.number !== undefined ? { number: raw.number } : {}),
-        ...(raw.volume ? { volume: raw.volume } : {}),
-        ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
-        blocks: toBlocks(raw.lines, path, wrap),
-      }));
-      return { chapters, header };
-    }
+  const pattern = options.chapterPattern !== undefined ? new RegExp(options.chapterPattern, 'u') : undefined;
+  const split = splitNovel(lines, isJunkLine, pattern ? { pattern } : {});
+  for (const n of split.notices) report.warn(n.code, n.message, { path, line: n.line }, n.data);
+  if (split.chapters.length >= 2) {
+    for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
+    for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut, 'junk.url');
+    for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
+    for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
+    for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
+    report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
+      chapters: split.chapters.length,
+      preamble: split.preamble.length,
+      toc: split.toc.length,
+      volumes: split.volumes.map((v) => v.title),
+    });
+    // The site header stands before the first chapter: among the preamble and contents lines dropped above.
+    const header = findTitleLines(
+      [...split.preamble.filter((l) => !isBlank(l.text)), ...split.toc, ...split.repeatedHeadings]
+        .slice(0, HEADER_LINES)
+        .map((l) => l.text),
+    );
+    const chapters = split.chapters.map((raw) => ({
+      id: '',
+      // Text before the first heading, kept as a chapter, is named by its file.
+      title: raw.title || basename(path, extname(path)),
+      ...base,
+      ...(raw.number !== undefined ? { number: raw.number } : {}),
+      ...(raw.volume ? { volume: raw.volume } : {}),
+      ...(raw.role ? { role: raw.role } : {}),
+      ...(raw.heading ? { headingSource: { path, line: raw.heading.n } } : {}),
+      blocks: toBlocks(raw.lines, path, wrap),
+    }));
+    return { chapters, header };
   }
-  return { chapters: [singleChapter(lines, file, front, wrap, base)], header: {} };
+  if (bytes.length > ONE_CHAPTER_WARNING_BYTES)
+    report.warn('W_NO_CHAPTERS', oneChapterMessage(bytes.length, split.chapters.length), { path, line: 0 }, { bytes: bytes.length });
+  return { chapters: [singleChapter(lines, file, wrap, base, pattern)], header: {} };
+}
+
+/** A file larger than this that comes out as one chapter is probably a whole novel whose headings were missed (CLEAN-9). */
+const ONE_CHAPTER_WARNING_BYTES = 50_000;
+
+function oneChapterMessage(bytes: number, headings: number): string {
+  return `${Math.round(bytes / 1024)} KB of text came out as one chapter (${headings === 0 ? 'no chapter headings found' : 'only one heading found'}); if it holds several chapters, set chapterPattern in book.yaml or pass --chapter-pattern REGEX (the named group \`number\` or the first group is the chapter number)`;
 }
 
 /** A file that is one chapter: its first line (after blanks and site junk) names it when it is a heading. */
 function singleChapter(
   lines: SourceLine[],
   file: SourceFile,
-  front: FrontMatter,
   wrap: HardWrap | undefined,
   base: Pick<Chapter, 'script' | 'sources'>,
+  pattern?: RegExp,
 ): Chapter {
   const path = file.path;
   const first = lines.findIndex((l) => !isBlank(l.text) && !isJunkLine(l.text));
-  const heading = first === -1 ? undefined : headingOf(lines[first].text);
+  const heading = first === -1 ? undefined : pattern ? matchPattern(lines[first].text, pattern) : headingOf(lines[first].text);
   const body = heading ? lines.filter((_, i) => i !== first) : lines;
-  const title = front.title ?? heading?.title ?? file.title ?? basename(path, extname(path));
-  const number = front.number ?? heading?.number ?? parseHeadingNumber(title);
-  const volume = front.volume ?? heading?.volume;
+  const title = heading?.title ?? file.title ?? basename(path, extname(path));
+  const number = heading?.number ?? parseHeadingNumber(title);
+  const volume = heading?.volume;
+  const role = heading?.role;
   return {
     id: '',
     title,
     ...base,
+    ...(role ? { role } : {}),
     ...(number !== undefined ? { number } : {}),
-    ...((front.order ?? file.order) !== undefined ? { order: front.order ?? file.order } : {}),
+    ...(file.order !== undefined ? { order: file.order } : {}),
     ...(volume ? { volume } : {}),
     ...(heading ? { headingSource: { path, line: lines[first].n } } : {}),
     blocks: toBlocks(body, path, wrap),
@@ -203,14 +235,23 @@ function singleChapter(
 }
 
 /** A chapter heading (第N章…, 楔子…) or a Markdown `# heading` on a chapter file's first line. */
-function headingOf(text: string): { title: string; number?: number; volume?: string } | undefined {
+function headingOf(text: string): { title: string; number?: number; volume?: string; role?: Chapter['role'] } | undefined {
   // `# title ##`: the marks cut by scanning, not by a `(.+?)[ \t#]*$` regex (quadratic on a run of spaces).
   const trimmed = text.trim();
   const marks = /^#{1,6}[ \t]+/.exec(trimmed);
   const md = marks ? trimEndOf(trimmed.slice(marks[0].length), ' \t#') || undefined : undefined;
   const h = matchHeading(md ?? text);
-  if (h && h.kind !== 'volume') return h;
+  if (h && h.kind !== 'volume' && (!FAMILY_SHAPES.has(h.shape) || FILE_HEADING_SHAPES.has(h.shape))) return h;
   return md ? { title: md.trim(), number: parseHeadingNumber(md) } : undefined;
+}
+
+/** Family shapes that a chapter file's first line may have (a file is one chapter: no family needed). */
+const FILE_HEADING_SHAPES = new Set(['bracket-number', 'list-number', 'circled', 'star', 'bare-number']);
+
+/** A line that is a heading on its own (a family shape is not: `1、…` may be a wrapped line of a list). */
+function standsAsHeading(text: string): boolean {
+  const h = matchHeading(text);
+  return h !== undefined && !FAMILY_SHAPES.has(h.shape);
 }
 
 /** Raw lines → paragraph blocks; in a hard-wrapped file, continuation lines join their paragraph. */
@@ -219,7 +260,16 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
   let prev: SourceLine | undefined;
   for (const line of lines) {
     const last = paragraphs[paragraphs.length - 1];
-    if (wrap && prev && last && prev.n === line.n - 1 && continues(prev.text, line.text, wrap) && !matchHeading(line.text)) {
+    // A heading or the first line of a poem (VERSE-4) starts a block of its own.
+    if (
+      wrap &&
+      prev &&
+      last &&
+      prev.n === line.n - 1 &&
+      continues(prev.text, line.text, wrap) &&
+      !standsAsHeading(line.text) &&
+      !startsVerse(prev.text, line.text)
+    ) {
       appendWrapped(last.parts, line.text);
       last.source.endLine = line.n;
     } else {
@@ -228,6 +278,15 @@ function toBlocks(lines: SourceLine[], path: string, wrap: HardWrap | undefined)
     prev = line;
   }
   return paragraphs.map((p) => paragraph(p.parts.join(''), p.source));
+}
+
+/** The book's own rules over a file's lines (rules/user-rules.ts); what they drop is reported under their ids. */
+function userRules(lines: SourceLine[], path: string, report: DiagnosticsCollector, rules?: readonly UserRule[]): SourceLine[] {
+  if (!rules?.length) return lines;
+  const pass = applyRules(lines, compileRules(rules));
+  for (const d of pass.drops) report.drop({ path, line: d.line }, d.text, d.rule);
+  for (const [rule, count] of pass.replaced) report.decide('clean', path, `${rule}: ${count} replacement(s)`, { rule, count });
+  return pass.lines;
 }
 
 function reportCharacters(line: SourceLine, path: string, report: DiagnosticsCollector): void {

@@ -1,14 +1,19 @@
-/** Markdown chapters: YAML front matter (title, order, number, volume) read with gray-matter, checked by hand. */
+/** Markdown front matter (MD-5): chapter keys, book keys and the keys book tools write, read with gray-matter, checked by hand. */
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { FrontMatterError } from '../errors.ts';
 import { parseChineseNumber } from '../rules/numerals.ts';
 
 export interface FrontMatter {
+  /** A chapter file's title, or the book's title in a file that holds the whole book. */
   title?: string;
   order?: number;
   number?: number;
   volume?: string;
+  /** Book metadata, used when book.yaml does not set it. */
+  author?: string;
+  description?: string;
+  publisher?: string;
 }
 
 export interface MarkdownChapter {
@@ -21,7 +26,48 @@ export interface MarkdownChapter {
   unknownKeys: string[];
 }
 
-const KNOWN = new Set(['title', 'order', 'number', 'volume']);
+/** Keys this pipeline reads: a chapter's and the book's (MD-5). */
+export const CHAPTER_KEYS = ['title', 'order', 'number', 'volume'] as const;
+export const BOOK_KEYS = ['author', 'description', 'publisher'] as const;
+/**
+ * Keys other book and site tools write, accepted without a warning and not used, so a manuscript moves over
+ * as it is. Sources: pandoc's metadata variables (subtitle, date, lang, keywords, rights, …), Hugo and Jekyll
+ * front matter (tags, categories, draft, weight, slug, layout, permalink, …), Hexo (updated, comments) and
+ * Obsidian properties (aliases, cssclasses).
+ */
+const BOOK_TOOL_KEYS = new Set([
+  'subtitle',
+  'date',
+  'lang',
+  'language',
+  'keywords',
+  'subject',
+  'rights',
+  'identifier',
+  'abstract',
+  'summary',
+  'tags',
+  'categories',
+  'draft',
+  'weight',
+  'slug',
+  'layout',
+  'permalink',
+  'published',
+  'lastmod',
+  'updated',
+  'aliases',
+  'comments',
+  'excerpt',
+  'cssclasses',
+  'cover',
+  'type',
+  'url',
+  'authors',
+  'creator',
+  'series',
+]);
+const KNOWN = new Set<string>([...CHAPTER_KEYS, ...BOOK_KEYS]);
 const DELIMITER = /^---[ \t]*$/;
 const CLOSING = /^(?:---|\.\.\.)[ \t]*$/;
 const KEY_LINE = /^[A-Za-z_][\w-]*[ \t]*:(?:[ \t]|$)/;
@@ -71,8 +117,9 @@ export function parseMarkdown(text: string, file: string): MarkdownChapter {
         0,
         block.findIndex((l) => l.startsWith(key)),
       );
+    if (BOOK_TOOL_KEYS.has(key)) continue;
     if (!KNOWN.has(key)) unknownKeys.push(key);
-    else if (key === 'title' || key === 'volume') front[key] = text_(value, key, file, line);
+    else if (key !== 'order' && key !== 'number') front[key as 'title'] = text_(value, key, file, line);
     else front[key as 'order' | 'number'] = number_(value, key, file, line);
   }
   return { front, body: lines.slice(close + 1).join('\n'), bodyLine: close + 2, unknownKeys };

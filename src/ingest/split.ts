@@ -1,15 +1,31 @@
-/** Splits a whole novel in one file into chapters: headings, volumes, a front table of contents, the preamble. */
-import { headingEntries, matchHeading, type HeadingMatch } from '../rules/headings.ts';
+/**
+ * Splits a whole novel in one file into chapters: headings (standing shapes, and family shapes that number
+ * their way through the file), volumes and numbering that restarts in them, a front table of contents, the
+ * preamble, and a warning when detection found nothing in a large file or had to choose (CLEAN-9; docs/rules/cleaning.md#heading-shapes-and-families).
+ */
+import { FAMILY_SHAPES, headingEntries, matchHeading, matchPattern, type HeadingMatch, type HeadingShape } from '../rules/headings.ts';
+import { SCENE_BREAK } from '../rules/line-kinds.ts';
 import { isBlank, type SourceLine } from './lines.ts';
 
 export interface RawChapter {
   title: string;
   number?: number;
   volume?: string;
+  /** What the heading word makes of the chapter (prologue, notice…), when it has one. */
+  role?: HeadingMatch['role'];
   /** The heading line (absent for a file that is one chapter without a heading). */
   heading?: SourceLine;
+  /** Junk cut from the heading line (`(www.zhuaji.org)`). */
+  headingCut?: string[];
   /** Body lines in file order, heading excluded. */
   lines: SourceLine[];
+}
+
+export interface SplitNotice {
+  code: 'W_CHAPTERS_AMBIGUOUS';
+  message: string;
+  line: number;
+  data: Record<string, unknown>;
 }
 
 export interface SplitResult {
@@ -22,75 +38,209 @@ export interface SplitResult {
   volumes: { line: SourceLine; title: string }[];
   /** A heading repeated after site junk (`第一章` / ad / `第一章`), merged into the first. */
   repeatedHeadings: SourceLine[];
+  /** Where detection had to choose (W_CHAPTERS_AMBIGUOUS), for the report. */
+  notices: SplitNotice[];
+}
+
+export interface SplitOptions {
+  /** A user's `chapterPattern` (book.yaml or --chapter-pattern): it alone finds chapters; volumes are still found. */
+  pattern?: RegExp;
 }
 
 interface Candidate {
   index: number;
   line: SourceLine;
   heading: HeadingMatch;
+  /** Ordinal of the volume the candidate stands in (volume headings before it). */
+  volume: number;
 }
 
+/** More text lines than this before the first heading are a chapter, not a site's title page and blurb. */
+const MAX_PREAMBLE_TEXT = 30;
 /** Fewest headings in a row, with no text between them, that make a table of contents. */
 const TOC_RUN = 3;
+/** A family of shapes (HeadingShape) is headings when it has this many members… */
+const FAMILY_MIN = 3;
+/** …whose numbers go up by one (or restart at 1 in a new volume) at this share of steps… */
+const FAMILY_SEQUENCE = 0.7;
+/** …with this many text lines between members on average (a numbered list in a chapter has none). */
+const FAMILY_SPACING = 3;
 
 /**
  * Finds the chapters of a file. `isJunk` tells site lines (which do not count as chapter text when deciding
  * whether a heading has a body). Returns no chapters when the file holds fewer than two headings.
  */
-export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) => boolean): SplitResult {
+export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) => boolean, options: SplitOptions = {}): SplitResult {
   const toc = new Set<number>();
-  const candidates: Candidate[] = [];
+  const found: Omit<Candidate, 'volume'>[] = [];
   lines.forEach((line, index) => {
-    if (headingEntries(line.text) >= 2) toc.add(index);
-    else {
-      const heading = matchHeading(line.text);
-      if (heading) candidates.push({ index, line, heading });
-    }
+    if (!options.pattern && headingEntries(line.text) >= 2) return void toc.add(index);
+    const auto = matchHeading(line.text);
+    const heading = options.pattern ? (matchPattern(line.text, options.pattern) ?? (auto?.kind === 'volume' ? auto : undefined)) : auto;
+    // A blurb's 简介 stays in the preamble: it heads no chapter (sanguoyanyi C).
+    if (heading && heading.role !== 'front') found.push({ index, line, heading });
   });
+  // 0 unknown, 1 text, 2 blank, a separator or junk: each line is classified once however often ranges are counted.
+  const kind = new Uint8Array(lines.length);
+  const isText = (i: number): boolean => {
+    if (kind[i] === 0) kind[i] = isBlank(lines[i].text) || SCENE_BREAK.test(lines[i].text.trim()) || isJunk(lines[i].text) ? 2 : 1;
+    return kind[i] === 1;
+  };
   const content = (from: number, to: number): number => {
     let n = 0;
-    for (let i = from + 1; i < to; i++) if (!toc.has(i) && !isBlank(lines[i].text) && !isJunk(lines[i].text)) n++;
+    for (let i = from + 1; i < to; i++) if (!toc.has(i) && isText(i)) n++;
     return n;
   };
+  const notices: SplitNotice[] = [];
+  const candidates = withVolumes(chooseFamilies(withVolumes(found), content, notices));
   const accepted = acceptWeak(candidates);
   markTocRuns(accepted, content, toc);
   const kept = accepted.filter((c) => !toc.has(c.index));
   const repeated = new Set<number>();
   for (let i = 1; i < kept.length; i++) {
     const [a, b] = [kept[i - 1], kept[i]];
-    if (b.heading.kind !== 'volume' && sameHeading(a.heading, b.heading) && content(a.index, b.index) === 0) repeated.add(b.index);
+    if (b.heading.kind !== 'volume' && a.volume === b.volume && sameHeading(a.heading, b.heading) && content(a.index, b.index) === 0)
+      repeated.add(b.index);
   }
-  const heads = kept.filter((c) => !repeated.has(c.index));
-  const empty: SplitResult = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [] };
+  let heads = kept.filter((c) => !repeated.has(c.index));
+  // A book of volumes only (第一卷…第十卷, Part 1…): the volumes are its chapters.
+  if (heads.filter((c) => c.heading.kind !== 'volume').length < 2 && heads.filter((c) => c.heading.kind === 'volume').length >= 2)
+    heads = heads.map((c) => (c.heading.kind === 'volume' ? { ...c, heading: { ...c.heading, kind: 'chapter' as const } } : c));
+  const empty: SplitResult = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [], notices };
   if (heads.filter((c) => c.heading.kind !== 'volume').length < 2) return empty;
-  return assemble(lines, heads, toc, repeated);
+  const result = assemble(lines, heads, toc, repeated);
+  // Much text before the first heading is story that no heading announces, not a site's title page: it is
+  // kept as a first chapter (named by the caller) rather than dropped as preamble.
+  let text = 0;
+  for (const l of result.preamble) if (text <= MAX_PREAMBLE_TEXT && !isBlank(l.text) && !isJunk(l.text)) text++;
+  if (text > MAX_PREAMBLE_TEXT) {
+    notices.push({
+      code: 'W_CHAPTERS_AMBIGUOUS',
+      message: `more than ${MAX_PREAMBLE_TEXT} lines of text stand before the first heading (“${heads[0].heading.title}”); they are kept as a chapter of their own — set chapterPattern if headings were missed`,
+      line: result.preamble[0].n,
+      data: { lines: result.preamble.length },
+    });
+    result.chapters.unshift({ title: '', lines: result.preamble, role: 'prologue' });
+    result.preamble = [];
+  }
+  return { ...result, notices };
 }
 
-/** A weak heading (no separator after 第N回, a glued title) counts only where its number continues the sequence. */
+/** Numbers each candidate's volume: the count of volume headings (or 上卷/下卷-style prefixes) before it. */
+function withVolumes(found: readonly Omit<Candidate, 'volume'>[]): Candidate[] {
+  let volume = 0;
+  let named: string | undefined;
+  return found.map((c) => {
+    if (c.heading.kind === 'volume') volume++;
+    else if (c.heading.volume && c.heading.volume !== named) {
+      named = c.heading.volume;
+      volume++;
+    }
+    return { ...c, volume };
+  });
+}
+
+/**
+ * Family shapes (`【001】`, `1. 标题`, `①`, `☆、`…) are kept only when the file has no standing chapter headings
+ * and the family numbers its way through the file; of several such families the largest wins (and the
+ * choice is reported).
+ */
+function chooseFamilies(
+  candidates: Candidate[],
+  content: (from: number, to: number) => number,
+  notices: SplitNotice[],
+): Omit<Candidate, 'volume'>[] {
+  const standing = candidates.filter((c) => !FAMILY_SHAPES.has(c.heading.shape) && c.heading.kind !== 'volume');
+  const families = new Map<HeadingShape, Candidate[]>();
+  for (const c of candidates) {
+    if (!FAMILY_SHAPES.has(c.heading.shape)) continue;
+    const list = families.get(c.heading.shape);
+    if (list) list.push(c);
+    else families.set(c.heading.shape, [c]);
+  }
+  const good = [...families].filter(([, list]) => isFamily(list, content)).sort((a, b) => b[1].length - a[1].length);
+  let chosen: HeadingShape | undefined;
+  const strong = standing.filter((c) => c.heading.strong).length;
+  if (strong >= 2) {
+    if (good.length && good[0][1].length > strong)
+      notices.push({
+        code: 'W_CHAPTERS_AMBIGUOUS',
+        message: `${strong} standing chapter heading(s) (e.g. “${standing[0].heading.title}”) were used, but ${good[0][1].length} lines shaped like “${good[0][1][0].heading.title}” also number their way through the file; if those are the chapters, set chapterPattern`,
+        line: good[0][1][0].line.n,
+        data: { used: strong, other: good[0][1].length, shape: good[0][0] },
+      });
+  } else if (good.length) {
+    chosen = good[0][0];
+    if (good.length > 1)
+      notices.push({
+        code: 'W_CHAPTERS_AMBIGUOUS',
+        message: `chapters found as lines shaped like “${good[0][1][0].heading.title}” (${good[0][1].length}); ${good[1][1].length} lines shaped like “${good[1][1][0].heading.title}” were not used; set chapterPattern if that is wrong`,
+        line: good[0][1][0].line.n,
+        data: { used: good[0][1].length, other: good[1][1].length, shape: good[0][0], otherShape: good[1][0] },
+      });
+  }
+  // With a family chosen, a lone 第N章-like line is a story line that starts like a heading (a decoy).
+  return candidates.filter((c) =>
+    FAMILY_SHAPES.has(c.heading.shape) ? c.heading.shape === chosen : !(chosen && c.heading.kind === 'chapter'),
+  );
+}
+
+function isFamily(list: Candidate[], content: (from: number, to: number) => number): boolean {
+  if (list.length < FAMILY_MIN) return false;
+  let spacing = 0;
+  for (let i = 1; i < list.length; i++) spacing += content(list[i - 1].index, list[i].index);
+  if (spacing / (list.length - 1) < FAMILY_SPACING) return false;
+  if (list.every((c) => c.heading.number === undefined)) return true;
+  let steps = 0;
+  for (let i = 1; i < list.length; i++) {
+    const [a, b] = [list[i - 1], list[i]];
+    if (b.heading.number === (a.heading.number ?? 0) + 1 || (b.volume !== a.volume && b.heading.number === 1)) steps++;
+  }
+  return steps / (list.length - 1) >= FAMILY_SEQUENCE && (list[0].heading.number ?? 1) <= 2;
+}
+
+/**
+ * A weak heading (no separator after 第N回, a glued title, a family member) counts only where its number
+ * continues the sequence of the strong headings around it, within its volume (a volume may restart at 1).
+ */
 function acceptWeak(candidates: Candidate[]): Candidate[] {
   const strong = candidates.filter((c) => c.heading.strong);
+  const family = candidates.filter((c) => !c.heading.strong && FAMILY_SHAPES.has(c.heading.shape));
+  // An accepted family stands as a whole: its members are the only headings of their kind.
+  if (family.length && strong.every((c) => c.heading.kind === 'volume' || c.heading.kind === 'special')) return candidates;
   return candidates.filter((c) => {
     if (c.heading.strong) return true;
     const n = c.heading.number;
     if (n === undefined) return false;
     const before = [...strong].reverse().find((s) => s.index < c.index && s.heading.number !== undefined);
     const after = strong.find((s) => s.index > c.index && s.heading.number !== undefined);
-    return (before === undefined ? n === 1 : before.heading.number === n - 1) && (after === undefined || after.heading.number === n + 1);
+    const fitsBefore =
+      before === undefined || before.volume !== c.volume
+        ? n === 1 || (before !== undefined && before.heading.number === n - 1)
+        : before.heading.number === n - 1;
+    const fitsAfter = after === undefined || after.volume !== c.volume || after.heading.number === n + 1;
+    return fitsBefore && fitsAfter;
   });
 }
 
 /**
  * A run of ≥ TOC_RUN chapter headings with no text between them, followed by more headings, is a table of
  * contents (sanguoyanyi C lists `第001回…` before the body). A number that goes back (the body's 第一回 right
- * after the list's 第一百二十回) ends the run, so the first real heading is never taken for an entry.
+ * after the list's 第一百二十回), or a title listed again, ends the run, so the first real heading is never taken
+ * for an entry.
  */
 function markTocRuns(candidates: Candidate[], content: (from: number, to: number) => number, toc: Set<number>): void {
   let start = 0;
+  const key = (h: HeadingMatch) => h.title.replace(/[\s\u3000]/g, '');
+  let titles = new Set<string>(candidates.length ? [key(candidates[0].heading)] : []);
   for (let i = 1; i <= candidates.length; i++) {
     if (i < candidates.length) {
       const [a, b] = [candidates[i - 1].heading, candidates[i].heading];
-      const back = a.number !== undefined && b.number !== undefined && b.number <= a.number;
+      // The body starts where the numbers go back or a listed title comes again (rulinwaishi B: 前言 … 前言).
+      const back = (a.number !== undefined && b.number !== undefined && b.number <= a.number) || titles.has(key(b));
+      titles.add(key(b));
       if (!back && content(candidates[i - 1].index, candidates[i].index) === 0) continue;
+      titles = new Set([key(b)]);
     }
     const run = candidates.slice(start, i);
     if (i < candidates.length && run.filter((c) => c.heading.kind !== 'volume').length >= TOC_RUN) for (const c of run) toc.add(c.index);
@@ -103,8 +253,8 @@ function sameHeading(a: HeadingMatch, b: HeadingMatch): boolean {
   return key(a) === key(b) || (a.kind === b.kind && a.number !== undefined && a.number === b.number);
 }
 
-function assemble(lines: readonly SourceLine[], heads: Candidate[], toc: Set<number>, repeated: Set<number>): SplitResult {
-  const result: SplitResult = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [] };
+function assemble(lines: readonly SourceLine[], heads: Candidate[], toc: Set<number>, repeated: Set<number>): Omit<SplitResult, 'notices'> {
+  const result: Omit<SplitResult, 'notices'> = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [] };
   const headAt = new Map(heads.map((c) => [c.index, c]));
   let volume: string | undefined;
   let current: RawChapter | undefined;
@@ -125,6 +275,8 @@ function assemble(lines: readonly SourceLine[], heads: Candidate[], toc: Set<num
         heading: line,
         ...(head.heading.number !== undefined ? { number: head.heading.number } : {}),
         ...(volume ? { volume } : {}),
+        ...(head.heading.role ? { role: head.heading.role } : {}),
+        ...(head.heading.cut ? { headingCut: head.heading.cut } : {}),
       };
       return void result.chapters.push(current);
     }

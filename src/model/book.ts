@@ -1,5 +1,6 @@
 /** The Book model: plain, serialisable data that flows through every stage (docs/architecture.md). */
 import { type Inline, isPlainRun, mapTextNodes, plainText, textRun } from './inline.ts';
+import type { HeadingRole } from '../rules/heading-words.ts';
 
 export type { Inline } from './inline.ts';
 
@@ -56,6 +57,10 @@ export interface Chapter {
   order?: number;
   /** 卷 (volume) title, if any: the first level of a two-level table of contents. */
   volume?: string;
+  /** What an unnumbered heading word makes of the chapter (楔子 → prologue, 上架感言 → notice; rules/heading-words.ts). */
+  role?: HeadingRole;
+  /** Lines the clean stage dropped from this chapter as site junk: of two copies, dedupe keeps the cleaner one. */
+  junkLines?: number;
   /** Script the chapter text is written in (detected at ingest, CLEAN-17). */
   script: Script;
   blocks: Block[];
@@ -98,8 +103,8 @@ export function mapBlockText(chapter: Chapter, fn: (text: string) => string): Ch
 }
 
 /**
- * Returns new blocks whose inline content (paragraphs, headings, verse lines, captions, notes, at any depth)
- * went through `fn`; image sources and other non-prose fields stay as they are.
+ * Returns new blocks whose inline content (paragraphs, headings, verse lines, captions and alt texts, notes, at
+ * any depth) went through `fn`; image sources and other non-prose fields stay as they are.
  */
 export function mapBlocksContent(blocks: readonly Block[], fn: (content: Inline[]) => Inline[]): Block[] {
   return blocks.map((b): Block => {
@@ -111,7 +116,8 @@ export function mapBlocksContent(blocks: readonly Block[], fn: (content: Inline[
       case 'verse':
         return { ...b, lines: b.lines.map(fn) };
       case 'image':
-        return b.caption ? { ...b, caption: fn(b.caption) } : b;
+        // The alt text is prose a reader hears: it is cleaned and converted with the rest.
+        return { ...b, alt: plainText(fn(textRun(b.alt))), ...(b.caption ? { caption: fn(b.caption) } : {}) };
       case 'quote':
       case 'footnote':
         return { ...b, blocks: mapBlocksContent(b.blocks, fn) };
@@ -129,6 +135,23 @@ export function walkBlocks(blocks: readonly Block[], visit: (block: Block) => vo
     visit(b);
     if (b.kind === 'quote' || b.kind === 'footnote') walkBlocks(b.blocks, visit);
     else if (b.kind === 'list') for (const item of b.items) walkBlocks(item, visit);
+  }
+}
+
+/** Visits every inline node of the blocks in reading order (nested blocks, verse lines, captions, emphasis and link children). */
+export function visitInlines(blocks: readonly Block[], visit: (node: Inline) => void): void {
+  const inlines = (content: readonly Inline[]) => {
+    for (const node of content) {
+      visit(node);
+      if (node.kind === 'emphasis' || node.kind === 'strong' || node.kind === 'link') inlines(node.children);
+    }
+  };
+  for (const b of blocks) {
+    if (b.kind === 'paragraph' || b.kind === 'heading' || b.kind === 'authorNote') inlines(b.content);
+    else if (b.kind === 'verse') b.lines.forEach(inlines);
+    else if (b.kind === 'image' && b.caption) inlines(b.caption);
+    else if (b.kind === 'quote' || b.kind === 'footnote') visitInlines(b.blocks, visit);
+    else if (b.kind === 'list') for (const item of b.items) visitInlines(item, visit);
   }
 }
 

@@ -29,7 +29,71 @@ export type WarningCode =
   | 'W_LONE_DASH'
   | 'W_ODD_ELLIPSIS'
   /** A front-matter key the pipeline does not know (typo or unsupported field); the key is ignored. */
-  | 'W_FRONT_MATTER_KEY';
+  | 'W_FRONT_MATTER_KEY'
+  /**
+   * Mojibake: lines that were GBK/Big5/UTF-8 decoded as Latin-1 or cp1252 upstream, decoded again
+   * (docs/rules/cleaning.md#mojibake), or stray Cyrillic letters or kana it left in Chinese text (rules/debris.ts).
+   */
+  | 'W_MOJIBAKE'
+  /** A large file in which no chapter headings were found: set `chapterPattern` (CLEAN-9). */
+  | 'W_NO_CHAPTERS'
+  /** Chapter detection had to choose between heading shapes (CLEAN-9). */
+  | 'W_CHAPTERS_AMBIGUOUS'
+  /** A placeholder chapter (`22点准时更新，敬请期待！`) was left out (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
+  | 'W_PLACEHOLDER_CHAPTER'
+  /** An entry of the folder's 目录.txt names no chapter, or a chapter is not in it (docs/rules/cleaning.md#chapter-order-and-numbering). */
+  | 'W_TOC_MISMATCH'
+  /** Raw HTML in Markdown: its tags were dropped, its text kept (MD-3). */
+  | 'W_RAW_HTML'
+  /** A Markdown link to something other than a web or mail address: the link was dropped, its text kept (MD-9). */
+  | 'W_MARKDOWN_LINK'
+  /** A Markdown footnote cited but not defined, or defined but never cited (MD-7). */
+  | 'W_MARKDOWN_NOTE'
+  /** A picture the PDF cannot embed (missing, outside the book folder, not PNG/JPEG): its alt text is printed. */
+  | 'W_IMAGE_MISSING'
+  /** A note reference with no footnote of that id in its chapter. */
+  | 'W_NOTE_MISSING'
+  /** A footnote nothing refers to: set at its chapter's end rather than dropped. */
+  | 'W_NOTE_UNREFERENCED';
+
+/** Every warning code at run time (`--allow` checks its values against it); the type keeps it complete. */
+const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
+  W_CHAPTER_GAP: true,
+  W_DUPLICATE_NUMBER: true,
+  W_NUMBER_BACKWARDS: true,
+  W_DUPLICATE_CHAPTER: true,
+  W_NEAR_DUPLICATE_CHAPTER: true,
+  W_REPEATED_PASSAGE: true,
+  W_UNBALANCED_QUOTES: true,
+  W_CENSORED: true,
+  W_LOST_CHARACTER: true,
+  W_PRIVATE_USE: true,
+  W_REPLACEMENT_CHARACTER: true,
+  W_MISSING_GLYPH: true,
+  W_ENCODING_GUESSED: true,
+  W_EMPTY_CHAPTER: true,
+  W_NO_HAN: true,
+  W_CONTROL_CHARACTER: true,
+  W_FORMAT_CHARACTER: true,
+  W_COVER_TYPE: true,
+  W_COVER_SIZE: true,
+  W_SKIPPED_FILE: true,
+  W_LONE_DASH: true,
+  W_ODD_ELLIPSIS: true,
+  W_FRONT_MATTER_KEY: true,
+  W_MOJIBAKE: true,
+  W_NO_CHAPTERS: true,
+  W_CHAPTERS_AMBIGUOUS: true,
+  W_PLACEHOLDER_CHAPTER: true,
+  W_TOC_MISMATCH: true,
+  W_RAW_HTML: true,
+  W_MARKDOWN_LINK: true,
+  W_MARKDOWN_NOTE: true,
+  W_IMAGE_MISSING: true,
+  W_NOTE_MISSING: true,
+  W_NOTE_UNREFERENCED: true,
+};
+export const WARNING_CODES = Object.keys(WARNING_CODE_SET) as WarningCode[];
 
 export interface Warning {
   code: WarningCode;
@@ -61,8 +125,15 @@ export interface DecisionData {
   clean: { rule: string; count: number };
   dedupe: { rule: string; from: number; to: number; repeats: number; paragraphs: number };
   metadata: { title: string; author: string };
+  order: { toc: string; listed: number; unlisted: number };
   'convert.repair': { hits: number; repairs: number };
+  /** Names the conversion layer found in the book and keeps in their surname form (conversion/names.ts). */
+  'convert.names': { names: string[] };
   'pdf-font-fallback': { characters: string[] };
+  /** Verse blocks found in plain text (VERSE-1…4), per file. */
+  verse: { blocks: number; lines: number };
+  /** Links the PDF sets as plain text, having no absolute URL to point at. */
+  'pdf-link': { hrefs: string[] };
 }
 export type DecisionKind = keyof DecisionData;
 

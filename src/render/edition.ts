@@ -4,7 +4,8 @@
  */
 import { statSync } from 'node:fs';
 import type { Format, ResolvedConfig } from '../config/resolve.ts';
-import type { Book, Script } from '../model/book.ts';
+import { type Book, type Script, walkBlocks } from '../model/book.ts';
+import { join } from 'node:path';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
 import { EDITION_STAGES } from '../stages/index.ts';
@@ -77,7 +78,7 @@ export function renderContext(book: Book, script: Script, config: ResolvedConfig
           fontPath: fonts.bold ?? fonts.body,
         }),
       };
-  return { script, template: config.template, now: config.now, identifier: config.book.identifier, fonts, cover };
+  return { script, template: config.template, now: config.now, identifier: config.book.identifier, fonts, cover, root: config.root };
 }
 
 /**
@@ -86,7 +87,9 @@ export function renderContext(book: Book, script: Script, config: ResolvedConfig
  */
 async function cachedRender(cache: Cache, book: Book, format: Format, render: RenderContext, config: ResolvedConfig): Promise<Rendered> {
   const { fonts, script } = render;
-  const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage].filter(Boolean) as string[];
+  const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage, ...imagePaths(book, config.root)].filter(
+    Boolean,
+  ) as string[];
   const key = cacheKey(
     codeFingerprint(),
     'render',
@@ -114,6 +117,16 @@ async function cachedRender(cache: Cache, book: Book, format: Format, render: Re
   cache.put(key, rendered.bytes);
   cache.put(diagnosticsKey, JSON.stringify(rendered.diagnostics));
   return rendered;
+}
+
+/** Absolute paths of the chapters' images (MD-6): an edited image must rebuild the edition. */
+function imagePaths(book: Book, root: string): string[] {
+  const paths = new Set<string>();
+  for (const c of book.chapters)
+    walkBlocks(c.blocks, (b) => {
+      if (b.kind === 'image') paths.add(join(root, b.src));
+    });
+  return [...paths];
 }
 
 /** Path, size and modification time: enough to tell that a font or image file changed. */

@@ -6,6 +6,7 @@ import { coverSvg, sniffImage } from './cover.ts';
 import { type EpubCover, renderEpub } from './epub/index.ts';
 import { renderPdf } from './pdf/index.ts';
 import type { EditionCover, Renderer } from './renderer.ts';
+import { readBookFile } from './assets.ts';
 
 export const renderers: Record<Format, Renderer> = {
   epub: async (book, ctx) => ({
@@ -15,6 +16,7 @@ export const renderers: Record<Format, Renderer> = {
       now: ctx.now,
       identifier: ctx.identifier,
       bodyFont: ctx.fonts.body,
+      ...(ctx.root ? { root: ctx.root } : {}),
       ...(ctx.cover ? { cover: epubCover(ctx.cover, book.meta.title) } : {}),
     }),
     diagnostics: NO_DIAGNOSTICS,
@@ -28,6 +30,7 @@ export const renderers: Record<Format, Renderer> = {
       now: ctx.now,
       report,
       cover: ctx.cover,
+      ...(ctx.root ? { readImage: (src: string) => readBookFile(ctx.root!, src) } : {}),
     });
     return { bytes, diagnostics: report.done() };
   },

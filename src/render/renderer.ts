@@ -21,6 +21,8 @@ export interface RenderContext {
   fonts: FontPaths;
   /** Drawn as the first page when given. */
   cover?: EditionCover;
+  /** The book folder: chapters' images are read from it by their book-relative `src` (MD-6). */
+  root?: string;
 }
 
 export interface Rendered {

@@ -15,10 +15,12 @@ export const NOTE_START = /^(?:[pPｐＰ][sSｓＳ]\s*[:：.．]|作者有话(?:
 /** Notes that run to the end of the chapter once opened (JJWXC's 作者有话要说 block). */
 export const NOTE_TO_END = /^(?:作者有话(?:要)?说|作者的话)/;
 /**
- * CLEAN-4: lines dominated by begging or update notices. `三更` alone is also the third watch of the night
+ * CLEAN-4: lines dominated by begging or update notices (`求月票`, also with words between: `求各位大大的月票`;
+ * `第三更`). `三更` alone is also the third watch of the night
  * (三更时分 in every classic), so a line counts only when these words are nearly all of it.
  */
-export const NOTE_WORDS = /求(?:月票|推荐票|推薦票|收藏|订阅|訂閱|打赏|打賞|鲜花|鮮花|点赞|點讚)|(?:加|爆|双|雙|三)更|未完待续|未完待續/g;
+export const NOTE_WORDS =
+  /求.{0,6}?(?:月票|推荐票|推薦票|收藏|订阅|訂閱|打赏|打賞|鲜花|鮮花|点赞|點讚)|(?:加|爆|双|雙|三)更|第[一二三四五六七八九十\d]{1,3}更|未完待续|未完待續/g;
 const NOTE_REST_MAX = 4;
 
 /** True for a begging/update line: the note words leave at most a few characters besides punctuation. */

@@ -1,4 +1,5 @@
 /** Chinese, Arabic and full-width numerals in chapter headings: 一百二十 → 120, 第一○○回 → 100 (CLEAN-9). */
+import { CHAPTER_UNIT_CHARS } from './heading-words.ts';
 
 /** Digit values; ○ (U+25CB) and 〇 (U+3007) are the zeros of positional forms such as 第一○○回 (xiyouji PG copy). */
 export const DIGITS: Readonly<Record<string, number>> = {
@@ -105,8 +106,22 @@ function withUnits(chars: string[]): number | undefined {
   return total + section + (digit ?? 0);
 }
 
-/** Chapter units whose number is a chapter number; 卷/部 number volumes instead. */
-const CHAPTER_NUMBER = new RegExp(`第\\s{0,2}([${NUMERAL_CHARS}]+)\\s{0,2}(?:章|回|节|節|集|话|話|篇)`);
+/** Chapter units whose number is a chapter number (heading-words.ts); 卷/部 number volumes instead. */
+const CHAPTER_NUMBER = new RegExp(`第\\s{0,2}([${NUMERAL_CHARS}]+)\\s{0,2}[${CHAPTER_UNIT_CHARS}]`);
+/** 第N卷/部/册, 卷N, and 上/中/下 卷 (xiyouji A's 上卷/下卷), Part/Volume/Book N. */
+const VOLUME_NUMBER = new RegExp(
+  `^(?:第\\s{0,2}([${NUMERAL_CHARS}]+)\\s{0,2}[卷部册冊]|卷之?\\s{0,2}([${NUMERAL_CHARS}]+)|([上中下])[卷部册冊]|(?:part|volume|vol\\.?|book)\\s*(\\d+))`,
+  'i',
+);
+const HALVES: Readonly<Record<string, number>> = { 上: 1, 中: 2, 下: 3 };
+
+/** The number of a volume title (第二卷 → 2, 下卷 → 3, Part 4 → 4), or undefined. */
+export function parseVolumeNumber(title: string): number | undefined {
+  const m = VOLUME_NUMBER.exec(title.trim());
+  if (!m) return undefined;
+  if (m[3]) return HALVES[m[3]];
+  return parseChineseNumber(m[1] ?? m[2] ?? m[4]);
+}
 
 /** 第N章 / 第N回 / 第N节 / 第N集 → N, wherever the unit stands in the title (after 正文, 上卷 and the like). */
 export function parseHeadingNumber(title: string): number | undefined {

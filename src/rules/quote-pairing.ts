@@ -1,42 +1,4 @@
-/** Straight quotes paired into curly ones (CLEAN-14) and the per-chapter quote and bracket balance check (CLEAN-15). */
-import { HAN } from './han.ts';
-import { CJK_PUNCT } from './lost.ts';
-
-/** Characters after which a straight quote opens: paragraph start, space, an opening bracket, a pause mark (CLEAN-14). */
-const OPEN_AFTER = /[\s(（〔［｛《〈【“‘「『：:，,。！？；、—…]/;
-/** Characters before which a quote cannot open: it closes the text before it. */
-const CLOSE_BEFORE = /[\s，,。！？；：、）)》〉】”’」』…—]/;
-
-export interface Paired {
-  text: string;
-  count: number;
-}
-
-/** `他说:"好."` after CLEAN-10 → `他说：“好。”`. `'` is paired only next to Chinese, so apostrophes stay. */
-export function pairStraightQuotes(text: string): Paired {
-  if (!/["']/.test(text) || !HAN.test(text)) return { text, count: 0 };
-  let count = 0;
-  let out = '';
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch !== '"' && ch !== "'") {
-      out += ch;
-      continue;
-    }
-    const prev = text[i - 1];
-    const next = text[i + 1];
-    if (ch === "'" && !(isCjk(prev) || isCjk(next))) {
-      out += ch;
-      continue;
-    }
-    const opens = (prev === undefined || OPEN_AFTER.test(prev)) && next !== undefined && !CLOSE_BEFORE.test(next);
-    out += ch === '"' ? (opens ? '“' : '”') : opens ? '‘' : '’';
-    count++;
-  }
-  return { text: out, count };
-}
-
-const isCjk = (ch: string | undefined): boolean => ch !== undefined && (HAN.test(ch) || CJK_PUNCT.test(ch));
+/** The per-chapter quote and bracket balance check (CLEAN-15); the repair itself is rules/quote-repair.ts. */
 
 /** Opening → closing marks that must balance inside a paragraph (CLEAN-15). */
 const PAIRS: Readonly<Record<string, string>> = { '“': '”', '‘': '’', '「': '」', '『': '』', '（': '）', '《': '》', '【': '】' };
@@ -49,17 +11,6 @@ const MARK_CODE = new Map<number, number>(
 );
 const QUOTE_CODES = new Set(['“', '‘', '「', '『'].map((q) => MARK_CODE.get(q.charCodeAt(0))!));
 const MARKS = /[“”‘’「」『』（）《》【】]/;
-
-/**
- * CLEAN-15 repair 2, the common scraper error: a paragraph that ends `。“` (or ！？…) while more quotes open
- * than close gets its last `“` turned into `”`. Returns the text unchanged otherwise.
- */
-export function repairClosingQuote(text: string): string {
-  if (!/[。！？…]“$/.test(text)) return text;
-  const opens = (text.match(/“/g) ?? []).length;
-  const closes = (text.match(/”/g) ?? []).length;
-  return opens > closes ? text.slice(0, -1) + '”' : text;
-}
 
 /** A quote may stay open over this many paragraphs (a poem recited over several lines in the classics). */
 const MAX_OPEN_SPAN = 12;

@@ -14,33 +14,74 @@ export const QUOTE_STYLES: Record<Script, QuoteStyle> = {
   'zh-Hant-HK': { outer: ['「', '」'], inner: ['『', '』'] },
 };
 
-const OPENERS = new Set(['“', '‘', '「', '『']);
 const ANY_QUOTE = /[“‘「『”’」』]/;
 const ALL_QUOTES = /[“‘「『”’」』]/g;
-/** A closing mark with nothing open: its level by glyph. ’ is missing on purpose: it is also the apostrophe. */
-const UNOPENED_CLOSERS: Record<string, 'outer' | 'inner'> = { '”': 'outer', '」': 'outer', '』': 'inner' };
+/** Glyph → family (outer “” 「」, inner ‘’ 『』) and direction. */
+const MARK: Readonly<Record<string, { outer: boolean; open: boolean }>> = {
+  '“': { outer: true, open: true },
+  '”': { outer: true, open: false },
+  '「': { outer: true, open: true },
+  '」': { outer: true, open: false },
+  '‘': { outer: false, open: true },
+  '’': { outer: false, open: false },
+  '『': { outer: false, open: true },
+  '』': { outer: false, open: false },
+};
+const LATIN = /[A-Za-z]/;
 
 /**
  * Rewrites every quotation mark by its depth, not its glyph (TRAD-3): depth 1 takes the outer pair, depth 2
- * the inner pair, depth 3 the outer again. A closing mark with nothing open takes its level from its glyph,
- * except ’, which may be an apostrophe; unbalanced quotes are reported by the cleaner (CLEAN-15).
+ * the inner pair, depth 3 the outer again. Marks are paired first (a closing mark with the nearest open mark of
+ * its family), and only pairs count towards depth, so one broken mark cannot cascade: a mark left open encloses
+ * what follows only while what follows is of the other family (a speech over several paragraphs holding a
+ * quote, PARA-9), never a correctly paired “” after it. A mark without a partner takes the depth where it
+ * stands. ’ between Latin letters is an apostrophe.
  */
 export function restyleQuotes(text: string, style: QuoteStyle): string {
   // Most paragraphs hold no quotation mark at all; a regex scan is far cheaper than a loop over characters.
   if (!ANY_QUOTE.test(text)) return text;
-  let depth = 0;
-  return text.replace(ALL_QUOTES, (ch) => {
-    if (OPENERS.has(ch)) {
-      depth++;
-      return (depth % 2 === 1 ? style.outer : style.inner)[0];
-    }
-    if (depth > 0) {
-      const mark = (depth % 2 === 1 ? style.outer : style.inner)[1];
-      depth--;
-      return mark;
-    }
-    // Closes a quote opened in an earlier paragraph (web novels often leave out PARA-9's repeated opener).
-    const level = UNOPENED_CLOSERS[ch];
-    return level ? style[level][1] : ch;
+  const marks: { at: number; outer: boolean; open: boolean; partner: number }[] = [];
+  for (const m of text.matchAll(ALL_QUOTES)) {
+    const at = m.index;
+    if (m[0] === '’' && LATIN.test(text[at - 1] ?? '') && LATIN.test(text[at + 1] ?? '')) continue;
+    marks.push({ at, ...MARK[m[0]], partner: -1 });
+  }
+  // Pair: a closing mark closes the nearest open mark of its family; marks opened inside it stay unpaired.
+  const open: number[] = [];
+  marks.forEach((mark, k) => {
+    if (mark.open) return void open.push(k);
+    let j = open.length - 1;
+    while (j >= 0 && marks[open[j]].outer !== mark.outer) j--;
+    if (j < 0) return;
+    mark.partner = open[j];
+    marks[open[j]].partner = k;
+    open.length = j;
   });
+  // Depth: the pairs (and the marks left open that legitimately enclose) around each mark.
+  const enclosing: number[] = [];
+  const depth: number[] = new Array(marks.length);
+  marks.forEach((mark, k) => {
+    if (mark.open) {
+      // A paired quote of the same family cannot stand inside a mark left open: that mark is the broken one.
+      if (mark.partner >= 0) {
+        for (let j = enclosing.length - 1; j >= 0; j--) {
+          const e = marks[enclosing[j]];
+          if (e.partner >= 0) break;
+          if (e.outer === mark.outer) enclosing.splice(j, 1);
+        }
+      }
+      depth[k] = enclosing.length + 1;
+      enclosing.push(k);
+      return;
+    }
+    if (mark.partner >= 0) {
+      depth[k] = depth[mark.partner];
+      enclosing.length = Math.max(0, enclosing.indexOf(mark.partner));
+    } else depth[k] = enclosing.length + 1;
+  });
+  const chars = text.split('');
+  marks.forEach((mark, k) => {
+    chars[mark.at] = (depth[k] % 2 === 1 ? style.outer : style.inner)[mark.open ? 0 : 1];
+  });
+  return chars.join('');
 }

@@ -30,7 +30,7 @@ export interface TitleLines {
 export function findTitleLines(lines: readonly string[]): TitleLines {
   const found: TitleLines = {};
   for (const raw of lines) {
-    const line = raw.replace(/^[\s\u3000]+|[\s\u3000]+$/g, '');
+    const line = raw.trim();
     for (const rule of TITLE_LINE_RULES) {
       const g = rule.re.exec(line)?.groups;
       if (!g) continue;

@@ -1,15 +1,18 @@
 /** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (docs/rules/cleaning.md). */
-import { type Block, type Book, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
-import { isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
+import { type Block, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
+import { type Inline, isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
-import { fold } from '../rules/fold.ts';
-import { applyJunk } from '../rules/junk.ts';
+import { applyJunk, isAdContinuation } from '../rules/junk.ts';
+import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
+import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { CONTROL, codePointNames, NONCHARACTER } from '../rules/not-text.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
-import { pairStraightQuotes, repairClosingQuote, unbalancedParagraphs } from '../rules/quote-pairing.ts';
+import { unbalancedParagraphs } from '../rules/quote-pairing.ts';
+import { bookQuoteSet, repairChapterQuotes, type QuoteSet } from '../rules/quote-repair.ts';
+import { mojibakeDebris } from '../rules/debris.ts';
 
 /** A cleaned line on its way to a block: plain text (a .txt line), a scene break, or a block with inline markup. */
 type Item =
@@ -27,17 +30,16 @@ const NOT_TEXT: readonly [RegExp, string][] = [
   [NONCHARACTER, 'clean.noncharacter'],
 ];
 
-/** Recurring lines count as junk when they appear in at least this share of the chapters (and in 3 or more). */
-const RECURRING_SHARE = 0.5;
-/** …and look like a site's line, not a story formula such as 詩曰： or 且听下回分解。 */
-const SITE_LIKE = /[a-z]{2}|#|网|站|书|讀|读|更新|章节|收藏|推荐|首发|手机|下载|作者|本章|求/;
-
 /** The clean stage: each chapter's raw lines become clean paragraphs, scene breaks and author's notes. */
-export const cleanBook: Stage = (book) => {
+export const cleanBook: Stage = (book, ctx) => {
   const report = new DiagnosticsCollector();
   const stats: Stats = new Map();
-  const recurring = mineRecurring(book);
-  const chapters = book.chapters.map((c) => cleanChapter(c, report, recurring, stats)).filter((c): c is Chapter => c !== undefined);
+  const recurring = mineRecurring(book.chapters.map(plainLines));
+  const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
+  const notes = ctx.settings.authorNotes ?? 'drop';
+  const chapters = book.chapters
+    .map((c) => cleanChapter(c, report, recurring, stats, notes, quoteSet))
+    .filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
       report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
@@ -45,10 +47,33 @@ export const cleanBook: Stage = (book) => {
   return { book: { ...book, chapters }, diagnostics: report.done() };
 };
 
+/** A chapter's non-blank plain-text lines, in order (what recurrence mining reads). */
+function plainLines(chapter: Chapter): string[] {
+  const out: string[] = [];
+  for (const b of chapter.blocks) {
+    if (b.kind !== 'paragraph' || !isPlainRun(b.content)) continue;
+    const t = b.content[0].text;
+    if (t.trim()) out.push(t);
+  }
+  return out;
+}
+
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
-function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring: ReadonlySet<string>, stats: Stats): Chapter | undefined {
+function cleanChapter(
+  chapter: Chapter,
+  report: DiagnosticsCollector,
+  recurring: ReadonlySet<string>,
+  stats: Stats,
+  notes: 'drop' | 'keep',
+  quoteSet: QuoteSet,
+): Chapter | undefined {
   const items: Item[] = [];
+  // A notice chapter (上架感言, 请假条: rules/heading-words.ts) is the author's note as a whole.
+  const notice = chapter.role === 'notice';
   let noteToEnd = false;
+  let junkLines = 0;
+  /** The last line dropped as junk, until a line of text is kept (an advert may continue on the next line). */
+  let lastJunk: string | undefined;
   for (const block of chapter.blocks) {
     if (block.kind === 'sceneBreak') {
       items.push({ ...block, raw: '' });
@@ -77,15 +102,24 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
       continue;
     }
     if (trimmed !== text) count(stats, src, 'CLEAN-8 indentation and trailing space', JSON.stringify(text.slice(0, 8)));
-    const junk = applyJunk(trimmed);
+    // Inside a 作者有话要说 block every line is the author's (`下一章周五更新。` is a note there, not an advert).
+    const junk = noteToEnd
+      ? { text: trimmed, cuts: [] }
+      : lastJunk !== undefined && isAdContinuation(lastJunk, trimmed)
+        ? { lineRule: 'junk.ad', cuts: [] }
+        : applyJunk(trimmed);
     if (junk.lineRule) {
       report.drop(src, trimmed, junk.lineRule);
+      junkLines++;
+      lastJunk = trimmed;
       continue;
     }
+    lastJunk = undefined;
     for (const cut of junk.cuts) report.drop(src, cut.text, cut.rule);
     text = junk.text ?? trimmed;
     if (recurring.size && recurring.has(recurringKey(text))) {
       report.drop(src, text, 'junk.recurring');
+      junkLines++;
       continue;
     }
     if (SCENE_BREAK.test(text)) {
@@ -94,15 +128,30 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
     }
     text = cleanText(text, src, report, stats);
     if (NOTE_TO_END.test(text)) noteToEnd = true;
-    const note = noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    const note = notice || noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
+    if (note && notes === 'drop') {
+      report.drop(src, text, notice ? 'clean.notice-chapter' : 'clean.author-note');
+      continue;
+    }
     items.push({ kind: note ? 'authorNote' : 'paragraph', text, source: src });
   }
-  const blocks = structure(items, chapter, report);
+  if (notice && notes === 'drop') {
+    if (chapter.headingSource) report.drop(chapter.headingSource, chapter.title, 'clean.notice-chapter');
+    for (const item of items) report.drop(item.kind === 'block' ? item.block.source : item.source, '', 'clean.notice-chapter');
+    return undefined;
+  }
+  const blocks = repairQuotes(structure(items, chapter, report), stats, quoteSet);
   checkQuotes(blocks, chapter, report);
+  reportDebris(blocks, chapter, report);
   if (!blocks.some((b) => b.kind !== 'sceneBreak')) {
+    // A heading with nothing under it that announces a later update is a site's placeholder (rules/placeholder.ts).
+    const placeholder = isPlaceholderChapter(chapter.title, '');
     report.warn(
-      'W_EMPTY_CHAPTER',
-      `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`,
+      placeholder ? 'W_PLACEHOLDER_CHAPTER' : 'W_EMPTY_CHAPTER',
+      placeholder
+        ? `“${chapter.title}” (${chapter.sources.join(', ')}) is a placeholder the site posted before the chapter's text; left out`
+        : `chapter “${chapter.title}” (${chapter.sources.join(', ')}) has no text after cleaning and is left out`,
       chapter.headingSource ?? { path: chapter.sources[0] ?? '', line: 0 },
       { sources: chapter.sources },
     );
@@ -113,21 +162,18 @@ function cleanChapter(chapter: Chapter, report: DiagnosticsCollector, recurring:
   if (!blocks.some((b) => b.kind !== 'sceneBreak' && b.kind !== 'authorNote' && HAN.test(blockText(b))))
     report.warn('W_NO_HAN', `chapter “${chapter.title}” contains no Chinese characters`, chapter.headingSource);
   const title = chapter.title.replace(INVISIBLE, '').trim();
-  return { ...chapter, title, blocks };
+  return { ...chapter, title, blocks, ...(junkLines ? { junkLines } : {}) };
 }
 
-/** Masks, punctuation and quotes of one kept line. */
+/** Masks and punctuation of one kept line (its quotes are repaired with the chapter's, repairQuotes). */
 function cleanText(input: string, src: SourceRef, report: DiagnosticsCollector, stats: Stats): string {
-  return pairQuotes(cleanProse(input, src, report, stats), src, stats);
+  return cleanProse(input, src, report, stats);
 }
 
-/** The prose of a block with markup: character rules per text node, quotes paired across the nodes of each block. */
+/** The prose of a block with markup: character rules per text node (quotes: repairQuotes, across the nodes). */
 function cleanMarkup(block: Block, report: DiagnosticsCollector, stats: Stats): Block {
   const src = block.source;
-  return mapBlocksContent([block], (content) => {
-    const prose = mapTextNodes(content, (t) => cleanProse(t.replace(INVISIBLE, ''), src, report, stats));
-    return mapTextJoined(prose, (t) => pairQuotes(t, src, stats));
-  })[0];
+  return mapBlocksContent([block], (content) => mapTextNodes(content, (t) => cleanProse(t.replace(INVISIBLE, ''), src, report, stats)))[0];
 }
 
 /** Censor masks and punctuation normalisation (lengths may change). */
@@ -162,13 +208,47 @@ function cleanProse(input: string, src: SourceRef, report: DiagnosticsCollector,
   return punct.text;
 }
 
-/** CLEAN-14 and CLEAN-15: straight quotes paired, a misplaced closing quote repaired (length-preserving). */
-function pairQuotes(text: string, src: SourceRef, stats: Stats): string {
-  const quotes = pairStraightQuotes(text);
-  if (quotes.count) count(stats, src, 'CLEAN-14 straight quotes paired', `${quotes.count} in line ${src.line}`);
-  const repaired = repairClosingQuote(quotes.text);
-  if (repaired !== quotes.text) count(stats, src, 'CLEAN-15 closing quote repaired', `line ${src.line}`);
-  return repaired;
+/**
+ * CLEAN-14/15 and PARA-9 over the chapter's paragraphs in order (rules/quote-repair.ts); each change is counted.
+ * A paragraph with markup is repaired across its text nodes without inserting marks, so each node keeps its length.
+ */
+function repairQuotes(blocks: Block[], stats: Stats, set: QuoteSet): Block[] {
+  const at = blocks.flatMap((b, i) => (b.kind === 'paragraph' ? [i] : []));
+  const paragraphs = at.map((i) => blocks[i] as Extract<Block, { kind: 'paragraph' }>);
+  const fixed = new Set(paragraphs.flatMap((p, k) => (isPlainRun(p.content) ? [] : [k])));
+  const prose = paragraphs.map((p) => (isPlainRun(p.content) ? p.content[0].text : joinedProse(p.content)));
+  const repaired = repairChapterQuotes(prose, set, fixed);
+  for (const c of repaired.changes) {
+    const src = paragraphs[c.paragraph].source;
+    count(stats, src, c.rule, `line ${src.line}: ${c.example}`);
+  }
+  const out = [...blocks];
+  paragraphs.forEach((p, k) => {
+    const text = repaired.texts[k];
+    if (text !== prose[k]) out[at[k]] = { ...p, content: fixed.has(k) ? mapTextJoined(p.content, () => text) : textRun(text) };
+  });
+  return out;
+}
+
+/** The prose mapTextJoined hands its function: the text nodes and ruby bases of the inlines, joined. */
+function joinedProse(content: Inline[]): string {
+  let joined = '';
+  mapTextJoined(content, (t) => (joined = t));
+  return joined;
+}
+
+/** Stray Cyrillic letters or kana from mojibake (rules/debris.ts): one W_MOJIBAKE per chapter with the lines. */
+function reportDebris(blocks: Block[], chapter: Chapter, report: DiagnosticsCollector): void {
+  const hits = blocks.flatMap((b) => mojibakeDebris(blockText(b)).map((d) => ({ ...d, block: b })));
+  if (!hits.length) return;
+  const first = hits[0];
+  const text = blockText(first.block);
+  report.warn(
+    'W_MOJIBAKE',
+    `${hits.length} stray Cyrillic or kana letter run(s) in “${chapter.title}”, left by a mojibake run (the characters they stood for are lost), first “${text.slice(Math.max(0, first.at - 6), first.at + 7)}”`,
+    first.block.source,
+    { count: hits.length, lines: [...new Set(hits.map((h) => h.block.source.line))], samples: hits.slice(0, 10).map((h) => h.text) },
+  );
 }
 
 /** What a collapsing rule removed (`。。` → `。` removed `。`), or undefined for a mapping. */
@@ -227,30 +307,4 @@ function count(stats: Stats, src: SourceRef, rule: string, example: string): voi
   const entry = rules.get(rule);
   if (entry) entry.count++;
   else rules.set(rule, { count: 1, example });
-}
-
-function recurringKey(text: string): string {
-  return fold(text.trim()).replace(/\d+/g, '#');
-}
-
-/** Lines that recur in most chapters and look like a site's (docs/rules/cleaning.md#lines-that-recur-across-chapters). */
-function mineRecurring(book: Book): Set<string> {
-  const n = book.chapters.length;
-  if (n < 4) return new Set();
-  const seen = new Map<string, Set<number>>();
-  book.chapters.forEach((c, i) => {
-    for (const b of c.blocks) {
-      if (b.kind !== 'paragraph') continue;
-      const t = plainText(b.content).trim();
-      if (t.length < 4 || t.length > 80 || /[:：]$/.test(t)) continue;
-      const key = recurringKey(t);
-      let set = seen.get(key);
-      if (!set) seen.set(key, (set = new Set()));
-      set.add(i);
-    }
-  });
-  const min = Math.max(3, Math.ceil(n * RECURRING_SHARE));
-  return new Set(
-    [...seen].filter(([key, set]) => set.size >= min && SITE_LIKE.test(key) && applyJunk(key).lineRule === undefined).map(([key]) => key),
-  );
 }

@@ -10,6 +10,10 @@ export interface StageSettings {
   scripts: readonly Script[];
   /** Encoding forced by book.yaml (`encoding:`), or undefined to detect. */
   encoding?: string;
+  /** Author's notes and notice chapters: left out (listed in the report) or kept as asides; drop when absent. */
+  authorNotes?: 'drop' | 'keep';
+  /** A folder's table of contents (目录.txt): its path and entries, which give the reading order. */
+  toc?: { path: string; entries: readonly { text: string; target?: string }[] };
 }
 
 export interface StageContext {

@@ -8,6 +8,7 @@ import { converter, type Conversion } from '../opencc/converter.ts';
 import { overConversionHits, REPAIRABLE } from '../rules/over-conversion.ts';
 import { QUOTE_STYLES, restyleQuotes } from '../rules/quotes.ts';
 import { type Term, withTerms } from '../opencc/user-dictionary.ts';
+import { bookNames, type DetectedName, layeredConverter } from '../conversion/index.ts';
 
 /** Marker hits from which a Traditional chapter counts as machine-converted from Simplified. */
 const OVER_CONVERSION_THRESHOLD = 2;
@@ -23,7 +24,18 @@ export const convertScript: EditionStage = (book, ctx) => {
   const report = new DiagnosticsCollector();
   const quotes = QUOTE_STYLES[target];
   const metaScript = book.meta.language ?? majorityScript(book.chapters);
-  const convertText = textConverter(ctx.terms);
+  // Names are read from the whole book once: a chapter alone may not show that 范 before 进 is a surname.
+  const names = isTraditional(target) ? bookNames(book) : [];
+  if (names.length)
+    report.decide(
+      'convert.names',
+      book.meta.slug,
+      `${names.length} names kept in their surname form: ${names.map((n) => n.text).join('、')}`,
+      {
+        names: names.map((n) => n.text),
+      },
+    );
+  const convertText = textConverter(ctx.terms, names);
   const toTarget = (text: string, from: Script) => restyleQuotes(convertText(text, from, target), quotes);
   // Text nodes convert one by one (OpenCC never sees markup); quotes are restyled by depth over the whole block.
   const convertContent = (content: Inline[], from: Script) =>
@@ -33,7 +45,7 @@ export const convertScript: EditionStage = (book, ctx) => {
     );
   const chapters = book.chapters.map((source) => {
     // Each chapter converts on its own, so an unchanged chapter of a long serial comes from the cache.
-    const converted = memo(['convert', target, ctx.terms, source], (): WithDiagnostics<Chapter> => {
+    const converted = memo(['convert', target, ctx.terms, names, source], (): WithDiagnostics<Chapter> => {
       const own = new DiagnosticsCollector();
       const repaired = isTraditional(target) && source.script === 'zh-Hant' ? repairChapter(source, own) : source;
       const blocks = mapBlocksContent(repaired.blocks, (content) => convertContent(content, source.script));
@@ -55,13 +67,19 @@ export const convertScript: EditionStage = (book, ctx) => {
   return { book: { meta, chapters }, diagnostics: report.done() };
 };
 
-/** Converts text between scripts (same script: verbatim), with the book's own terms applied first. */
-export function textConverter(terms: readonly Term[] = []): (text: string, from: Script, to: Script) => string {
+/**
+ * Converts text between scripts (same script: verbatim), with the book's own terms applied first and the
+ * conversion layer (conversion/: names, classical usages, Taiwan forms) between them and OpenCC.
+ */
+export function textConverter(
+  terms: readonly Term[] = [],
+  names: readonly DetectedName[] = [],
+): (text: string, from: Script, to: Script) => string {
   // Built on first use: the cn→tw converter costs ~0.45 s and 80 MB, and a zh-Hans edition of a Simplified book never needs it.
   const built = new Map<Conversion, (t: string) => string>();
   const get = (c: Conversion, direction: 'hans-to-hant' | 'hant-to-hans') => {
     let fn = built.get(c);
-    if (!fn) built.set(c, (fn = withTerms(converter(c), terms, direction)));
+    if (!fn) built.set(c, (fn = withTerms(layeredConverter(c, names), terms, direction)));
     return fn;
   };
   return (text, from, to) => {

@@ -6,6 +6,8 @@ import { converter } from '../opencc/converter.ts';
 import { foldKey } from '../rules/fold.ts';
 import { findRepeatedPassage, findRepeatedRuns } from '../rules/repeats.ts';
 import { candidatePairs, similarity, sketch } from '../rules/similarity.ts';
+import { sameNumberPairs } from '../rules/duplicate-chapters.ts';
+import { isPlaceholderChapter } from '../rules/placeholder.ts';
 
 /** Estimated Jaccard similarity above which two chapters are one chapter (a few characters differ). */
 const NEAR_DUPLICATE = 0.8;
@@ -21,11 +23,27 @@ const MAX_PASSAGE_WARNINGS = 200;
 /** The dedupe stage (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
 export const dedupeChapters: Stage = (book) => {
   const report = new DiagnosticsCollector();
-  const inner = book.chapters.map((c) => dropRepeatedRuns(c, report));
+  const inner = dropPlaceholders(book.chapters, report).map((c) => dropRepeatedRuns(c, report));
   const chapters = dropDuplicateChapters(inner, report);
   reportRepeatedPassages(chapters, report);
   return { book: { ...book, chapters }, diagnostics: report.done() };
 };
+
+/** Placeholder chapters (`第三章 22点准时更新，敬请期待！`) go, each with W_PLACEHOLDER_CHAPTER and its lines in the report. */
+function dropPlaceholders(chapters: Chapter[], report: DiagnosticsCollector): Chapter[] {
+  return chapters.filter((c) => {
+    if (!isPlaceholderChapter(c.title, c.blocks.map(blockText).join('\n'))) return true;
+    report.warn(
+      'W_PLACEHOLDER_CHAPTER',
+      `“${c.title}” (${c.sources.join(', ')}) is a placeholder the site posted before the chapter's text; left out`,
+      c.headingSource ?? c.blocks[0]?.source,
+      { sources: c.sources },
+    );
+    if (c.headingSource) report.drop(c.headingSource, c.title, 'dedupe.placeholder');
+    for (const b of c.blocks) report.drop(b.source, blockText(b), 'dedupe.placeholder');
+    return false;
+  });
+}
 
 /** Comparison key of a block: folded, without whitespace and punctuation (cached: three passes use it). */
 const keys = new WeakMap<Block, string>();
@@ -90,6 +108,15 @@ function dropDuplicateChapters(chapters: Chapter[], report: DiagnosticsCollector
     const s = similarity(sketches[i], sketches[j]);
     if (s >= NEAR_DUPLICATE) pairs.push([i, j, s]);
   }
+  // Under the same number in the same volume, another edition's wording is enough (rules/duplicate-chapters.ts).
+  pairs.push(
+    ...sameNumberPairs(
+      chapters,
+      sketches,
+      texts.map((t) => t.length),
+      MIN_NEAR_LENGTH,
+    ),
+  );
   const merged = chapters.slice();
   for (const [i, j, s] of pairs.sort((p, q) => p[0] - q[0] || p[1] - q[1])) {
     const a = find(removed, i);
@@ -114,9 +141,14 @@ function find(removed: Map<number, number>, i: number): number {
   return k;
 }
 
-/** Keep the copy in the book's main script, then the longer one, then the earlier one. */
+/** Lengths within this share of each other are the same length, and the copy with fewer junk lines wins. */
+const SAME_LENGTH = 0.02;
+
+/** Keep the copy in the book's main script, then the longer one, then the one with fewer junk lines, then the earlier one. */
 function better(a: Chapter, b: Chapter, lengthA: number, lengthB: number, majority: Script): boolean {
   if ((a.script === majority) !== (b.script === majority)) return a.script === majority;
+  if (Math.abs(lengthA - lengthB) > SAME_LENGTH * Math.max(lengthA, lengthB)) return lengthA > lengthB;
+  if ((a.junkLines ?? 0) !== (b.junkLines ?? 0)) return (a.junkLines ?? 0) < (b.junkLines ?? 0);
   if (lengthA !== lengthB) return lengthA > lengthB;
   return true;
 }

@@ -4,11 +4,13 @@ import type { EditionStage, NamedStage } from './context.ts';
 import { convertScript } from './convert.ts';
 import { dedupeChapters } from './dedupe.ts';
 import { orderChapters } from './order.ts';
+import { verseStage } from './verse.ts';
 
-/** ingest → clean → dedupe → order (what `shufang check` runs). */
+/** ingest → clean → dedupe → verse → order (what `shufang check` runs). */
 export const BOOK_STAGES: readonly NamedStage[] = [
   { name: 'clean', run: cleanBook },
   { name: 'dedupe', run: dedupeChapters },
+  { name: 'verse', run: verseStage },
   { name: 'order', run: orderChapters },
 ];
 

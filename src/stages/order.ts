@@ -1,26 +1,65 @@
 /** Orders chapters (explicit order > 第N章 number > file name), reports gaps, repeats and backward numbering, and assigns ids. */
 import type { Chapter } from '../model/book.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
-import type { Stage } from './context.ts';
+import type { Stage, StageSettings } from './context.ts';
+import { orderByToc } from '../rules/toc-order.ts';
 import { naturalCompare } from '../util/natural-sort.ts';
 import { formatGaps, numberGaps } from '../rules/number-gaps.ts';
+import { roleOfTitle, type HeadingRole } from '../rules/heading-words.ts';
+import { parseVolumeNumber } from '../rules/numerals.ts';
 
-/** Unnumbered chapters that stand before chapter 1 or after the last (CLEAN-9 heading words). */
-const PROLOGUE = /^(?:楔子|序章|序言|序|引子|前言|引言|自序)/;
-const EPILOGUE = /^(?:尾声|尾聲|后记|後記|番外|终章|終章|完本感言|跋)/;
+/**
+ * Where an unnumbered chapter goes, by its role (rules/heading-words.ts): before chapter 1, after the last,
+ * or in its place after the numbered chapter before it (interludes, notices).
+ */
+const PLACE: Readonly<Record<HeadingRole, 'first' | 'last' | 'in place'>> = {
+  front: 'first',
+  prologue: 'first',
+  interlude: 'in place',
+  notice: 'in place',
+  epilogue: 'last',
+  extra: 'last',
+};
 
 /** Sorts the chapters into reading order and numbers their ids c0001, c0002, … */
-export const orderChapters: Stage = (book) => {
+export const orderChapters: Stage = (book, ctx) => {
   const report = new DiagnosticsCollector();
-  const singleSource = new Set(book.chapters.map((c) => c.sources[0])).size <= 1;
+  const input = ctx.settings.toc ? withTocOrder(book.chapters, ctx.settings.toc, report) : book.chapters;
+  const singleSource = new Set(input.map((c) => c.sources[0])).size <= 1;
   const ordered =
-    singleSource || book.chapters.every((c) => c.order !== undefined && c.number === undefined)
-      ? sortByOrderOnly(book.chapters)
-      : sortByKeys(book.chapters);
+    singleSource || input.every((c) => c.order !== undefined && c.number === undefined) ? sortByOrderOnly(input) : sortByKeys(input);
   reportNumbering(ordered, report, singleSource);
   const chapters = ordered.map((c, i) => ({ ...c, id: `c${String(i + 1).padStart(4, '0')}` }));
   return { book: { ...book, chapters }, diagnostics: report.done() };
 };
+
+/** A folder's 目录.txt gives each chapter it names its order; the others follow them, and both are reported. */
+function withTocOrder(chapters: Chapter[], toc: NonNullable<StageSettings['toc']>, report: DiagnosticsCollector): Chapter[] {
+  const { order, unmatched } = orderByToc(toc.entries, chapters);
+  const listed = order.filter((o) => o !== undefined).length;
+  report.decide('order', toc.path, `reading order from ${toc.path}: ${listed} of ${chapters.length} chapters listed`, {
+    toc: toc.path,
+    listed,
+    unlisted: chapters.length - listed,
+  });
+  if (unmatched.length)
+    report.warn(
+      'W_TOC_MISMATCH',
+      `${unmatched.length} entr${unmatched.length === 1 ? 'y' : 'ies'} of ${toc.path} name no chapter, e.g. “${unmatched[0]}”`,
+      { path: toc.path, line: 0 },
+      { unmatched },
+    );
+  const unlisted = chapters.filter((c, i) => order[i] === undefined && c.order === undefined);
+  if (unlisted.length)
+    report.warn(
+      'W_TOC_MISMATCH',
+      `${unlisted.length} chapter(s) are not in ${toc.path} and follow the listed ones, e.g. “${unlisted[0].title}” (${unlisted[0].sources[0]})`,
+      { path: toc.path, line: 0 },
+      { unlisted: unlisted.map((c) => c.sources[0]) },
+    );
+  // Listed chapters first in the list's order; unlisted ones after them, in their usual order.
+  return chapters.map((c, i) => (c.order !== undefined ? c : order[i] !== undefined ? { ...c, order: order[i] } : c));
+}
 
 /** One file (a whole novel) or an explicit list: the sequence given is the reading order. */
 function sortByOrderOnly(chapters: Chapter[]): Chapter[] {
@@ -30,21 +69,55 @@ function sortByOrderOnly(chapters: Chapter[]): Chapter[] {
     .map((x) => x.c);
 }
 
-/** Folder of chapter files: explicit order first, then the number in the title, then the file name. */
+/**
+ * Folder of chapter files: explicit order first, then the volume where numbering restarts in volumes, then
+ * the number in the title, then the file name. Volumes go by their number (第二卷, 下卷) when every volume has
+ * one, else by first appearance; a 第二部 that restarts at 第一章 therefore sorts after the whole 第一部
+ * (docs/rules/cleaning.md#chapter-order-and-numbering).
+ */
 function sortByKeys(chapters: Chapter[]): Chapter[] {
   const byName = chapters.map((c, i) => ({ c, i })).sort((a, b) => naturalCompare(a.c.sources[0] ?? '', b.c.sources[0] ?? '') || a.i - b.i);
+  // Volumes order the book only where numbering restarts in them (the same number in two volumes); a book
+  // numbered through its volumes sorts by number, whatever the file names (hash-named scraped files).
+  const restarts = restartsInVolumes(chapters);
+  const volumeRank = rankVolumes(byName.map(({ c }) => c.volume));
   // An unnumbered chapter keeps its place after the numbered chapter that precedes it in file-name order.
   let previous = 0;
+  let volume = 0;
   const keyed = byName.map(({ c }, rank) => {
+    if (restarts && c.volume !== undefined) volume = volumeRank.get(c.volume) ?? volume;
     let num: number;
+    const place = PLACE[c.role ?? roleOfTitle(c.title) ?? 'interlude'];
     if (c.number !== undefined) num = previous = c.number;
-    else if (PROLOGUE.test(c.title)) num = -1;
-    else if (EPILOGUE.test(c.title)) num = Number.MAX_SAFE_INTEGER;
+    else if (place === 'first') num = -1;
+    else if (place === 'last') num = Number.MAX_SAFE_INTEGER;
     else num = previous + 0.5;
-    return { c, rank, explicit: c.order !== undefined ? 0 : 1, order: c.order ?? 0, num };
+    // A prologue or epilogue without a volume belongs to the book, not to the volume before it.
+    const vol = restarts && c.volume === undefined && place !== 'in place' ? (place === 'first' ? -1 : Number.MAX_SAFE_INTEGER) : volume;
+    return { c, rank, explicit: c.order !== undefined ? 0 : 1, order: c.order ?? 0, vol, num };
   });
-  keyed.sort((a, b) => a.explicit - b.explicit || a.order - b.order || a.num - b.num || a.rank - b.rank);
+  keyed.sort((a, b) => a.explicit - b.explicit || a.order - b.order || a.vol - b.vol || a.num - b.num || a.rank - b.rank);
   return keyed.map((k) => k.c);
+}
+
+/** True when some chapter number stands in two different volumes. */
+function restartsInVolumes(chapters: Chapter[]): boolean {
+  const volumeOf = new Map<number, string>();
+  for (const c of chapters) {
+    if (c.number === undefined || c.volume === undefined) continue;
+    const seen = volumeOf.get(c.number);
+    if (seen !== undefined && seen !== c.volume) return true;
+    volumeOf.set(c.number, c.volume);
+  }
+  return false;
+}
+
+/** Volume title → rank: by volume number when all have one, else by first appearance. */
+function rankVolumes(volumes: (string | undefined)[]): Map<string, number> {
+  const names = [...new Set(volumes.filter((v): v is string => v !== undefined))];
+  const numbers = names.map(parseVolumeNumber);
+  const numbered = numbers.every((n) => n !== undefined) && new Set(numbers).size === numbers.length;
+  return new Map(names.map((name, i) => [name, numbered ? numbers[i]! : i + 1]));
 }
 
 /** W_CHAPTER_GAP with the missing numbers, W_DUPLICATE_NUMBER, and W_NUMBER_BACKWARDS for one-file books. */

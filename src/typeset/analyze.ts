@@ -1,6 +1,7 @@
 /** Turns one paragraph into glyph arrays for the composer: classes, set widths, break opportunities and adjacent-mark compression (docs/rules/typography.md#the-pdf-composer-step-by-step, steps 1–2). */
 import { C, classOf, PROHIBITIONS } from './classes.ts';
 import type { CompressionStyle, ProhibitionLevel } from '../config/template.ts';
+import { applyRunRules, type RunTable } from './runs.ts';
 
 /** Glyph code for a DASH2 `——`, drawn as the font's full-width two-em dash (GSUB `fwid` ligature) so it has no gap. */
 export const DASH2_GLYPH = 0x110000;
@@ -81,13 +82,15 @@ export class GlyphBuffer {
   /** 1 if the glyph takes the JUST-6 line-end trim when it ends a line. */
   trim = new Uint8Array(256);
   flags = new Uint8Array(256);
+  /** Run of each glyph in a styled paragraph (RunSpec index); all 0 in a plain one. */
+  run = new Uint16Array(256);
   /** P[i] = sum of w+gap before glyph i. */
   P = new Float64Array(257);
 
   ensure(size: number): void {
     if (size <= this.code.length) return;
     const len = Math.max(size, this.code.length * 2);
-    const grow = <T extends Uint32Array | Uint8Array | Float64Array>(a: T, extra = 0): T =>
+    const grow = <T extends Uint32Array | Uint16Array | Uint8Array | Float64Array>(a: T, extra = 0): T =>
       new (a.constructor as new (n: number) => T)(len + extra);
     this.code = grow(this.code);
     this.cls = grow(this.cls);
@@ -101,6 +104,7 @@ export class GlyphBuffer {
     this.step = grow(this.step);
     this.trim = grow(this.trim);
     this.flags = grow(this.flags);
+    this.run = grow(this.run);
     this.P = grow(this.P, 1);
   }
 }
@@ -143,14 +147,32 @@ export class MetricsCache {
   }
 }
 
-/** Fills `g` with the glyphs of `text`. */
-export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: AnalyzeOptions): void {
+/**
+ * Fills `g` with the glyphs of `text`. With `runs` (a styled paragraph, see runs.ts) each run's glyphs are measured
+ * with its own face and scale and tagged with their run; without, the whole text is one run of `m`.
+ */
+export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: AnalyzeOptions, runs?: RunTable): void {
   g.ensure(text.length + 1);
-  const { code, cls, w, off } = g;
+  const { code, cls, w, off, run } = g;
   let n = 0;
   let han = 0;
   const len = text.length;
+  let r = 0;
+  let end = len;
+  let scale = 1;
+  if (runs) {
+    while (r < runs.ends.length - 1 && runs.ends[r] <= 0) r++;
+    m = runs.caches[r];
+    end = runs.ends[r];
+    scale = runs.scale[r];
+  }
   for (let i = 0; i < len; i++) {
+    if (i >= end && runs) {
+      while (r < runs.ends.length - 1 && runs.ends[r] <= i) r++;
+      m = runs.caches[r];
+      end = runs.ends[r];
+      scale = runs.scale[r];
+    }
     let cp = text.charCodeAt(i);
     if (cp >= 0xd800 && cp < 0xdc00 && i + 1 < len) {
       const lo = text.charCodeAt(i + 1);
@@ -164,20 +186,22 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
     if (c === C.DASH && cp === 0x2014) {
       // CLS-2: a run of 2k U+2014 is k DASH2 units; a lone one (or an odd leftover) is a connector.
       let j = i;
-      while (j + 1 < len && text.charCodeAt(j + 1) === 0x2014) j++;
-      const run = j - i + 1;
-      for (let k = 0; k < run >> 1; k++) {
+      while (j + 1 < end && text.charCodeAt(j + 1) === 0x2014) j++;
+      const dashes = j - i + 1;
+      for (let k = 0; k < dashes >> 1; k++) {
         code[n] = DASH2_GLYPH;
         cls[n] = C.DASH;
         w[n] = 2;
         off[n] = (2 - m.advance(DASH2_GLYPH)) / 2;
+        run[n] = r;
         n++;
       }
-      if (run & 1) {
+      if (dashes & 1) {
         code[n] = DASH1_GLYPH;
         cls[n] = C.CONNECTOR;
         w[n] = m.advance(DASH1_GLYPH);
         off[n] = 0;
+        run[n] = r;
         n++;
       }
       i = j;
@@ -185,6 +209,7 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
     }
     code[n] = cp;
     cls[n] = c;
+    run[n] = r;
     const a = m.advance(cp);
     if (c === C.INTERPUNCT) {
       w[n] = o.interpunct;
@@ -194,7 +219,7 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
       off[n] = (2 - a) / 2;
     } // U+2E3A: one glyph, a two-em box
     else {
-      w[n] = a;
+      w[n] = scale === 1 ? a : a * scale;
       off[n] = 0;
     }
     if (c === C.HAN) han++;
@@ -203,7 +228,8 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
   g.n = n;
   g.han = han;
   setBreaksAndGaps(g, o);
-  compressPairs(g, m, o);
+  compressPairs(g, m, o, runs);
+  if (runs) applyRunRules(g, runs);
   const P = g.P;
   P[0] = 0;
   for (let i = 0; i < n; i++) P[i + 1] = P[i] + g.w[i] + g.gap[i];
@@ -260,12 +286,13 @@ function setBreaksAndGaps(g: GlyphBuffer, o: AnalyzeOptions): void {
 }
 
 /** JUST-5 adjacent marks (1.5 em a pair), then the JUST-6 trim and JUST-8 shrink each mark still allows. */
-function compressPairs(g: GlyphBuffer, m: MetricsCache, o: AnalyzeOptions): void {
+function compressPairs(g: GlyphBuffer, m: MetricsCache, o: AnalyzeOptions, runs?: RunTable): void {
   const { n, cls, code, side, cap, step, trim } = g;
   const gb = o.compression === 'gb';
   for (let i = 0; i < n; i++) {
     const c = cls[i];
-    side[i] = (PUNCT & (1 << c)) !== 0 && g.w[i] === 1 ? m.side(code[i]) : Side.NONE;
+    // A mark's blank side comes from the face that draws it (bold `halt` data may differ from regular).
+    side[i] = (PUNCT & (1 << c)) !== 0 && g.w[i] === 1 ? (runs ? runs.caches[g.run[i]] : m).side(code[i]) : Side.NONE;
     cap[i] = 0;
     step[i] = 0;
     trim[i] = 0;

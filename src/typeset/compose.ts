@@ -13,9 +13,11 @@ import {
   F_TRIM_END,
   type GlyphMetrics,
 } from './analyze.ts';
+import { type RunSpec, type RunTable, runTable } from './runs.ts';
 
 export { DASH1_GLYPH, DASH2_GLYPH, F_COMPRESSED, F_HIDDEN, F_TRIM_END, Side, glyphText } from './analyze.ts';
 export type { GlyphMetrics } from './analyze.ts';
+export { MARK_SCALE, RUBY_SCALE, type RunSpec } from './runs.ts';
 
 export interface ComposeOptions {
   /** Line length in em; an integer so every line sits on the character grid (JUST-2). */
@@ -29,6 +31,8 @@ export interface ComposeOptions {
   interpunct?: number;
   /** `justify` spreads every line but the last (JUST-1); `start` leaves lines natural (headings, contents). */
   align?: 'justify' | 'start';
+  /** Metrics of further faces a styled run may name (RunSpec.face n is faces[n − 1]; bold is face 1). */
+  faces?: readonly GlyphMetrics[];
 }
 
 /** One composed paragraph: flat arrays indexed by glyph, and line boundaries into them. */
@@ -52,6 +56,8 @@ export interface ComposedParagraph {
   forced: number;
   /** True if the last line still holds fewer than 2 Han characters although the paragraph has more (LB-8). */
   orphan: boolean;
+  /** Run (RunSpec index) of each glyph, for a paragraph composed from styled runs; absent for plain text. */
+  run?: Uint16Array;
 }
 
 const EPS = 1e-7;
@@ -92,16 +98,22 @@ let EX = new Float64Array(256);
 /** Composes paragraphs with one set of options; keeps a per-code metrics cache, so build one per font and measure. */
 export class Composer {
   private readonly cache: MetricsCache;
+  /** The composer's own metrics, then those of `options.faces`: the faces a styled run may use. */
+  private readonly faces: MetricsCache[];
   private readonly measure: number;
   private readonly indent: number;
   private readonly gb: boolean;
   private readonly justify: boolean;
   private readonly analyzeOptions;
 
-  constructor(readonly options: ComposeOptions) {
+  constructor(
+    readonly options: ComposeOptions,
+    shared?: MetricsCache[],
+  ) {
     if (!Number.isInteger(options.measure) || options.measure < 1)
       throw new RangeError(`measure must be a whole number of em (JUST-2), got ${options.measure}`);
-    this.cache = new MetricsCache(options.metrics);
+    this.faces = shared ?? [options.metrics, ...(options.faces ?? [])].map((m) => new MetricsCache(m));
+    this.cache = this.faces[0];
     this.measure = options.measure;
     this.indent = options.indent ?? 2;
     this.gb = options.compression === 'gb';
@@ -111,6 +123,11 @@ export class Composer {
       compression: options.compression,
       interpunct: options.interpunct ?? (this.gb ? 0.5 : 1),
     };
+  }
+
+  /** A composer with other measure, indent or alignment and the same fonts, sharing this one's metrics caches. */
+  derive(changes: Pick<Partial<ComposeOptions>, 'measure' | 'indent' | 'align'>): Composer {
+    return new Composer({ ...this.options, ...changes }, this.faces);
   }
 
   /** Composes one paragraph (text without line breaks; leading spaces are the caller's to strip, PARA-1). */
@@ -125,9 +142,38 @@ export class Composer {
     return L.n;
   }
 
+  /** Composes a paragraph of styled runs (RICH-1): the glyphs carry their run index in `run`. */
+  composeRuns(runs: readonly RunSpec[], indent = this.indent): ComposedParagraph {
+    this.breakRuns(runs, indent);
+    const p = this.emit(indent);
+    p.run = G.run.slice(0, G.n);
+    return p;
+  }
+
+  /** The number of lines `composeRuns(runs, indent)` would give; `lineOfRun` then tells where a run starts. */
+  countRuns(runs: readonly RunSpec[], indent = this.indent): number {
+    this.breakRuns(runs, indent);
+    return L.n;
+  }
+
+  /** Line on which run `r` begins in the paragraph last broken by countRuns (or -1 if it has no glyph). */
+  lineOfRun(r: number): number {
+    for (let i = 0; i < G.n; i++) {
+      if (G.run[i] !== r) continue;
+      for (let l = 0; l < L.n; l++) if (i <= L.end[l]) return l;
+      return L.n - 1;
+    }
+    return -1;
+  }
+
+  private breakRuns(runs: readonly RunSpec[], indent: number): void {
+    const { text, table } = runTable(runs, this.faces);
+    this.breakLines(text, indent, table);
+  }
+
   /** Analyses the text and chooses its line breaks into the shared buffers G and L. */
-  private breakLines(text: string, indent: number): void {
-    analyze(text, G, this.cache, this.analyzeOptions);
+  private breakLines(text: string, indent: number, runs?: RunTable): void {
+    analyze(text, G, this.cache, this.analyzeOptions, runs);
     G.forced = 0;
     L.n = 0;
     this.breakFrom(0, true, indent);

@@ -1,22 +1,15 @@
 /** Book folders for the end-to-end tests: generated in temporary folders, built through the CLI, errors checked. */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { bookFolder } from './book-folder.ts';
 import { runCli, type SpawnOptions } from './tools.ts';
 
 export const EPOCH = { SOURCE_DATE_EPOCH: '1700000000' };
 export const HAN = '天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。寒来暑往，秋收冬藏。';
 
 /** A book folder holding `files` (string = UTF-8 text, Uint8Array = raw bytes). */
-export function book(files: Record<string, string | Uint8Array>, prefix = 'shufang-hostile-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  for (const [name, data] of Object.entries(files)) {
-    mkdirSync(join(dir, name, '..'), { recursive: true });
-    writeFileSync(join(dir, name), data);
-  }
-  return dir;
-}
+export const book = (files: Record<string, string | Uint8Array>, prefix = 'shufang-hostile-'): string => bookFolder(files, prefix);
 
 /**
  * Deterministic prose: paragraphs of pseudo-random common Han characters, so no two paragraphs repeat. A small

@@ -80,3 +80,43 @@ test('a line that vanishes without a report entry is caught', () => {
   const broken = out.map((c, i) => (i === 0 ? { ...c, blocks: c.blocks.slice(1) } : c));
   assert.deepEqual(reconcile(broken, report)[0].missing, [2]);
 });
+
+test('a Markdown file reconciles: front matter consumed, blank lines and raw HTML dropped, link definitions consumed, footnotes kept', () => {
+  const md = [
+    '---',
+    'title: 第一章 雨',
+    'tags: [a]',
+    '---',
+    '',
+    '正文[^a]，<b>粗</b>[链接][site]。',
+    '',
+    '<div>',
+    '块里的字',
+    '</div>',
+    '',
+    '> 引文，',
+    '> 第二行。',
+    '',
+    '***',
+    '',
+    '甲，\\',
+    '乙。',
+    '',
+    '[^a]: 注。',
+    '',
+    '[^b]: 没人引用。',
+    '',
+    '[site]: https://example.org',
+    '',
+  ].join('\n');
+  const report = new DiagnosticsCollector();
+  const out = prepare(ingestBytes(Buffer.from(md), { path: 'c.md' }, report).chapters, report);
+  const [account] = reconcile(out, report);
+  assert.deepEqual([account.lines, account.missing, account.balanced], [24, [], true], JSON.stringify(account));
+  assert.equal(account.consumed, 5, 'front matter (4) and the link definition');
+  const reasons = new Map(report.dropped.map((d) => [d.line, d.reason]));
+  assert.deepEqual(
+    [8, 10, 22].map((n) => reasons.get(n)),
+    ['markdown.raw-html', 'markdown.raw-html', 'markdown.unused-note'],
+  );
+});

@@ -17,10 +17,13 @@ function raw(path: string, title: string, lines: string[]): Chapter {
   };
 }
 function clean(...chapters: Chapter[]) {
+  return cleanWith('drop', ...chapters);
+}
+function cleanWith(authorNotes: 'drop' | 'keep', ...chapters: Chapter[]) {
   const report = new DiagnosticsCollector();
   const book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
   const frozen = JSON.stringify(book);
-  const out = run(cleanBook, book, report);
+  const out = run(cleanBook, book, report, { settings: { scripts: ['zh-Hans'], authorNotes } });
   assert.equal(JSON.stringify(book), frozen, 'the stage does not mutate its input');
   return { out: out.chapters, report };
 }
@@ -69,8 +72,9 @@ test('CLEAN-7 separator lines become scene breaks between paragraphs and are dro
   );
 });
 
-test('CLEAN-4 author notes are kept but marked; 作者有话说 runs to the chapter end; 三更时分 is story', () => {
-  const { out } = clean(
+test('CLEAN-4 with authorNotes: keep, author notes are kept but marked; 作者有话说 runs to the chapter end; 三更时分 is story', () => {
+  const { out } = cleanWith(
+    'keep',
     raw('a.txt', '第一章', ['三更时分，他出门了。', 'PS：求月票！', '他回来了。', '求收藏！', '作者有话要说：', '谢谢大家。']),
   );
   assert.deepEqual(texts(out[0]), [
@@ -81,6 +85,17 @@ test('CLEAN-4 author notes are kept but marked; 作者有话说 runs to the chap
     'note:作者有话要说：',
     'note:谢谢大家。',
   ]);
+});
+
+test('authorNotes: drop (the default) leaves the notes out, each in the report as clean.author-note', () => {
+  const { out, report } = clean(
+    raw('a.txt', '第一章', ['三更时分，他出门了。', 'PS：求月票！', '他回来了。', '作者有话要说：', '谢谢大家。']),
+  );
+  assert.deepEqual(texts(out[0]), ['三更时分，他出门了。', '他回来了。']);
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason === 'clean.author-note').map((d) => d.text),
+    ['PS：求月票！', '作者有话要说：', '谢谢大家。'],
+  );
 });
 
 test('CLEAN-6 a chapter title repeated as the first line is dropped', () => {
@@ -106,15 +121,35 @@ test('CLEAN-10/13/14 punctuation is normalized; a removed duplicate mark is in t
   );
 });
 
-test('CLEAN-15 one W_UNBALANCED_QUOTES per chapter lists the lines', () => {
-  const { report } = clean(raw('a.txt', '第一章', ['他说：“好。', '然后走了。', '你好』他说。']));
+test('CLEAN-15 one W_UNBALANCED_QUOTES per chapter lists the lines the repair could not mend', () => {
+  const { out, report } = clean(raw('a.txt', '第一章', ['他说：“好。', '然后走了。', '你好』他说。', '将军"没羽箭张清。']));
+  assert.deepEqual(texts(out[0]), ['他说：“好。”', '然后走了。', '你好』他说。', '将军“没羽箭张清。']);
   const w = report.warnings.filter((x) => x.code === 'W_UNBALANCED_QUOTES');
-  assert.deepEqual([w.length, w[0].data?.lines], [1, [2, 4]]);
+  assert.deepEqual([w.length, w[0].data?.lines], [1, [4, 5]]);
+});
+
+test('CLEAN-14/15 quote repairs are reported as decisions with a count per rule and an example', () => {
+  const { report } = clean(raw('a.txt', '第一章', ['宝玉问道：“怎么了？"袭人道："没什么。"', '责之曰：据汝害民，今姑饶汝命。”督邮归告']));
+  const rules = report.decisions.flatMap((d) => (d.kind === 'clean' ? [d] : []));
+  assert.deepEqual(
+    rules.map((d) => [d.data.rule, d.data.count]),
+    [
+      ['CLEAN-14 straight quote paired', 3],
+      ['CLEAN-15 missing opening mark inserted after a colon', 1],
+    ],
+  );
+  assert.match(rules[0].message, /line 2: /);
+});
+
+test('W_MOJIBAKE: stray kana or Cyrillic from a mojibake run is reported once per chapter with its lines', () => {
+  const { report } = clean(raw('a.txt', '第一章', ['宝玉听了，不禁又も了两声。', '只见黑аа的来了。', '好。']));
+  const w = report.warnings.filter((x) => x.code === 'W_MOJIBAKE');
+  assert.deepEqual([w.length, w[0].data?.count, w[0].data?.lines], [1, 2, [2, 3]]);
 });
 
 test('a site line recurring in most chapters is mined as junk; story formulas that recur are kept', () => {
   const chapters = [1, 2, 3, 4, 5].map((n) =>
-    raw(`${n}.txt`, `第${n}章`, ['詩曰：', `正文${'甲乙丙丁戊'[n - 1]}的内容。`, '且听下回分解。', `喜欢本书请收藏书签${n}`]),
+    raw(`${n}.txt`, `第${n}章`, ['詩曰：', `正文${'甲乙丙丁戊'[n - 1]}的内容。`, '且听下回分解。', `欢迎光临青云阁${n}`]),
   );
   const { out, report } = clean(...chapters);
   assert.deepEqual(texts(out[0]), ['詩曰：', '正文甲的内容。', '且听下回分解。']);

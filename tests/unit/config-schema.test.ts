@@ -272,6 +272,8 @@ const KNOWN = new Set([
   '$schema',
   'title',
   'description',
+  // An annotation (the value a key left out takes, e.g. template notes): nothing to check.
+  'default',
   'type',
   'properties',
   'required',

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveConfig } from '../../src/config/resolve.ts';
@@ -8,6 +8,7 @@ import { loadTemplate } from '../../src/config/load-template.ts';
 import { parseCli, shard } from '../../src/cli/args.ts';
 import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import { ConfigError, InputError, TemplateError, UsageError } from '../../src/errors.ts';
+import { PACKAGE_ROOT } from '../../src/constants.ts';
 
 function bookDir(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'shufang-config-'));
@@ -93,6 +94,23 @@ test('templates: the classic template sets a whole-em measure (JUST-2) and a pit
   assert.match(t.epubCss, /text-indent: 2em/);
   assert.match(t.epubCss, /line-break: strict/);
   assert.throws(() => loadTemplate('no-such-template'), TemplateError);
+});
+
+test('templates: notes is footnotes by default; endnotes is accepted and any other value is an error naming the line (RICH-7)', () => {
+  assert.equal(loadTemplate('classic').notes, 'footnotes');
+  const classic = readFileSync(join(PACKAGE_ROOT, 'templates', 'classic', 'template.yaml'), 'utf8').replace(/^notes:.*\n/m, '');
+  const dir = bookDir({
+    'templates/ends/template.yaml': `${classic}notes: endnotes\n`,
+    'templates/bad/template.yaml': `${classic}notes: sidenotes\n`,
+    'templates/ends/epub.css': '',
+    'templates/bad/epub.css': '',
+  });
+  assert.equal(loadTemplate('ends', dir).notes, 'endnotes');
+  const line = classic.split('\n').length;
+  assert.throws(
+    () => loadTemplate('bad', dir),
+    (e: unknown) => e instanceof Error && /notes/.test(e.message) && (e as { line?: number }).line === line,
+  );
 });
 
 test('a book folder may override a template file by file', () => {

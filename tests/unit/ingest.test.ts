@@ -188,7 +188,12 @@ test('a scraped folder (hash names, six encodings and line endings, ads, a repea
   );
   assert.deepEqual(report.warnings.find((w) => w.code === 'W_CHAPTER_GAP')?.data?.missing, [4]);
   assert.equal(report.dropped.filter((d) => d.reason === 'dedupe.repeated-run').length, 3);
-  assert.deepEqual(book.chapters[0].blocks.filter((b) => b.kind === 'authorNote').map(blockText), ['PS：求月票！求收藏！']);
+  // The author's begging note is left out (authorNotes: drop, the default) and listed.
+  assert.deepEqual(book.chapters[0].blocks.filter((b) => b.kind === 'authorNote').map(blockText), []);
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason === 'clean.author-note').map((d) => d.text),
+    ['PS：求月票！求收藏！'],
+  );
   for (const c of book.chapters)
     for (const b of c.blocks) if (b.kind !== 'sceneBreak') assert.deepEqual(applyJunk(blockText(b)).cuts, [], blockText(b));
 });

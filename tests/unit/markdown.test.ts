@@ -16,8 +16,17 @@ test('a body that starts with a `---` scene break is kept as body, not parsed as
 });
 
 test('CRLF front matter parses and the body has no stray CR; unknown keys are listed', () => {
-  const md = parseMarkdown('---\r\ntitle: 第二章\r\nauthor: 某人\r\n---\r\n正文\r\n', 'c.md');
-  assert.deepEqual([md.front.title, md.unknownKeys, md.body.includes('\r')], ['第二章', ['author'], false]);
+  const md = parseMarkdown('---\r\ntitle: 第二章\r\nautor: 某人\r\n---\r\n正文\r\n', 'c.md');
+  assert.deepEqual([md.front.title, md.unknownKeys, md.body.includes('\r')], ['第二章', ['autor'], false]);
+});
+
+test('MD-5: the book keys other tools write are read (author, description, publisher) or accepted without a warning (date, tags …)', () => {
+  const md = parseMarkdown(
+    '---\ntitle: 书名\nauthor: 林小满\ndescription: 一本书\npublisher: 书坊\ndate: 2024-03-01\ntags: [甲, 乙]\ndraft: false\nlang: zh-CN\n---\n正文',
+    'book.md',
+  );
+  assert.deepEqual(md.front, { title: '书名', author: '林小满', description: '一本书', publisher: '书坊' });
+  assert.deepEqual(md.unknownKeys, []);
 });
 
 test('YAML dates stay text and Chinese numerals are read as numbers', () => {

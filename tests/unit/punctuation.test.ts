@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { normalizePunctuation } from '../../src/rules/punctuation.ts';
-import { pairStraightQuotes, repairClosingQuote, unbalancedParagraphs } from '../../src/rules/quote-pairing.ts';
+import { unbalancedParagraphs } from '../../src/rules/quote-pairing.ts';
+import { repairParagraphQuotes } from '../../src/rules/quote-repair.ts';
 import { lostQuestionMarks } from '../../src/rules/lost.ts';
 
 const n = (s: string) => normalizePunctuation(s).text;
@@ -58,11 +59,12 @@ test('lost characters: an ASCII ? standing for a glyph is reported, not turned i
   assert.equal(n('今受驚?.吾想'), '今受驚?。吾想');
 });
 
-test('CLEAN-14 straight quotes are paired by position', () => {
-  assert.equal(pairStraightQuotes(n('他说:"好."')).text, '他说：“好。”');
-  assert.equal(pairStraightQuotes('他走了。"你好"她说').text, '他走了。“你好”她说');
-  assert.equal(pairStraightQuotes("他说：'好的'").text, '他说：‘好的’');
-  assert.equal(pairStraightQuotes("It's fine.").text, "It's fine.");
+test('CLEAN-14 straight quotes are paired from context', () => {
+  const q = (s: string) => repairParagraphQuotes(s).text;
+  assert.equal(q(n('他说:"好."')), '他说：“好。”');
+  assert.equal(q('他走了。"你好"她说'), '他走了。“你好”她说');
+  assert.equal(q("他说：'好的'"), '他说：‘好的’');
+  assert.equal(q("It's fine."), "It's fine.");
 });
 
 test('CLEAN-15 balance: a speech over several paragraphs passes; a stray closing mark is flagged; `。“` is repaired', () => {
@@ -72,6 +74,5 @@ test('CLEAN-15 balance: a speech over several paragraphs passes; a stray closing
   assert.deepEqual(unbalancedParagraphs(['你好”', '他说：“好。”']), [0]);
   assert.deepEqual(unbalancedParagraphs(['他说：“好。', '然后走了。']), [0]);
   assert.deepEqual(unbalancedParagraphs(['《西游记》（明）']), []);
-  assert.equal(repairClosingQuote('“你好。“'), '“你好。”');
-  assert.equal(repairClosingQuote('他说：“你好。”“'), '他说：“你好。”“');
+  assert.equal(repairParagraphQuotes('“你好。“').text, '“你好。”');
 });

@@ -34,6 +34,8 @@ test('CLEAN-9 unnumbered headings (楔子, 附录, 番外…) and volumes (第�
     kind: 'special',
     title: '楔子　张天师祈禳瘟疫　洪太尉误走妖魔',
     strong: true,
+    shape: 'special',
+    role: 'prologue',
   });
   assert.equal(matchHeading('　　上卷 附录　陈光蕊赴任逢灾　江流僧复仇报本')?.volume, '上卷');
   for (const s of ['序章', '后记', '尾声 大结局', '番外一 小白', '引子']) assert.equal(matchHeading(s)?.kind, 'special', s);

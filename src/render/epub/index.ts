@@ -1,11 +1,12 @@
 /** Renders one edition of a book as an EPUB 3 (with NCX for EPUB 2 readers) and returns its bytes. */
-import { type Book, type Chapter, chapterText, type Script, volumeParts } from '../../model/book.ts';
+import { type Book, type Chapter, chapterText, type Script, visitInlines, volumeParts, walkBlocks } from '../../model/book.ts';
+import { readImage } from '../../ingest/images.ts';
 import type { Template } from '../../config/template.ts';
 import { sha256 } from '../../util/hash.ts';
 import { DOCUMENT_LANGUAGE, OPF_LANGUAGE } from './lang.ts';
 import { packageDocument, type ManifestItem } from './opf.ts';
 import { landmarksNav, navBody, ncx, type TocEntry } from './toc.ts';
-import { chapterBody, coverBody, plainMarkup, titlePageBody, volumeBody, xhtmlDocument, type TextMarkup } from './xhtml.ts';
+import { chapterXhtml, coverBody, plainMarkup, type Section, titlePageBody, volumeBody, xhtmlDocument, type TextMarkup } from './xhtml.ts';
 import { escapeXml } from './escape.ts';
 import { writeOcfZip, type ZipEntry } from './zip.ts';
 import { fontFaceCss, subsetForEpub } from './font.ts';
@@ -21,6 +22,8 @@ export interface EpubRenderOptions {
   bodyFont?: string;
   /** The cover image (book.yaml `cover:`, or the generated typographic SVG); first in the spine. */
   cover?: EpubCover;
+  /** The book folder, where the chapters' images are read from (MD-6). */
+  root?: string;
 }
 
 /** A cover file as the EPUB stores it. */
@@ -76,13 +79,15 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
     add('cover', 'cover.xhtml', doc(book.meta.title, coverBody(fileName, book.meta.title), 'cover'));
   }
   add('title', 'title.xhtml', doc(book.meta.title, titlePageBody(book.meta.title, book.meta.author)));
-  const toc = tableOfContents(book.chapters);
+  const images = addImages(book, options.root, entries, items);
+  const chapters = new Map(book.chapters.map((c) => [c.id, chapterXhtml(c, markup, images)]));
+  const toc = tableOfContents(book.chapters, (c) => chapters.get(c.id)!.sections);
   const firstHref = book.chapters.length ? `${book.chapters[0].id}.xhtml` : 'title.xhtml';
   const contents = CONTENTS[options.script];
   add('nav', 'nav.xhtml', doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, contents)}`), XHTML, true, 'nav');
   for (const part of toc.parts) {
     if (part.volumeId) add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, volumeBody(part.volumeId, part.volume!)));
-    for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapterBody(chapter, markup)));
+    for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapters.get(chapter.id)!.body));
   }
   add(
     'ncx',
@@ -114,23 +119,59 @@ interface Part {
   chapters: Chapter[];
 }
 
-/** A volume gets its own page and a TOC level (卷 → 章). */
-function tableOfContents(chapters: Chapter[]): { parts: Part[]; entries: TocEntry[] } {
+/**
+ * Copies every image the chapters show into the container once, as `images/imgNNN.<ext>` in order of first
+ * use (plain ASCII names, whatever the source file is called), with its media type sniffed from its bytes (MD-6).
+ */
+function addImages(book: Book, root: string | undefined, entries: ZipEntry[], items: ManifestItem[]): Map<string, string> {
+  const hrefs = new Map<string, string>();
+  for (const chapter of book.chapters)
+    walkBlocks(chapter.blocks, (b) => {
+      if (b.kind !== 'image' || hrefs.has(b.src)) return;
+      const image = readImage(root ?? '.', b.src, b.source);
+      const id = `img${String(hrefs.size + 1).padStart(3, '0')}`;
+      const href = `images/${id}.${image.extension}`;
+      hrefs.set(b.src, href);
+      entries.push({ path: `OEBPS/${href}`, data: image.bytes });
+      items.push({ id, href, mediaType: image.mediaType, inSpine: false });
+    });
+  return hrefs;
+}
+
+/** A volume gets its own page and a TOC level (卷 → 章); a chapter's section headings are the level below it (EPUB-11). */
+function tableOfContents(chapters: Chapter[], sectionsOf: (c: Chapter) => Section[]): { parts: Part[]; entries: TocEntry[] } {
   const parts: Part[] = volumeParts(chapters, (c) => c.volume).map((p, i) => ({
     volume: p.volume,
     ...(p.volume ? { volumeId: `v${String(i + 1).padStart(3, '0')}` } : {}),
     chapters: p.items,
   }));
-  const chapterEntry = (c: Chapter): TocEntry => ({ title: c.title, href: `${c.id}.xhtml`, children: [] });
+  const chapterEntry = (c: Chapter): TocEntry => ({
+    title: c.title,
+    href: `${c.id}.xhtml`,
+    children: sectionsOf(c).map((s) => ({ title: s.title, href: `${c.id}.xhtml#${s.id}`, children: [] })),
+  });
   const entries = parts.flatMap((p): TocEntry[] =>
     p.volumeId ? [{ title: p.volume!, href: `${p.volumeId}.xhtml`, children: p.chapters.map(chapterEntry) }] : p.chapters.map(chapterEntry),
   );
   return { parts, entries };
 }
 
-/** Every character the edition shows: metadata, titles and text. */
+/** Every character the edition shows: metadata, titles, text and ruby annotations. */
 function editionText(book: Book): string {
-  return [book.meta.title, book.meta.author, ...book.chapters.map((c) => `${c.title}${c.volume ?? ''}${chapterText(c)}`)].join('');
+  return [
+    book.meta.title,
+    book.meta.author,
+    ...book.chapters.map((c) => `${c.title}${c.volume ?? ''}${chapterText(c)}${annotations(c)}`),
+  ].join('');
+}
+
+/** The ruby annotations of a chapter (pinyin or zhuyin), which chapterText leaves out. */
+function annotations(chapter: Chapter): string {
+  let out = '';
+  visitInlines(chapter.blocks, (n) => {
+    if (n.kind === 'ruby') out += n.annotation;
+  });
+  return out;
 }
 
 /** `urn:uuid:` from a hash of the edition's metadata and text: the same book always gets the same id. */

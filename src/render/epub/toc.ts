@@ -1,4 +1,4 @@
-/** The table of contents as a tree (卷 → 章), rendered as the EPUB 3 nav document and the EPUB 2 NCX. */
+/** The table of contents as a tree (卷 → 章 → 节), rendered as the EPUB 3 nav document and the EPUB 2 NCX. */
 import { escapeXml as x } from './escape.ts';
 
 export interface TocEntry {
@@ -19,7 +19,8 @@ export function landmarksNav(firstChapterHref: string, heading: string): string 
 
 export function ncx(options: { identifier: string; title: string; lang: string; entries: TocEntry[] }): string {
   let order = 0;
-  const depth = options.entries.some((e) => e.children.length) ? 2 : 1;
+  const depthOf = (items: TocEntry[]): number => (items.length ? 1 + Math.max(...items.map((e) => depthOf(e.children))) : 0);
+  const depth = Math.max(1, depthOf(options.entries));
   const points = (items: TocEntry[], indent: string): string =>
     items
       .map((e) => {

@@ -1,6 +1,6 @@
 /** XHTML content documents: the title page, volume pages and one file per chapter. */
-import type { Block, Chapter } from '../../model/book.ts';
-import type { Inline } from '../../model/inline.ts';
+import { type Block, type Chapter, visitInlines, walkBlocks } from '../../model/book.ts';
+import { type Inline, plainText } from '../../model/inline.ts';
 import { escapeXml as x } from './escape.ts';
 
 /** The ornament a scene break shows; never an empty element, so it survives a page edge (PARA-8). */
@@ -27,28 +27,54 @@ ${options.body}
 export type TextMarkup = (text: string) => string;
 export const plainMarkup: TextMarkup = x;
 
+/** How a chapter's blocks are written: text markup, where each image went in the container, note numbers. */
+interface Writer {
+  markup: TextMarkup;
+  /** Book-relative image path → its href inside the EPUB. */
+  images: ReadonlyMap<string, string>;
+  /** Footnote id → its number in the chapter (EPUB-10). */
+  notes: ReadonlyMap<string, number>;
+  /** References written so far per note, for unique ids (`r1`, `r1-2`). */
+  refs: Map<string, number>;
+  /** Section headings written so far (EPUB-11). */
+  sections: Section[];
+}
+
+/** A section heading of a chapter, as the nav lists it. */
+export interface Section {
+  id: string;
+  title: string;
+}
+
 /** Inline content as XHTML: prose goes through `markup` (escaping, tate-chu-yoko); hrefs and code are escaped only. */
-export function inlineXhtml(inlines: readonly Inline[], markup: TextMarkup): string {
+function inlineXhtml(inlines: readonly Inline[], w: Writer): string {
   let out = '';
   for (const node of inlines) {
     switch (node.kind) {
       case 'text':
-        out += markup(node.text);
+        out += w.markup(node.text);
         break;
       case 'emphasis':
-        out += `<em>${inlineXhtml(node.children, markup)}</em>`;
+        out += `<em>${inlineXhtml(node.children, w)}</em>`;
         break;
       case 'strong':
-        out += `<strong>${inlineXhtml(node.children, markup)}</strong>`;
+        out += `<strong>${inlineXhtml(node.children, w)}</strong>`;
         break;
       case 'link':
-        out += `<a href="${x(node.href)}">${inlineXhtml(node.children, markup)}</a>`;
+        out += `<a href="${x(node.href)}">${inlineXhtml(node.children, w)}</a>`;
         break;
-      case 'noteRef':
-        out += `<a epub:type="noteref" href="#${x(node.note)}">${x(node.note)}</a>`;
+      case 'noteRef': {
+        // EPUB-10: a numbered noteref to the chapter's aside; each reference gets its own id for the back link.
+        const n = w.notes.get(node.note);
+        if (n === undefined) break;
+        const seen = (w.refs.get(node.note) ?? 0) + 1;
+        w.refs.set(node.note, seen);
+        out += `<a epub:type="noteref" class="noteref" id="${refId(n, seen)}" href="#${noteAnchor(n)}">${n}</a>`;
         break;
+      }
       case 'ruby':
-        out += `<ruby>${markup(node.base)}<rt>${x(node.annotation)}</rt></ruby>`;
+        // <rp> shows the annotation in parentheses where ruby is not supported.
+        out += `<ruby>${w.markup(node.base)}<rp>（</rp><rt>${x(node.annotation)}</rt><rp>）</rp></ruby>`;
         break;
       case 'lineBreak':
         out += '<br/>';
@@ -61,40 +87,102 @@ export function inlineXhtml(inlines: readonly Inline[], markup: TextMarkup): str
   return out;
 }
 
-/** One block as XHTML. Author notes are grouped by the caller. */
-function blockXhtml(block: Block, markup: TextMarkup): string {
-  const inner = (blocks: readonly Block[]) => blocks.map((b) => blockXhtml(b, markup)).join('\n');
+const noteAnchor = (n: number) => `n${n}`;
+const refId = (n: number, seen: number) => (seen === 1 ? `r${n}` : `r${n}-${seen}`);
+
+/** One block as XHTML. Author notes and footnotes are gathered by the caller. */
+function blockXhtml(block: Block, w: Writer): string {
+  const inner = (blocks: readonly Block[]) => blocks.map((b) => blockXhtml(b, w)).join('\n');
   switch (block.kind) {
     case 'paragraph':
     case 'authorNote':
-      return `<p>${inlineXhtml(block.content, markup)}</p>`;
-    case 'heading':
-      return `<h${block.level}>${inlineXhtml(block.content, markup)}</h${block.level}>`;
+      return `<p>${inlineXhtml(block.content, w)}</p>`;
+    case 'heading': {
+      // EPUB-11: section headings get ids; level-2 ones are listed under their chapter in the nav.
+      const id = `s${w.sections.length + 1}`;
+      if (block.level === 2) w.sections.push({ id, title: plainText(block.content) });
+      return `<h${block.level} id="${id}">${inlineXhtml(block.content, w)}</h${block.level}>`;
+    }
     case 'sceneBreak':
       return `<p class="scene" role="separator">${SCENE_BREAK_ORNAMENT}</p>`;
     case 'quote':
       return `<blockquote>\n${inner(block.blocks)}\n</blockquote>`;
     case 'verse':
-      return `<div class="verse">\n${block.lines.map((l) => `<p>${inlineXhtml(l, markup)}</p>`).join('\n')}\n</div>`;
+      // EPUB-12: verse keeps its lines, each a line of its own, never justified into prose.
+      return `<div class="verse">\n${block.lines.map((l) => `<p>${inlineXhtml(l, w)}</p>`).join('\n')}\n</div>`;
     case 'list': {
       const tag = block.ordered ? 'ol' : 'ul';
       return `<${tag}>\n${block.items.map((item) => `<li>${inner(item)}</li>`).join('\n')}\n</${tag}>`;
     }
     case 'image': {
-      const caption = block.caption ? `<figcaption>${inlineXhtml(block.caption, markup)}</figcaption>` : '';
-      return `<figure><img src="${x(block.src)}" alt="${x(block.alt)}"/>${caption}</figure>`;
+      const caption = block.caption ? `<figcaption>${inlineXhtml(block.caption, w)}</figcaption>` : '';
+      return `<figure>\n<img src="${x(w.images.get(block.src) ?? block.src)}" alt="${x(block.alt)}"/>${caption ? `\n${caption}` : ''}\n</figure>`;
     }
     case 'footnote':
-      return `<aside epub:type="footnote" id="${x(block.id)}">\n${inner(block.blocks)}\n</aside>`;
+      return footnoteXhtml(block, w);
   }
 }
 
-/** A chapter: its heading, its paragraphs, and its author's notes gathered at the end in an aside (CLEAN-4). */
+/** EPUB-10: an EPUB 3 footnote aside (pop-up in Apple Books and Kobo), its number linking back to the first reference. */
+function footnoteXhtml(note: Extract<Block, { kind: 'footnote' }>, w: Writer): string {
+  const n = w.notes.get(note.id)!;
+  const back = `<a class="noteback" href="#${refId(n, 1)}">${n}</a>`;
+  const [first, ...rest] = note.blocks;
+  const lead =
+    first?.kind === 'paragraph'
+      ? `<p>${back}　${inlineXhtml(first.content, w)}</p>`
+      : `<p>${back}</p>\n${first ? blockXhtml(first, w) : ''}`;
+  const body = [lead, ...rest.map((b) => blockXhtml(b, w))].join('\n');
+  return `<aside epub:type="footnote" class="footnote" id="${noteAnchor(n)}">\n${body}\n</aside>`;
+}
+
+/** Footnotes numbered 1, 2, … in the order the chapter first cites them; uncited ones follow (EPUB-10). */
+function numberNotes(blocks: readonly Block[]): Map<string, number> {
+  const order = new Map<string, number>();
+  visitInlines(blocks, (node) => {
+    if (node.kind === 'noteRef' && !order.has(node.note)) order.set(node.note, order.size + 1);
+  });
+  walkBlocks(blocks, (b) => {
+    if (b.kind === 'footnote' && !order.has(b.id)) order.set(b.id, order.size + 1);
+  });
+  return order;
+}
+
+export interface ChapterXhtml {
+  body: string;
+  /** The chapter's level-2 section headings, for the nav. */
+  sections: Section[];
+}
+
+/**
+ * A chapter: its heading, its blocks, its author's notes gathered at the end in an aside (CLEAN-4), then its
+ * footnotes in the order they are cited (EPUB-10).
+ */
+export function chapterXhtml(
+  chapter: Chapter,
+  markup: TextMarkup = plainMarkup,
+  images: ReadonlyMap<string, string> = new Map(),
+): ChapterXhtml {
+  const notes = numberNotes(chapter.blocks);
+  const w: Writer = { markup, images, notes, refs: new Map(), sections: [] };
+  const main = chapter.blocks.filter((b) => b.kind !== 'authorNote' && b.kind !== 'footnote');
+  const body = main.map((b) => blockXhtml(b, w));
+  const authorNotes = chapter.blocks.filter((b) => b.kind === 'authorNote').map((b) => blockXhtml(b, w));
+  const aside = authorNotes.length ? `\n<aside class="author-note">\n${authorNotes.join('\n')}\n</aside>` : '';
+  const footnotes = chapter.blocks
+    .filter((b): b is Extract<Block, { kind: 'footnote' }> => b.kind === 'footnote')
+    .sort((a, b) => notes.get(a.id)! - notes.get(b.id)!)
+    .map((b) => blockXhtml(b, w));
+  const notesPart = footnotes.length ? `\n${footnotes.join('\n')}` : '';
+  return {
+    body: `<section epub:type="chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body.join('\n')}${aside}${notesPart}\n</section>`,
+    sections: w.sections,
+  };
+}
+
+/** The chapter's body alone (see chapterXhtml). */
 export function chapterBody(chapter: Chapter, markup: TextMarkup = plainMarkup): string {
-  const body = chapter.blocks.filter((b) => b.kind !== 'authorNote').map((b) => blockXhtml(b, markup));
-  const notes = chapter.blocks.filter((b) => b.kind === 'authorNote').map((b) => blockXhtml(b, markup));
-  const aside = notes.length ? `\n<aside class="author-note">\n${notes.join('\n')}\n</aside>` : '';
-  return `<section epub:type="chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body.join('\n')}${aside}\n</section>`;
+  return chapterXhtml(chapter, markup).body;
 }
 
 export function coverBody(href: string, title: string): string {

@@ -18,6 +18,9 @@ import {
 import type { Page, Pagination } from './paginate.ts';
 import type { TocLayout } from './toc.ts';
 import { Outline } from './outline.ts';
+import { LineDrawer } from './lines.ts';
+import { NOTE_RULE_SHARE, noteBaseline, noteRuleY } from './footnotes.ts';
+import type { ImageItem } from './layout.ts';
 
 /** The scene-break ornament (PARA-8). */
 export const ORNAMENT = '＊　＊　＊';
@@ -69,6 +72,11 @@ export function drawPages(c: DrawContext): void {
           c.doc.addNamedDestination(destination(page.chapter));
           outline.chapter(ch.chapter.title, ch.chapter.volume);
         }
+        // RICH-8: section heads as a second outline level under their chapter, pointing at their page.
+        for (let i = page.from; i < page.to; i++) {
+          const it = ch.items[i];
+          if (it.kind === 'text' && it.outline) outline.section(it.outline);
+        }
         painter.chapterPage(page, ch);
         break;
       }
@@ -83,13 +91,21 @@ function compose(c: DrawContext, index: number): ChapterLayout {
   const ch = layoutChapter(shape.chapter, index, c.layoutOptions, c.composers);
   const same =
     ch.items.length === shape.items.length &&
+    ch.notes.length === shape.notes.length &&
+    ch.notes.every((n, i) => n === shape.notes[i]) &&
     ch.items.every((it, i) => {
       const s = shape.items[i];
-      return it.kind === s.kind && (it.kind !== 'text' || s.kind !== 'text' || (it.first === s.first && it.last === s.last));
+      if (it.kind !== s.kind) return false;
+      if (it.kind === 'ornament' || s.kind === 'ornament') return true;
+      if ((it.keep ?? false) !== (s.keep ?? false)) return false;
+      return it.kind !== 'text' || s.kind !== 'text' || (it.first === s.first && it.last === s.last && sameNotes(it.notes, s.notes));
     });
   if (!same) throw new Error(`chapter ${index + 1} composed to other lines than were paginated`);
   return ch;
 }
+
+const sameNotes = (a: readonly number[] | undefined, b: readonly number[] | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.length === b.length && a.every((n, i) => n === b[i]));
 
 /** Named destination of a chapter opener (the contents links to it). */
 export const destination = (chapter: number): string => `chapter-${chapter + 1}`;
@@ -100,11 +116,15 @@ type TocPage = Extract<Page, { kind: 'toc' }>;
 class Painter {
   private readonly g: Geometry;
   private readonly cache = new Map<string, ComposedParagraph>();
+  private readonly lines: LineDrawer;
+  /** Pictures opened once each (pdfkit then embeds each once, however often it is drawn). */
+  private readonly opened = new Map<string, object | null>();
   readonly tocTitle: string;
 
   constructor(private readonly c: DrawContext) {
     this.g = c.geometry;
     this.tocTitle = c.toc.heading.map((l) => lineText(l.para, l.line)).join('');
+    this.lines = new LineDrawer({ ...c, plain: (text) => this.plain(text) });
   }
 
   /** Composes a one-off string in the body font without justification (memoised: heads repeat on every page). */
@@ -186,25 +206,52 @@ class Painter {
   }
 
   chapterPage(page: ChapterPage, ch: ChapterLayout): void {
-    const { writer, bodyChain, template: t } = this.c;
+    const { bodyChain, template: t } = this.c;
     const left = blockLeft(this.g, page.number);
     if (page.opener) this.heading(ch.heading, ch.headingSlots - HEADING_DROP - 1, left);
     let slot = page.startSlot;
     for (let i = page.from; i < page.to; i++, slot++) {
       const it = ch.items[i];
       const y = slotBaseline(this.g, slot);
-      if (it.kind === 'ornament') {
-        this.centred(bodyChain, this.plain(ORNAMENT), 0, this.g.bodySize, left, y);
-        continue;
-      }
-      writer.drawLine(bodyChain, it.para, it.line, left, y, it.style === 'note' ? this.g.noteSize : this.g.bodySize);
+      if (it.kind === 'ornament') this.centred(bodyChain, this.plain(ORNAMENT), 0, this.g.bodySize, left, y);
+      else if (it.kind === 'text') this.lines.line(it, left, y);
+      else if (it.kind === 'image') this.image(it, left, y);
     }
+    if (page.notes) this.footnotes(page.notes, ch, left);
     // PARA-7: book title on versos, chapter title on rectos, none on a chapter's opening page.
     if (t.runningHeads && !page.opener) {
       const text = isRecto(page.number) ? ch.chapter.title.trim() : this.c.book.meta.title.trim();
       if (text) this.centred(bodyChain, this.plain(text), 0, this.g.furnitureSize, left, headBaseline(this.g));
     }
     this.folio(page.number);
+  }
+
+  /** RICH-12: the picture centred in the lines it covers; a file that will not open was already printed as its alt text. */
+  private image(it: ImageItem, left: number, y: number): void {
+    let img = this.opened.get(it.src);
+    if (img === undefined) {
+      const data = this.c.layoutOptions.images?.data(it.src);
+      // pdfkit's openImage (missing from @types/pdfkit) parses the file once; drawing the object again reuses the XObject.
+      const doc = this.c.doc as unknown as { openImage(src: Buffer): object };
+      img = data ? doc.openImage(Buffer.from(data.buffer, data.byteOffset, data.byteLength)) : null;
+      this.opened.set(it.src, img);
+    }
+    if (!img) return;
+    const area = (it.slots - 1) * this.g.leading + this.g.bodySize;
+    const top = y - EM_TOP * this.g.bodySize + (area - it.height) / 2;
+    // An opened image is accepted wherever a source is (pdfkit checks for its width and height); the types say otherwise.
+    this.c.doc.image(img as unknown as Buffer, left + it.left, top, { width: it.width, height: it.height });
+  }
+
+  /** RICH-6: the page's footnote lines, flush with the foot of the text block, under a short rule. */
+  private footnotes(slices: NonNullable<ChapterPage['notes']>, ch: ChapterLayout, left: number): void {
+    const lines = slices.flatMap((s) => ch.footnotes[s.note].slice(s.from, s.to));
+    if (lines.length === 0) return;
+    const ruleY = noteRuleY(this.g, lines.length);
+    this.c.doc.addContent(`q 0 G 0.5 w ${num(left)} ${num(ruleY)} m ${num(left + this.g.measure * NOTE_RULE_SHARE)} ${num(ruleY)} l S Q`);
+    lines.forEach((it, k) => {
+      if (it.kind === 'text') this.lines.line(it, left, noteBaseline(this.g, lines.length, k, EM_TOP));
+    });
   }
 
   /** Folio on the outer edge of the text block (PARA-7). */

@@ -1,6 +1,7 @@
 /** Writes composed lines into pdfkit pages as glyph ids with explicit positions, one TJ per line and font (JUST-1, JUST-11). */
 import type { ComposedParagraph } from '../../typeset/compose.ts';
 import { F_HIDDEN, F_TRIM_END } from '../../typeset/compose.ts';
+import { embedWithHarfbuzz, type EmbeddableFont } from './embed.ts';
 import { chooseGlyph, type FontChain, type LoadedFont } from './fonts.ts';
 
 /**
@@ -22,8 +23,7 @@ interface EmbeddedFont {
 export interface PdfkitDoc {
   registerFont(name: string, src: Buffer): unknown;
   font(name: string): unknown;
-  addContent(data: string): unknown;
-  page: { fonts: Record<string, unknown> };
+  page: { fonts: Record<string, unknown>; write(chunk: Uint8Array): unknown };
   _font: EmbeddedFont;
 }
 
@@ -36,6 +36,12 @@ interface Entry {
 /** Cache key offset for the half-width twin of a code. */
 const HALF = 0x200000;
 
+/** A chain's glyph entries: BMP codes in a flat array (the per-glyph lookup), twins and the rest in a Map. */
+interface EntryCache {
+  bmp: (Entry | undefined)[];
+  other: Map<number, Entry>;
+}
+
 /** Numbers as PDF operands: at most 3 decimals, no exponent, no `-0`. */
 export function num(v: number): string {
   const r = Math.round(v * 1000) / 1000;
@@ -45,7 +51,7 @@ export function num(v: number): string {
 /** Registers every font of the edition with pdfkit once and draws lines with any chain of them. */
 export class GlyphWriter {
   private readonly embedded = new Map<string, EmbeddedFont>();
-  private readonly caches = new Map<FontChain, Map<number, Entry>>();
+  private readonly caches = new Map<FontChain, EntryCache>();
 
   constructor(
     private readonly doc: PdfkitDoc,
@@ -57,6 +63,7 @@ export class GlyphWriter {
       doc.registerFont(name, f.data);
       doc.font(name);
       this.embedded.set(f.path, doc._font);
+      embedWithHarfbuzz(doc._font as unknown as EmbeddableFont, f.data);
     });
   }
 
@@ -65,24 +72,23 @@ export class GlyphWriter {
    * 0.5 em: a mark compressed on its end side (its ink is in the start half) then has a half-width box for text
    * extractors and viewers too, not a full em running into the next glyph or past the margin.
    */
-  private entry(chain: FontChain, code: number, half: boolean): Entry {
-    let cache = this.caches.get(chain);
-    if (!cache) this.caches.set(chain, (cache = new Map()));
+  private entry(chain: FontChain, cache: EntryCache, code: number, half: boolean): Entry {
     const key = half ? code + HALF : code;
-    let e = cache.get(key);
+    let e = key < 0x10000 ? cache.bmp[key] : cache.other.get(key);
     if (e) return e;
     const choice = chooseGlyph(chain, code);
     const font = this.embedded.get(chain.fonts[choice.font].path)!;
     let sub: number;
     if (half) {
-      font.subset.glyphs.push(choice.gid); // a twin id; fontkit copies the outline once more when it encodes the subset
+      font.subset.glyphs.push(choice.gid); // a twin CID: the CIDToGIDMap points it at the same glyph (embed.ts)
       sub = font.subset.glyphs.length - 1;
     } else sub = font.subset.includeGlyph(choice.gid);
     const advance = half ? 0.5 : choice.advance;
     if (font.widths[sub] == null) font.widths[sub] = advance * 1000;
     if (font.unicode[sub] == null) font.unicode[sub] = choice.unicode;
     e = { font, hex: sub.toString(16).padStart(4, '0'), advance };
-    cache.set(key, e);
+    if (key < 0x10000) cache.bmp[key] = e;
+    else cache.other.set(key, e);
     return e;
   }
 
@@ -92,41 +98,47 @@ export class GlyphWriter {
    * pdftotext subtract it from the glyph box again). Positional arguments: this runs once per line of the book.
    */
   drawLine(chain: FontChain, p: ComposedParagraph, line: number, x: number, y: number, size: number): void {
-    const from = p.lineStart[line];
-    const to = p.lineStart[line + 1];
+    this.drawGlyphs(chain, p, p.lineStart[line], p.lineStart[line + 1], x, y, size, size);
+  }
+
+  /**
+   * Draws glyphs [from, to) of `p` at `size` pt, their composed positions read in ems of `em` pt from x (a run
+   * of a styled line: a note mark is set smaller than the em its positions were composed in, RICH-2).
+   */
+  drawGlyphs(chain: FontChain, p: ComposedParagraph, from: number, to: number, x: number, y: number, size: number, em: number): void {
+    // Positions are in composer em, TJ offsets and advances in the font's: r converts (exactly 1 for whole lines).
+    const r = em / size;
+    let cache = this.caches.get(chain);
+    if (!cache) this.caches.set(chain, (cache = { bmp: new Array(0x10000).fill(undefined), other: new Map() }));
     let out = '';
     let tj = '';
     let current: EmbeddedFont | undefined;
     let expected = NaN; // em position the text cursor is at
-    const flush = (): void => {
-      if (tj) {
-        out += `[${tj}] TJ\n`;
-        tj = '';
-      }
-    };
     for (let i = from; i < to; i++) {
       const flags = p.flags[i];
       if (flags & F_HIDDEN) continue;
       const half = (flags & F_TRIM_END) !== 0 && Math.abs(p.width[i] - 0.5) < 1e-6;
-      const e = this.entry(chain, p.codes[i], half);
+      const e = this.entry(chain, cache, p.codes[i], half);
       if (e.font !== current) {
-        flush();
+        if (tj) out += `[${tj}] TJ\n`; // no closure for this: the loop runs for every glyph of the book
+        tj = '';
         current = e.font;
         if (this.doc.page.fonts[current.id] == null) this.doc.page.fonts[current.id] = current.ref();
         out += `/${current.id} ${num(size)} Tf\n`;
       }
       const px = p.x[i];
       if (Number.isNaN(expected)) {
-        out = `BT\n1 0 0 -1 ${num(x + px * size)} ${num(y)} Tm\n` + out;
+        out = `BT\n1 0 0 -1 ${num(x + px * em)} ${num(y)} Tm\n` + out;
         expected = px;
       }
       const delta = px - expected;
-      if (Math.abs(delta) > 1e-5) tj += `${num(-delta * 1000)}`;
+      if (Math.abs(delta) > 1e-5) tj += `${num(-delta * r * 1000)}`;
       tj += `<${e.hex}>`;
-      expected = px + e.advance;
+      expected = px + e.advance / r;
     }
     if (Number.isNaN(expected)) return;
-    flush();
-    this.doc.addContent(out + 'ET');
+    if (tj) out += `[${tj}] TJ\n`;
+    // What addContent would write, encoded natively (pdfkit converts a string to bytes one character at a time).
+    this.doc.page.write(Buffer.from(out + 'ET\n', 'latin1'));
   }
 }

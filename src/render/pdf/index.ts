@@ -13,8 +13,12 @@ import { paginate, type Pagination } from './paginate.ts';
 import { layoutToc, TOC_NEST, TOC_NUMBER_ROOM, TOC_TITLE, type TocLayout } from './toc.ts';
 import { drawPages, ORNAMENT } from './draw.ts';
 import { GlyphWriter, type PdfkitDoc } from './glyphs.ts';
+import { deflateStreamsAt, STREAM_LEVEL } from './streams.ts';
 import { drawCover } from './cover.ts';
 import type { EditionCover } from '../renderer.ts';
+import type { ImageSource } from './blocks.ts';
+import { reportContent, type ContentTexts } from './content-report.ts';
+import { imageInfo } from './images.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -30,6 +34,8 @@ export interface PdfRenderOptions {
   report: DiagnosticsCollector;
   /** Drawn as an unnumbered first page before the title page, when given. */
   cover?: EditionCover;
+  /** Reads a picture by its `src` (relative to the book folder); undefined when it cannot (RICH-12). */
+  readImage?: (src: string) => Uint8Array | undefined;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
@@ -60,8 +66,10 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
   const unique = (list: LoadedFont[]): LoadedFont[] => list.filter((f, i) => list.findIndex((g) => g.path === f.path) === i);
   const bodyChain = new FontChain(unique([body, ...fallback]));
   const headChain = new FontChain(unique([bold, body, ...fallback]));
-  reportCoverage(book, script, bodyChain, headChain, report);
-  const o = { geometry, template, script, bodyChain, headChain };
+  const images = options.readImage ? imageSource(options.readImage) : undefined;
+  const extra = reportContent(book, script, images, report);
+  reportCoverage(book, script, bodyChain, headChain, report, extra);
+  const o = { geometry, template, script, bodyChain, headChain, ...(images ? { images } : {}) };
   const composers = makeComposers(o);
   const chapters = shapeBook(book, o, composers);
   const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };
@@ -110,6 +118,7 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
       ModDate: options.now,
     },
   });
+  deflateStreamsAt(doc, STREAM_LEVEL);
   const sink = new Sink();
   doc.on('data', (chunk: Buffer) => sink.write(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -133,6 +142,27 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   }
   await finished;
   return sink.bytes();
+}
+
+/** The book's pictures, each read and measured once (RICH-12). */
+function imageSource(read: (src: string) => Uint8Array | undefined): ImageSource {
+  const cache = new Map<string, { data: Uint8Array; info: ReturnType<typeof imageInfo> } | null>();
+  const load = (src: string) => {
+    let hit = cache.get(src);
+    if (hit === undefined) {
+      const data = read(src);
+      hit = data ? { data, info: imageInfo(data) } : null;
+      cache.set(src, hit);
+    }
+    return hit;
+  };
+  return {
+    info: (src) => load(src)?.info,
+    data: (src) => {
+      const hit = load(src);
+      return hit?.info ? hit.data : undefined;
+    },
+  };
 }
 
 /**
@@ -175,9 +205,16 @@ class Sink {
 }
 
 /** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3; pdfkit has no fallback: docs/libraries.md#pdfkit-and-fontkit). */
-function reportCoverage(book: Book, script: Script, bodyChain: FontChain, headChain: FontChain, report: DiagnosticsCollector): void {
-  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789'];
-  const headTexts: string[] = [book.meta.title, TOC_TITLE[script]];
+function reportCoverage(
+  book: Book,
+  script: Script,
+  bodyChain: FontChain,
+  headChain: FontChain,
+  report: DiagnosticsCollector,
+  extra: ContentTexts,
+): void {
+  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789', ...extra.body];
+  const headTexts: string[] = [book.meta.title, TOC_TITLE[script], ...extra.head];
   for (const ch of book.chapters) {
     bodyTexts.push(ch.title);
     headTexts.push(ch.title);

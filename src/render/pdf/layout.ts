@@ -1,10 +1,12 @@
 /** Composes every text of the book into lines before any page exists, so pagination and the contents know every page number. */
-import type { Block, Book, Chapter, Script } from '../../model/book.ts';
-import { plainText } from '../../model/inline.ts';
+import { HEADING_LABEL } from '../../rules/headings.ts';
+import type { Book, Chapter, Script } from '../../model/book.ts';
 import type { Template } from '../../config/template.ts';
 import { Composer, type ComposedParagraph } from '../../typeset/compose.ts';
+import { ChapterWalk, type ImageSource, type ImageUnit, type Place, type Sink, type TextUnit } from './blocks.ts';
 import { chainMetrics, type FontChain } from './fonts.ts';
 import type { Geometry } from './geometry.ts';
+import type { RunStyle } from './rich.ts';
 
 /** One composed line of a paragraph, as a page item. */
 export interface TextItem {
@@ -15,6 +17,18 @@ export interface TextItem {
   /** First / last line of its paragraph (for widow control, LB-8). */
   first: boolean;
   last: boolean;
+  /** Where the line goes; undefined for a body or note paragraph at the block edge (set as plain text always was). */
+  place?: Place;
+  /** Styles of the paragraph's runs, indexed by `para.run` (RICH-1). */
+  styles?: RunStyle[];
+  /** A list item's marker, drawn on the item's first line `left` pt from the block edge (RICH-11). */
+  marker?: { para: ComposedParagraph; left: number };
+  /** The line may not end a page (a section head, a picture's caption before its last line). */
+  keep?: boolean;
+  /** Footnotes first referenced on this line, as indices into the chapter's notes (RICH-6). */
+  notes?: readonly number[];
+  /** A section head's first line: its outline title (RICH-8). */
+  outline?: string;
 }
 
 /** A scene break: one line holding a centred ornament (PARA-8). */
@@ -22,7 +36,18 @@ export interface OrnamentItem {
   kind: 'ornament';
 }
 
-export type BodyItem = TextItem | OrnamentItem;
+/** A blank line: above a section head, or one of the lines a picture covers. */
+export interface SpaceItem {
+  kind: 'space';
+  keep?: boolean;
+}
+
+/** A picture, drawn from the top of its first line over `slots` lines (RICH-12). */
+export interface ImageItem extends ImageUnit {
+  kind: 'image';
+}
+
+export type BodyItem = TextItem | OrnamentItem | SpaceItem | ImageItem;
 
 /** A line of a heading or other display text, composed but not justified. */
 export interface DisplayLine {
@@ -30,8 +55,11 @@ export interface DisplayLine {
   line: number;
 }
 
-/** What pagination needs of a body line: its kind and, for text, whether it opens or closes its paragraph. */
-export type LineShape = { kind: 'ornament' } | { kind: 'text'; first: boolean; last: boolean };
+/** What pagination needs of a body line: its kind, whether it opens or closes its paragraph, its keep and its notes. */
+export type LineShape =
+  | { kind: 'ornament' }
+  | { kind: 'space' | 'image'; keep?: boolean }
+  | { kind: 'text'; first: boolean; last: boolean; keep?: boolean; notes?: readonly number[] };
 
 /** A chapter as pagination sees it: its heading and the shape of every body line, without the composed glyphs. */
 export interface ChapterShape {
@@ -41,11 +69,14 @@ export interface ChapterShape {
   /** Body lines the heading block takes on the opening page: a whole number (PARA-6). */
   headingSlots: number;
   items: readonly LineShape[];
+  /** Lines of each footnote, in number order (RICH-6); empty when the chapter has none or they are endnotes. */
+  notes: readonly number[];
 }
 
-/** A chapter composed for drawing: every body line with its paragraph. */
+/** A chapter composed for drawing: every body line with its paragraph, and every footnote's lines. */
 export interface ChapterLayout extends ChapterShape {
   items: BodyItem[];
+  footnotes: BodyItem[][];
 }
 
 /** The composers of one edition. */
@@ -53,6 +84,8 @@ export interface Composers {
   body: Composer;
   note: Composer;
   heading: Composer;
+  /** Section heads (RICH-8): the bold face, with bold as face 1 too. */
+  section: Composer;
   /** Unjustified text at any size in the body font: contents, heads, folios, ornament. */
   plain: Composer;
   /** Same, in the heading font: title page and volume pages. */
@@ -71,6 +104,8 @@ export interface LayoutOptions {
   script: Script;
   bodyChain: FontChain;
   headChain: FontChain;
+  /** The book's pictures (RICH-12); without it every picture is printed as its alt text. */
+  images?: ImageSource;
 }
 
 export function makeComposers(o: LayoutOptions): Composers {
@@ -79,9 +114,10 @@ export function makeComposers(o: LayoutOptions): Composers {
   const common = { prohibition: t.prohibition, compression, interpunct: script === 'zh-Hans' ? 0.5 : 1 } as const;
   const body = chainMetrics(o.bodyChain);
   const head = chainMetrics(o.headChain);
+  // Face 1 of the text composers is bold (strong, RICH-1); plain text never touches it.
   return {
-    body: new Composer({ ...common, measure: g.measureEm, indent: t.indent, metrics: body }),
-    note: new Composer({ ...common, measure: g.noteMeasureEm, indent: t.indent, metrics: body }),
+    body: new Composer({ ...common, measure: g.measureEm, indent: t.indent, metrics: body, faces: [head] }),
+    note: new Composer({ ...common, measure: g.noteMeasureEm, indent: t.indent, metrics: body, faces: [head] }),
     heading: new Composer({
       ...common,
       measure: Math.max(1, Math.floor(g.measure / t.headingSize)),
@@ -89,69 +125,38 @@ export function makeComposers(o: LayoutOptions): Composers {
       metrics: head,
       align: 'start',
     }),
+    section: new Composer({ ...common, measure: g.measureEm, indent: 0, metrics: head, faces: [head], align: 'start' }),
     plain: new Composer({ ...common, measure: 1000, indent: 0, metrics: body, align: 'start' }),
     display: new Composer({ ...common, measure: 1000, indent: 0, metrics: head, align: 'start' }),
   };
 }
-
-/** PARA-1: paragraphs are indented by the composer, so source indentation (U+3000, NBSP, spaces) is dropped. */
-const EDGE_SPACE = /^[\s\u3000\u00a0]+|[\s\u3000\u00a0]+$/g;
 
 /** Composes every chapter of the book (all of it stays in memory: for measuring; the renderer uses shapeBook and layoutChapter). */
 export function layoutBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o)): ChapterLayout[] {
   return book.chapters.map((chapter, index) => layoutChapter(chapter, index, o, c));
 }
 
-/** The body blocks of a chapter as the composer takes them: text stripped of edge spaces, empty ones left out. */
-function* bodyTexts(chapter: Chapter): Generator<{ text: string; style: 'body' | 'note' } | undefined> {
-  yield* blockTexts(chapter.blocks);
-}
-
-/** Each text of the blocks in reading order: a verse line, a list item's paragraph and a quote's paragraph each on its own. */
-function* blockTexts(blocks: readonly Block[]): Generator<{ text: string; style: 'body' | 'note' } | undefined> {
-  for (const block of blocks) {
-    switch (block.kind) {
-      case 'sceneBreak':
-        yield undefined;
-        continue;
-      case 'quote':
-      case 'footnote':
-        yield* blockTexts(block.blocks);
-        continue;
-      case 'list':
-        for (const item of block.items) yield* blockTexts(item);
-        continue;
-      case 'verse':
-        for (const line of block.lines) yield* textOf(plainText(line), 'body');
-        continue;
-      case 'image':
-        if (block.caption) yield* textOf(plainText(block.caption), 'body');
-        continue;
-      default:
-        yield* textOf(plainText(block.content), block.kind === 'authorNote' ? 'note' : 'body');
-    }
-  }
-}
-
-function* textOf(raw: string, style: 'body' | 'note'): Generator<{ text: string; style: 'body' | 'note' }> {
-  const text = raw.replace(EDGE_SPACE, '');
-  if (text) yield { text, style };
+function walkOf(chapter: Chapter, o: LayoutOptions, c: Composers): ChapterWalk {
+  return new ChapterWalk(chapter, {
+    geometry: o.geometry,
+    script: o.script,
+    headingSize: o.template.headingSize,
+    notes: o.template.notes ?? 'footnotes',
+    composers: c,
+    ...(o.images ? { images: o.images } : {}),
+  });
 }
 
 /** Composes one chapter for drawing. */
 export function layoutChapter(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): ChapterLayout {
-  const items: BodyItem[] = [];
-  for (const b of bodyTexts(chapter)) {
-    if (!b) {
-      items.push(ORNAMENT_LINE);
-      continue;
-    }
-    const para = (b.style === 'note' ? c.note : c.body).compose(b.text);
-    for (let line = 0; line < para.lines; line++) {
-      items.push({ kind: 'text', para, line, style: b.style, first: line === 0, last: line === para.lines - 1 });
-    }
-  }
-  return { ...headingOf(chapter, index, o, c), items };
+  const walk = walkOf(chapter, o, c);
+  const body = new ComposeSink(c);
+  const footnotes = walk.body(body).map((id) => {
+    const sink = new ComposeSink(c);
+    walk.note(id, sink);
+    return sink.items;
+  });
+  return { ...headingOf(chapter, index, o, c), items: body.items, notes: footnotes.map((f) => f.length), footnotes };
 }
 
 const ORNAMENT_LINE: OrnamentItem = { kind: 'ornament' };
@@ -163,38 +168,124 @@ const SHAPES = {
   only: { kind: 'text', first: true, last: true },
 } as const satisfies Record<string, LineShape>;
 
+/** The shape of line `line` of `lines`, shared unless it keeps or carries notes. */
+function shapeOf(line: number, lines: number, keep: boolean, notes: readonly number[] | undefined): LineShape {
+  const first = line === 0;
+  const last = line === lines - 1;
+  if (!keep && !notes) return first ? (last ? SHAPES.only : SHAPES.first) : last ? SHAPES.last : SHAPES.mid;
+  return { kind: 'text', first, last, ...(keep ? { keep } : {}), ...(notes ? { notes } : {}) };
+}
+
+/** Whether line `line` of a unit of `lines` lines keeps with the next. */
+const keeps = (u: TextUnit, line: number, lines: number): boolean => u.keep === 'all' || (u.keep === 'last' && line < lines - 1);
+
+/** What both sinks share: blank lines, ornaments and line counts. */
+abstract class ItemSink<T extends LineShape> implements Sink {
+  readonly items: T[] = [];
+  get count(): number {
+    return this.items.length;
+  }
+  lines(u: TextUnit): number {
+    return u.seg.runs ? u.composer.countRuns(u.seg.runs, u.indent) : u.composer.countLines(u.seg.text, u.indent);
+  }
+  ornament(): void {
+    this.items.push(ORNAMENT_LINE as T);
+  }
+  space(keep: boolean): void {
+    this.items.push((keep ? { kind: 'space', keep } : { kind: 'space' }) as T);
+  }
+  abstract text(u: TextUnit): void;
+  abstract image(u: ImageUnit): void;
+}
+
+/** Counts lines into shapes (pagination's pre-pass). */
+class ShapeSink extends ItemSink<LineShape> {
+  text(u: TextUnit): void {
+    const lines = this.lines(u);
+    // After countRuns the composer still holds the breaks: read which line each first note reference fell on.
+    const byLine = u.seg.runs && u.seg.notes.length ? notesByLine(u.seg.notes, (r) => u.composer.lineOfRun(r)) : undefined;
+    for (let line = 0; line < lines; line++) this.items.push(shapeOf(line, lines, keeps(u, line, lines), byLine?.get(line)));
+  }
+  image(u: ImageUnit): void {
+    this.items.push(u.keep ? { kind: 'image', keep: true } : { kind: 'image' });
+  }
+}
+
+/** Composes lines into drawable items. */
+class ComposeSink extends ItemSink<BodyItem> {
+  constructor(private readonly c: Composers) {
+    super();
+  }
+  text(u: TextUnit): void {
+    const { seg, place, style } = u;
+    const para = seg.runs ? u.composer.composeRuns(seg.runs, u.indent) : u.composer.compose(seg.text, u.indent);
+    const byLine = seg.runs && seg.notes.length ? notesByLine(seg.notes, (r) => lineOfGlyphRun(para, r)) : undefined;
+    const marker = u.marker ? { para: this.c.plain.compose(u.marker.text, 0), left: u.marker.left } : undefined;
+    const plain = !place && !seg.runs && !marker && !u.keep && !u.outline;
+    for (let line = 0; line < para.lines; line++) {
+      const item: TextItem = { kind: 'text', para, line, style, first: line === 0, last: line === para.lines - 1 };
+      // A plain paragraph's lines are only these six fields (a novel has a million of them).
+      if (!plain) {
+        const notes = byLine?.get(line);
+        if (place) item.place = place;
+        if (seg.runs) item.styles = seg.styles;
+        if (marker && line === 0) item.marker = marker;
+        if (keeps(u, line, para.lines)) item.keep = true;
+        if (notes) item.notes = notes;
+        if (u.outline && line === 0) item.outline = u.outline;
+      }
+      this.items.push(item);
+    }
+  }
+  image(u: ImageUnit): void {
+    this.items.push({ kind: 'image', ...u });
+  }
+}
+
+/** Line of the first glyph of run `r` in a composed paragraph. */
+function lineOfGlyphRun(p: ComposedParagraph, r: number): number {
+  const run = p.run!;
+  for (let i = 0; i < run.length; i++) {
+    if (run[i] !== r) continue;
+    for (let l = 0; l < p.lines; l++) if (i < p.lineStart[l + 1]) return l;
+  }
+  return -1;
+}
+
+function notesByLine(notes: readonly { run: number; note: number }[], lineOf: (run: number) => number): Map<number, number[]> {
+  const out = new Map<number, number[]>();
+  for (const n of notes) {
+    const line = Math.max(0, lineOf(n.run));
+    const list = out.get(line) ?? [];
+    list.push(n.note);
+    out.set(line, list);
+  }
+  return out;
+}
+
 /**
  * Counts the lines of every chapter without keeping any composed paragraph: enough to paginate and number the
  * contents. layoutChapter composes each chapter again, with the same composers, when its pages are drawn.
  */
 export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o)): ChapterShape[] {
   return book.chapters.map((chapter, index) => {
-    const items: LineShape[] = [];
-    for (const b of bodyTexts(chapter)) {
-      if (!b) {
-        items.push(ORNAMENT_LINE);
-        continue;
-      }
-      const lines = (b.style === 'note' ? c.note : c.body).countLines(b.text);
-      if (lines === 1) {
-        items.push(SHAPES.only);
-        continue;
-      }
-      for (let line = 0; line < lines; line++) items.push(line === 0 ? SHAPES.first : line === lines - 1 ? SHAPES.last : SHAPES.mid);
-    }
-    return { ...headingOf(chapter, index, o, c), items };
+    const walk = walkOf(chapter, o, c);
+    const body = new ShapeSink();
+    const notes = walk.body(body).map((id) => {
+      const sink = new ShapeSink();
+      walk.note(id, sink);
+      return sink.items.length;
+    });
+    return { ...headingOf(chapter, index, o, c), items: body.items, notes };
   });
 }
 
-function headingOf(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): Omit<ChapterShape, 'items'> {
+function headingOf(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): Omit<ChapterShape, 'items' | 'notes'> {
   const heading = headingLines(chapter.title, c.heading);
   const pitch = o.template.headingSize * HEADING_PITCH;
   const headingSlots = HEADING_DROP + Math.ceil((heading.length * pitch) / o.geometry.leading - 1e-9) + HEADING_AFTER;
   return { chapter, index, heading, headingSlots };
 }
-
-/** A label such as 第一回, 第12章, 楔子 that reads best on a line of its own when the title must wrap. */
-const LABEL = /^(第[0-9０-９〇零一二三四五六七八九十百千两○]+[章回节節卷部集篇折]|楔子|序章?|引子|尾声|尾聲|后记|後記|番外)$/;
 
 /**
  * Breaks a heading at its own word gaps (U+3000 or spaces between 回目 halves) rather than anywhere: whole segments
@@ -213,7 +304,7 @@ export function headingLines(title: string, composer: Composer): DisplayLine[] {
   else {
     packed = [];
     let rest = segments;
-    if (LABEL.test(segments[0]) && segments.length > 1) {
+    if (HEADING_LABEL.test(segments[0]) && segments.length > 1) {
       packed.push(segments[0]);
       rest = segments.slice(1);
     }

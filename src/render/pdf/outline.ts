@@ -1,4 +1,4 @@
-/** The PDF outline (bookmarks): contents, then volumes (卷) as the first level and chapters under them. */
+/** The PDF outline (bookmarks): contents, then volumes (卷) as the first level, chapters under them and section heads under those. */
 
 /** The slice of pdfkit's outline API used here; items point at the page current when they are added. */
 interface OutlineNode {
@@ -9,6 +9,7 @@ export class Outline {
   private readonly root: OutlineNode;
   private volumeNode: OutlineNode | undefined;
   private volumeTitle: string | undefined;
+  private chapterNode: OutlineNode | undefined;
 
   constructor(doc: PDFKit.PDFDocument) {
     this.root = doc.outline as unknown as OutlineNode;
@@ -32,6 +33,11 @@ export class Outline {
       this.volumeNode = undefined;
       this.volumeTitle = undefined;
     }
-    (volume ? this.volumeNode! : this.root).addItem(title.trim());
+    this.chapterNode = (volume ? this.volumeNode! : this.root).addItem(title.trim());
+  }
+
+  /** A section head inside the current chapter: an item under the chapter's (RICH-8). */
+  section(title: string): void {
+    this.chapterNode?.addItem(title.trim());
   }
 }

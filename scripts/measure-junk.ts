@@ -1,0 +1,244 @@
+/**
+ * Measures the cleaner on generated dirty books (tests/helpers/dirty-books.ts): precision and recall of
+ * junk removal, story lines lost, notes recognised and chapters found, for the train and held-out halves
+ * (docs/rules/cleaning.md#measuring-the-cleaner). Story lines come from the corpus.
+ *
+ *   npx tsx scripts/measure-junk.ts /work/shared/corpus [--books 40] [--split heldOut] [--errors 20]
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type Book, blockText } from '../src/model/book.ts';
+import { DiagnosticsCollector } from '../src/model/diagnostics.ts';
+import { ingestBytes } from '../src/ingest/index.ts';
+import { cleanBook } from '../src/stages/clean.ts';
+import type { StageContext } from '../src/stages/context.ts';
+import { foldKey } from '../src/rules/fold.ts';
+import { type DirtyBook, type Split, type StoryPool, generateBook, rng } from '../tests/helpers/dirty-books.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
+const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && a !== flag('split', '')) ?? '../shared/corpus');
+const books = Number(flag('books', '40'));
+const splits: Split[] = flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh'] : [flag('split', 'train') as Split];
+const showErrors = Number(flag('errors', '0'));
+
+/**
+ * Story lines per split from different novels (train: 西游记, 红楼梦, 儒林外史; held out: 三国演义, 水浒传), from
+ * their cleanest copies, chosen without the cleaner: long prose lines inside chapters. Decoys are story lines
+ * with words a keyword list would take for a site's (书, 网, 更, 手机, 阅读, 小说, 第…回…, 收藏, 推荐, 首页 …).
+ */
+const NOVELS: Record<Split, string[]> = {
+  train: ['xiyouji/xiyouji.zhs.utf8.txt', 'hongloumeng/hongloumeng.zht.utf8.txt', 'rulinwaishi/rulinwaishi.zhs.utf8.txt'],
+  heldOut: ['sanguoyanyi/sanguoyanyi.zht.utf8.txt', 'shuihuzhuan/shuihuzhuan.zhs.utf8.txt'],
+  // Editions no other split drew from (the PG copies and the Big5 edition of 儒林外史).
+  fresh: ['xiyouji/xiyouji.zht.pg23962.utf8.txt', 'hongloumeng/hongloumeng.zht.pg24264.utf8.txt', 'rulinwaishi/rulinwaishi.zht.utf8.txt'],
+};
+const DECOY = /书|網|网|更|手机|阅读|閱讀|小说|小說|收藏|推荐|推薦|首页|目录|目錄|扫|校对|记住|記住|下载|^第.{1,4}回|下回分解|本章|站/;
+/** Lines no story line may contain: the corpus's own site lines (PROVENANCE), so a pool holds story only. */
+const SITE =
+  /作品仅供|更新时间|本章字数|字数:|扫描|校对|www|http|章节|正文|^\[|^(?:\S{1,3}[ \u3000])?第[^，。；]{1,6}[回章卷]|^[-=—*]{3}|^(?:\S{1,3}[ \u3000])?(?:楔子|附[录錄])|書籍介紹|书籍介绍/;
+
+/**
+ * Modern story lines written for this measurement (the corpus is classical, web novels are not): everyday
+ * words that also appear in adverts — phones, websites, updates, novels. Marked `modern` in the results.
+ */
+const MODERN_DECOYS = [
+  '她低头看了一眼手机，屏幕上是一条未读消息。',
+  '“你在哪个网站看的小说？”他问。',
+  '他每天晚上都要更新一章，读者催得很紧。',
+  '系统提示：软件已更新到最新版本。',
+  '她把那本小说推荐给了室友，说结局写得最好。',
+  '手机没电了，他只好借了同事的。',
+  '“别看了，这种网文都是注水的。”',
+  '他在书店里翻到第三页，看见一行小字。',
+  '网吧里烟雾缭绕，键盘声噼里啪啦地响。',
+  '下载完成的提示音响起，他才松了一口气。',
+  '她收藏了那张照片很多年。',
+  '“记住，明天早上八点，车站见。”',
+  '三更时分，窗外起了风。',
+  '本站到了，请下车的乘客从后门下车。',
+  '他打开浏览器，输入了那个熟悉的网址，却什么也没有。',
+  '老陈是个书虫，一屋子的书没地方放。',
+  '她在日记里写道：今天又没有更新。',
+  '目录上写着十二个章节，最后一章却被撕掉了。',
+];
+
+/** Modern story lines for the fresh split, written with it (see MODERN_DECOYS). */
+const FRESH_MODERN_DECOYS = [
+  '他在论坛上看到一条帖子，说那家书店明天关门。',
+  '“你的小说更新了没有？”编辑在电话里问。',
+  '她把手机调成静音，放进了口袋。',
+  '网站首页上挂着一张旧照片，是二十年前的校门。',
+  '他每天晚上都会收藏几篇好文章，留着周末慢慢读。',
+  '窗外的雨下了一整夜，第二天早上才停。',
+];
+
+function poolOf(split: Split): StoryPool {
+  const lines: string[] = [];
+  const decoys: string[] = [];
+  for (const rel of NOVELS[split]) {
+    const text = readFileSync(join(corpus, rel), 'utf8');
+    for (const raw of text.split(/\r?\n/)) {
+      const t = raw.trim();
+      const han = t.match(/\p{Script=Han}/gu)?.length ?? 0;
+      if (han < 12 || t.length > 220 || SITE.test(t) || /[?□*\ufffd\ue000-\uf8ff]/.test(t)) continue;
+      (DECOY.test(t) ? decoys : lines).push(t);
+    }
+  }
+  // Every line is story whether or not it looks risky; the pools are sampled deterministically.
+  const r = rng({ train: 7, heldOut: 11, fresh: 13 }[split]);
+  const sample = (xs: string[], n: number) => xs.filter(() => r() < n / xs.length);
+  return {
+    lines: sample(lines, 4000),
+    decoys: [...sample(decoys, 1500), ...{ train: MODERN_DECOYS.slice(0, 9), heldOut: MODERN_DECOYS, fresh: FRESH_MODERN_DECOYS }[split]],
+  };
+}
+
+interface Tally {
+  junkLines: number;
+  junkRemoved: number;
+  spans: number;
+  spansCut: number;
+  story: number;
+  storyKept: number;
+  decoys: number;
+  decoysKept: number;
+  notes: number;
+  notesMarked: number;
+  books: number;
+  chaptersRight: number;
+  byFamily: Map<string, { n: number; ok: number }>;
+  errors: string[];
+}
+
+function score(book: DirtyBook, t: Tally): void {
+  const report = new DiagnosticsCollector();
+  const { chapters } = ingestBytes(new TextEncoder().encode(book.text), { path: `${book.name}.txt` }, report);
+  // Notes are kept, so that the score can see which lines were recognised as notes.
+  const ctx: StageContext = { settings: { scripts: ['zh-Hans'], authorNotes: 'keep' } };
+  const cleaned: Book = cleanBook({ meta: { title: book.name, author: '', slug: book.name }, chapters }, ctx).book;
+  // What each input line became: the texts of the blocks that came from it, and whether it was a note.
+  const out = new Map<number, { text: string; note: boolean }[]>();
+  const headings = new Set<number>();
+  for (const c of cleaned.chapters) {
+    if (c.headingSource) headings.add(c.headingSource.line);
+    for (const b of c.blocks) {
+      if (b.kind === 'sceneBreak') continue;
+      for (let n = b.source.line; n <= (b.source.endLine ?? b.source.line); n++) {
+        const list = out.get(n) ?? [];
+        list.push({ text: blockText(b), note: b.kind === 'authorNote' });
+        out.set(n, list);
+      }
+    }
+  }
+  const family = (name: string, ok: boolean) => {
+    const f = t.byFamily.get(name) ?? { n: 0, ok: 0 };
+    f.n++;
+    if (ok) f.ok++;
+    t.byFamily.set(name, f);
+  };
+  const err = (s: string) => {
+    if (t.errors.length < showErrors) t.errors.push(`${book.name} (${book.shape}): ${s}`);
+  };
+  let numbered = 0;
+  book.labels.forEach((label, i) => {
+    const n = i + 1;
+    const got = out.get(n) ?? [];
+    const key = foldKey(got.map((g) => g.text).join(''));
+    switch (label.kind) {
+      case 'junk': {
+        t.junkLines++;
+        const ok = got.length === 0;
+        if (ok) t.junkRemoved++;
+        else err(`junk kept [${label.family}] ${JSON.stringify(label.text)} → ${JSON.stringify(got.map((g) => g.text).join(' / '))}`);
+        family(label.family, ok);
+        break;
+      }
+      case 'mixed': {
+        const ok = key === foldKey(label.story);
+        if (label.junk) {
+          t.spans++;
+          if (ok) t.spansCut++;
+          family(label.family, ok);
+        }
+        t.story++;
+        const kept = key.includes(foldKey(label.story)) || ok;
+        if (kept) t.storyKept++;
+        if (!ok) err(`mixed [${label.family}] ${JSON.stringify(label.text)} → ${JSON.stringify(got.map((g) => g.text).join(' / '))}`);
+        if (!label.junk) family(label.family, ok);
+        break;
+      }
+      case 'story': {
+        t.story++;
+        const ok = key === foldKey(label.text);
+        if (ok) t.storyKept++;
+        if (label.decoy) {
+          t.decoys++;
+          if (ok) t.decoysKept++;
+        }
+        if (!ok) err(`story lost ${JSON.stringify(label.text)} → ${JSON.stringify(got.map((g) => g.text).join(' / '))}`);
+        break;
+      }
+      case 'note': {
+        t.notes++;
+        const ok = got.length > 0 && got.every((g) => g.note);
+        if (ok) t.notesMarked++;
+        else err(`note not marked ${JSON.stringify(label.text)} → ${got.length ? 'kept as story' : 'dropped'}`);
+        break;
+      }
+      case 'heading':
+        if (headings.has(n)) numbered++;
+        else err(`heading missed ${JSON.stringify(label.text)}`);
+        break;
+      default:
+        break;
+    }
+  });
+  t.books++;
+  if (numbered === book.chapters && cleaned.chapters.length === book.chapters) t.chaptersRight++;
+  else err(`chapters: ${cleaned.chapters.length} found, ${numbered} headings hit, expected ${book.chapters} (${book.shape})`);
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '—' : `${((a / b) * 100).toFixed(2)}%`);
+for (const split of splits) {
+  const pool = poolOf(split);
+  const t: Tally = {
+    junkLines: 0,
+    junkRemoved: 0,
+    spans: 0,
+    spansCut: 0,
+    story: 0,
+    storyKept: 0,
+    decoys: 0,
+    decoysKept: 0,
+    notes: 0,
+    notesMarked: 0,
+    books: 0,
+    chaptersRight: 0,
+    byFamily: new Map(),
+    errors: [],
+  };
+  // The two halves never share a seed either.
+  const seed = { train: 1000, heldOut: 5000, fresh: 9000 }[split];
+  for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t);
+  const tp = t.junkRemoved + t.spansCut;
+  const fn = t.junkLines - t.junkRemoved + (t.spans - t.spansCut);
+  const fp = t.story - t.storyKept;
+  console.log(`\n== ${split}: ${t.books} books, story lines from ${NOVELS[split].join(', ')}`);
+  console.log(`junk recall        ${pct(tp, tp + fn)}  (${tp} of ${tp + fn} junk lines and glued spans removed)`);
+  console.log(`  whole lines      ${pct(t.junkRemoved, t.junkLines)}  (${t.junkRemoved}/${t.junkLines})`);
+  console.log(`  glued spans      ${pct(t.spansCut, t.spans)}  (${t.spansCut}/${t.spans}, story part kept exactly)`);
+  console.log(
+    `junk precision     ${pct(tp, tp + fp)}  (story lines damaged: ${fp} of ${t.story}; decoys kept ${t.decoysKept}/${t.decoys})`,
+  );
+  console.log(`notes marked       ${pct(t.notesMarked, t.notes)}  (${t.notesMarked}/${t.notes})`);
+  console.log(`chapters right     ${t.chaptersRight}/${t.books} books`);
+  console.log(
+    'by family          ' +
+      [...t.byFamily]
+        .sort()
+        .map(([f, { n, ok }]) => `${f} ${ok}/${n}`)
+        .join(', '),
+  );
+  for (const e of t.errors) console.log(`  ${e}`);
+}

@@ -1,0 +1,165 @@
+/**
+ * Context rules above OpenCC for Simplified → Traditional (OCC-5): classical usages OpenCC's phrase table reads
+ * as modern words, and the Taiwan forms it leaves out. Each rule is a pattern over the Simplified text whose
+ * match is written as `hant` (one form for Taiwan and Hong Kong unless `hk` says otherwise), with the reason
+ * and where the error was seen. Patterns look at their neighbours with lookarounds only: the match is the
+ * span replaced, so rules never overlap by accident (the engine keeps the first of two overlapping spans).
+ */
+
+export interface UsageRule {
+  id: string;
+  /** Every character a match can start with (the engine looks for rules only where one stands). */
+  starts: string;
+  pattern: RegExp;
+  hant: string;
+  /** The Hong Kong form when it differs (HK writes 裏 where Taiwan writes 裡). */
+  hk?: string;
+  why: string;
+}
+
+/** Numerals and measures before a character that make it a unit or a count. */
+const NUMERAL = '〇一二三四五六七八九十百千万两几数半';
+
+export const USAGE_RULES: readonly UsageRule[] = [
+  {
+    id: 'the first-person 余',
+    starts: '余',
+    // 余谓, 余尝, 余亦: at the start of a clause, before a verb or an adverb, 余 is "I" of classical prose;
+    // elsewhere OpenCC's 餘 ("the rest": 余众, 余者, 十余里) stands.
+    pattern:
+      /(?<=^|[，。；：！？“‘「『\s])余(?=[谓謂曰尝嘗亦乃观觀闻聞见見思岂豈欲将將独獨方始每幼少今昔素虽雖因既固窃竊深甚初读讀友居闲閒])/g,
+    hant: '余',
+    why: 'OpenCC writes 餘; the pronoun of 儒林外史 and 红楼梦 prefaces is 余',
+  },
+  {
+    id: 'classical 云 "to say"',
+    starts: '云',
+    // 自云, 诗云, 古人云, 子曰诗云, 云云: 云 before a colon or a quotation, or after words that cite.
+    pattern: /(?<=[自诗詩书書古人又或所有常俗经經传傳谚諺语語])云(?=[：:，,“「"]|$)|(?<=[旨诏詔表奏檄])云|云云/g,
+    hant: '云',
+    why: 'OpenCC writes 雲 (cloud); 红楼梦 A 作者自云 came out 作者自雲, 三国演义 A 传懿旨云 传懿旨雲',
+  },
+  {
+    id: 'earthly branch 丑',
+    starts: '丑',
+    // 子丑寅卯, 子、丑、寅, 乙丑, 丑时, 丑会: 丑 next to a branch, after a heavenly stem, before a time word, or
+    // between 子 and 寅 in a passage that counts the branches (西游记 A 近丑之会…地辟于丑), unless a word of 醜.
+    pattern:
+      /(?<=[子甲乙丙丁戊己庚辛壬癸]、?)丑|丑(?=、?[寅时時刻年月日会會])|丑(?![陋恶惡态態事名类類妇婦女八角])(?<=[子亥][\s\S]{0,120}丑)(?=[\s\S]{0,120}[寅卯])/g,
+    hant: '丑',
+    why: 'OpenCC writes 醜 (ugly); 红楼梦 A 子、丑、寅 came out 子、醜、寅, 西游记 A 而丑则鸡鸣 而醜則雞鳴',
+  },
+  {
+    id: '面皮 is a face',
+    starts: '面',
+    pattern: /面皮/g,
+    hant: '面皮',
+    why: 'OpenCC reads 麵皮 (a dough wrapper); in the novels 面皮 is the skin of the face (红楼梦 ~75×, 儒林外史 黑瘦面皮)',
+  },
+  {
+    id: '洒家 is "I"',
+    starts: '洒',
+    pattern: /洒家/g,
+    hant: '洒家',
+    why: 'the Song vernacular first person (水浒传 鲁智深, 57×); OpenCC writes 灑家',
+  },
+  {
+    id: '发 of hair in compounds',
+    starts: '发',
+    // 赤发鬼, 白发, 披发, 须发, 发髻: 发 next to a word for its colour or its dressing is hair.
+    pattern:
+      /(?<=[赤白皓鹤鶴黑乌烏金红紅青银銀华華短长長须鬚鬓鬢束剃削披散乱亂秃禿卷捲一毫])发(?=[鬼髻簪辫辮丝絲梢根际際妻肤膚指])|(?<=[赤白皓黑乌金红青银华短长须鬓束剃削披秃])发|发(?=[髻簪辫辮梢])/g,
+    hant: '髮',
+    why: 'OpenCC writes 發 unless the whole word is in its table; 水浒传 A 赤发鬼 (a chapter title) came out 赤發鬼',
+  },
+  {
+    id: '胡子 is a beard',
+    starts: '胡',
+    pattern: /胡(?=子|须|鬚)/g,
+    hant: '鬍',
+    why: 'OpenCC writes 胡子; 儒林外史 毛二胡子 is 毛二鬍子 in the published Traditional text',
+  },
+  {
+    id: '须 of a beard',
+    starts: '须',
+    pattern: /(?<=[胡鬍白长長短花微银銀])须|须(?=[发髮鬓鬢眉髯])/g,
+    hant: '鬚',
+    why: 'OpenCC writes 須 (must) unless the whole word is in its table: 儒林外史 A 须鬓皓然, 面白微须',
+  },
+  {
+    id: '象 for 像 in older Simplified text',
+    starts: '象',
+    // Simplified before 1986 wrote 好象, 不象: 象 after an adverb, or before a pronoun, a numeral or 是, unless
+    // it ends a word of its own (气象, 景象, 形象, 印象; 真象 is 真相 or 真像 by turns, 西游记 A, so it is left).
+    pattern:
+      /(?<=[好不很倒活就正也都便得却卻竟])象|(?<![气氣景形现現印万萬对對大具抽意星天表迹跡物想图圖幻假真脉脈卦乱亂象])象(?=[你我他她这這那个個是似一两兩些])/g,
+    hant: '像',
+    why: '儒林外史 A 象你做出这样, 便象些村乡 → published 像; OpenCC keeps 象 (elephant)',
+  },
+  {
+    id: '舍 "give up" is 捨',
+    starts: '舍',
+    pattern: /(?<=[施割取难難])舍|(?<![草寒茅精宿校房农農邻鄰客旅馆館学學田村庐廬僧])舍(?=[不得命身弃棄去着著给給])/g,
+    hant: '捨',
+    why: '儒林外史 A 便舍着性命 → published 捨; 舍 (a house) stays with OpenCC (寒舍, 舍弟)',
+  },
+  {
+    id: '个 after a numeral is the measure word',
+    starts: '个',
+    pattern: new RegExp(`(?<=[${NUMERAL}这這那每某整哪])个`, 'g'),
+    hant: '個',
+    why: 'OpenCC matches 个中 and 个旧 across the word boundary: 儒林外史 A 一个中年 came out 一箇中年',
+  },
+  {
+    id: '里 after a numeral is the unit',
+    starts: '里',
+    pattern: new RegExp(`(?<=[${NUMERAL}])里(?![面头頭边邊])`, 'g'),
+    hant: '里',
+    why: 'OpenCC reads 几十 then 里 alone (裏): 儒林外史 A 船走了几十里 came out 幾十裡',
+  },
+  {
+    id: '里 "in" after a place (Taiwan 裡)',
+    starts: '里',
+    // 州里去, 寺里长老, 半路里, 日里睡: OpenCC's 州里, 路里, 日里, 里长 take 里 as a village or a unit; after a
+    // place or a time of day it is "in".
+    pattern: /(?<=[州省城寺庙廟铺鋪店阵陣营營房屋家府县縣衙殿宫宮园園院庄莊村镇鎮路巷厢廂街集舱艙日夜梦夢])里/g,
+    hant: '裡',
+    hk: '裏',
+    why: 'Taiwan writes 裡 (OCC-1): 水浒传 A 州里去 and 儒林外史 A 省里科举 kept the simplified 里',
+  },
+  {
+    id: '幺 for 么 after a question word (Taiwan 麼)',
+    starts: '幺',
+    pattern: /(?<=[甚什怎这這那多要])幺/g,
+    hant: '麼',
+    why: '水浒传 A writes 甚幺 for 甚么; OpenCC gives the Taiwan form of 幺 (么), which is not a Traditional 麼',
+  },
+  {
+    id: '娘 (Taiwan and Hong Kong)',
+    starts: '娘',
+    pattern: /娘/g,
+    hant: '娘',
+    why: 'OpenCC writes 孃 in 奶娘, 伯娘, 二娘, a variant both regions write 娘 (红楼梦 189×, 儒林外史 16× in the published texts)',
+  },
+  {
+    id: '一进一出',
+    starts: '出',
+    pattern: /(?<=一进一)出/g,
+    hant: '出',
+    why: 'OpenCC matches 一出 (a play, 一齣) across the word: 儒林外史 A 一进一出 came out 一進一齣',
+  },
+  {
+    id: '了 after 问明, 查明, 说明',
+    starts: '明',
+    pattern: /(?<=[问問查说說讲講审審])明了(?![解然])/g,
+    hant: '明了',
+    why: 'OpenCC reads 明了 as 明瞭 ("clear"); after a verb 了 is the aspect particle: 儒林外史 A 问明了他',
+  },
+  {
+    id: '干了酒 is 乾',
+    starts: '干',
+    pattern: /干(?=了?[这那这一]?[杯盅碗盏盞酒])/g,
+    hant: '乾',
+    why: '儒林外史 A 一齐干了酒 came out 幹了酒; drinking up is 乾',
+  },
+];

@@ -1,0 +1,173 @@
+/**
+ * Names found in the book itself (OCC-5): a surname character that OpenCC would turn into another word's form
+ * (范 → 範, 余 → 餘, 郁 → 鬱) is kept in its surname form where the book shows it as a name: before a form of
+ * address seen twice (范举人, 余大先生), or before a given name that, in most places where a verb of narration
+ * follows it, stands after that surname (范进道, 于禁曰). One pass over the text counts everything.
+ */
+import {
+  AMBIGUOUS_SURNAMES,
+  FUNCTION_SURNAMES,
+  MIN_NAMED,
+  MIN_TITLE_HOU,
+  MIN_TITLED,
+  NAME_FOLLOWERS,
+  NAMED_SHARE,
+  MIN_RARE,
+  RARE_SHARE,
+  NOT_BEFORE_NAME,
+  NOT_IN_GIVEN_NAME,
+  PREPOSITION_SURNAMES,
+  SURNAMES,
+  TITLES,
+} from './data/names.ts';
+import { openccPhraseKeys } from './opencc-data.ts';
+
+/** A name: its Simplified text, and which of its characters keeps which Traditional form. */
+export interface DetectedName {
+  text: string;
+  /** Offset in `text` of the ambiguous character, and the form it keeps. */
+  at: number;
+  form: string;
+  /** How it was found: a form of address, a given name, an empress's title (何后), or a given name alone. */
+  by: 'title' | 'given' | 'empress' | 'alone';
+  /** Only at the start of a clause (a given name alone before a verb of speech: ，范曰：). */
+  clauseStart?: boolean;
+  count: number;
+}
+
+/** The verbs after which a given name alone is a person speaking. */
+const SPEECH_ALONE = ['曰', '道', '问', '答', '笑'];
+const TITLES_LONGEST = [...TITLES].sort((a, b) => b.length - a.length);
+/** Verbs after 某后 that make it the empress, not "after" (何后曰, 董后大怒, 何后乃…). */
+const EMPRESS_FOLLOWERS = /[曰道问問答笑叫听聽见見怒惊驚喜与與乃大亦使令召欲遂即泣哭]/;
+
+const FOLLOWER = 1;
+const AMBIGUOUS = 2;
+const SURNAME = 4;
+const FUNCTION = 8;
+const EMPRESS_FOLLOWER = 16;
+const NOT_BEFORE = 32;
+const NOT_GIVEN = 64;
+const HAN_FLAG = 128;
+const HOU = '后'.charCodeAt(0);
+let table: Uint8Array | undefined;
+
+/** One byte of classes per BMP code unit: the scan reads numbers, not one-character strings. */
+function classTable(): Uint8Array {
+  if (table) return table;
+  const t = new Uint8Array(0x10000);
+  for (let c = 0x3400; c <= 0x9fff; c++) t[c] |= HAN_FLAG;
+  const mark = (chars: Iterable<string>, flag: number) => {
+    for (const ch of chars) t[ch.charCodeAt(0)] |= flag;
+  };
+  const charsOf = (re: RegExp) => {
+    const out: string[] = [];
+    for (let c = 0x3000; c <= 0x9fff; c++) if (re.test(String.fromCharCode(c))) out.push(String.fromCharCode(c));
+    return out;
+  };
+  mark(charsOf(NAME_FOLLOWERS), FOLLOWER);
+  mark(Object.keys(AMBIGUOUS_SURNAMES), AMBIGUOUS);
+  mark(SURNAMES, SURNAME);
+  mark(FUNCTION_SURNAMES, FUNCTION);
+  mark(charsOf(EMPRESS_FOLLOWERS), EMPRESS_FOLLOWER);
+  mark(charsOf(NOT_BEFORE_NAME), NOT_BEFORE);
+  mark(charsOf(NOT_IN_GIVEN_NAME), NOT_GIVEN);
+  table = t;
+  return t;
+}
+
+/** Scans Simplified text for names; the result is sorted, so the same book always gives the same list. */
+export function detectNames(texts: readonly string[]): DetectedName[] {
+  const keys = openccPhraseKeys();
+  const titled = new Map<string, number>();
+  /** `S G` before a verb of speech; `G` before one after any surname; `G` before one at all. */
+  const named = new Map<string, number>();
+  const afterSurname = new Map<string, number>();
+  const beforeSpeech = new Map<string, number>();
+  /** `S G` anywhere, and every occurrence of such a `G` (a rare given name: 余夔, 余持). */
+  const seen = new Map<string, number>();
+  const empress = new Map<string, number>();
+  /** An ambiguous character as a one-character given name after a surname (赵范曰, 吕范曰 in 三国演义). */
+  const givenAmbiguous = new Map<string, number>();
+  const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  const flags = classTable();
+  const han = (c: number) => (flags[c] & HAN_FLAG) !== 0;
+  for (const text of texts) {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      const f = flags[c];
+      if (f === 0) continue;
+      if (f & FOLLOWER) {
+        for (let n = 1; n <= 2; n++) {
+          if (i - n < 0 || !han(text.charCodeAt(i - n)) || (n === 2 && !han(text.charCodeAt(i - 1)))) continue;
+          const g = text.slice(i - n, i);
+          bump(beforeSpeech, g);
+          if (i - n - 1 >= 0 && flags[text.charCodeAt(i - n - 1)] & (SURNAME | AMBIGUOUS)) bump(afterSurname, g);
+        }
+      }
+      const p = i > 0 ? flags[text.charCodeAt(i - 1)] : 0;
+      if (c === HOU && p & SURNAME && !(p & FUNCTION) && flags[text.charCodeAt(i + 1)] & EMPRESS_FOLLOWER) {
+        const key = text.slice(i - 1, i + 1);
+        if (!keys.has(key) && !keys.has(text.slice(i, i + 2))) bump(empress, key);
+      }
+      if (!(f & AMBIGUOUS)) continue;
+      const ch = text[i];
+      const prev = text[i - 1] ?? '';
+      const nextFlags = flags[text.charCodeAt(i + 1)] ?? 0;
+      if (p & SURNAME && nextFlags & FOLLOWER && !keys.has(prev + ch)) bump(givenAmbiguous, prev + ch);
+      if (p & NOT_BEFORE || keys.has(prev + ch)) continue;
+      const title = PREPOSITION_SURNAMES.includes(ch) ? undefined : TITLES_LONGEST.find((t) => text.startsWith(t, i + 1));
+      if (title) {
+        bump(titled, ch + title);
+        continue;
+      }
+      if (!(nextFlags & HAN_FLAG) || nextFlags & (FOLLOWER | NOT_GIVEN) || keys.has(text.slice(i, i + 2))) continue;
+      for (let n = 2; n >= 1; n--) {
+        if (n === 2 && !han(text.charCodeAt(i + 2))) continue;
+        const given = text.slice(i + 1, i + 1 + n);
+        bump(seen, ch + given);
+        if (flags[text.charCodeAt(i + 1 + n)] & FOLLOWER) bump(named, ch + given);
+      }
+    }
+  }
+  const total = countGiven(texts, new Set([...seen.keys()].map((k) => k.slice(1))));
+  const names: DetectedName[] = [];
+  const add = (text: string, by: 'title' | 'given' | 'empress', count: number) =>
+    names.push({ text, at: by === 'empress' ? 1 : 0, form: by === 'empress' ? '后' : AMBIGUOUS_SURNAMES[text[0]], by, count });
+  for (const [text, count] of titled) if (count >= MIN_TITLED) add(text, 'title', count);
+  for (const [text, count] of seen) {
+    const given = text.slice(1);
+    const speech = named.get(text) ?? 0;
+    // Before a verb of speech, the given name mostly follows a surname (周进道 and 范进道 both count for 进)…
+    const bySpeech = speech >= MIN_NAMED && (afterSurname.get(given) ?? 0) >= NAMED_SHARE * (beforeSpeech.get(given) ?? speech);
+    // …or it hardly occurs without this surname at all (余夔, 余持).
+    const byRarity = count >= MIN_RARE && count >= RARE_SHARE * (total.get(given) ?? count);
+    if (bySpeech || byRarity) add(text, 'given', count);
+  }
+  for (const [text, count] of empress) if (count >= MIN_TITLE_HOU) add(text, 'empress', count);
+  for (const [text, count] of givenAmbiguous) {
+    if (count < MIN_NAMED) continue;
+    const form = AMBIGUOUS_SURNAMES[text[1]];
+    names.push({ text, at: 1, form, by: 'given', count });
+    // Once named in full, the book calls the man by his given name alone: ，范曰： is 赵范 speaking.
+    for (const verb of SPEECH_ALONE) names.push({ text: text[1] + verb, at: 0, form, by: 'alone', clauseStart: true, count });
+  }
+  const unique = new Map(names.map((n) => [`${n.text}|${n.at}|${n.clauseStart ? 1 : 0}`, n]));
+  return [...unique.values()].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.at - b.at));
+}
+
+/** How often each of `wanted` (one or two characters) occurs in the texts; a slice only where one may start. */
+function countGiven(texts: readonly string[], wanted: ReadonlySet<string>): Map<string, number> {
+  const counts = new Map<string, number>();
+  const firsts = new Set([...wanted].filter((w) => w.length === 2).map((w) => w[0]));
+  for (const text of texts)
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i];
+      if (wanted.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+      if (firsts.has(ch)) {
+        const g = text.slice(i, i + 2);
+        if (wanted.has(g)) counts.set(g, (counts.get(g) ?? 0) + 1);
+      }
+    }
+  return counts;
+}

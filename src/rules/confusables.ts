@@ -1,0 +1,206 @@
+/**
+ * Look-alike characters folded to plain lower-case ASCII, so that a disguised domain (`ШЩЩ.⑦⑨ＸＳ.сОМ`,
+ * `wＷw．xiＡoshＵotxt.cＯm`) or site name (`t,xt,小,说天,堂`) reads as what it imitates (CLEAN-3; docs/rules/cleaning.md#disguised-addresses).
+ * The result is a skeleton for detection only: it keeps an offset map back into the original text, and
+ * nothing is ever rewritten from it.
+ */
+import { fold } from './fold.ts';
+
+/**
+ * Cyrillic and Greek letters that sites put in place of Latin ones. Source: Unicode UTS #39
+ * `confusables.txt` [S35] (the entries whose target is one Latin letter), limited to letters seen in scraped text:
+ * `ШЩЩ.⑦⑨ＸＳ.сОМ` (a scraped book) uses Ш Щ с О М.
+ */
+const LOOKALIKE: Readonly<Record<string, string>> = {
+  а: 'a',
+  А: 'a',
+  В: 'b',
+  в: 'b',
+  Ь: 'b',
+  с: 'c',
+  С: 'c',
+  ԁ: 'd',
+  е: 'e',
+  Е: 'e',
+  ё: 'e',
+  Ё: 'e',
+  һ: 'h',
+  Н: 'h',
+  н: 'h',
+  і: 'i',
+  І: 'i',
+  ӏ: 'i',
+  ј: 'j',
+  Ј: 'j',
+  к: 'k',
+  К: 'k',
+  М: 'm',
+  м: 'm',
+  п: 'n',
+  о: 'o',
+  О: 'o',
+  р: 'p',
+  Р: 'p',
+  ԛ: 'q',
+  г: 'r',
+  ѕ: 's',
+  Ѕ: 's',
+  т: 't',
+  Т: 't',
+  ц: 'u',
+  у: 'y',
+  У: 'y',
+  ү: 'y',
+  х: 'x',
+  Х: 'x',
+  ш: 'w',
+  Ш: 'w',
+  щ: 'w',
+  Щ: 'w',
+  ԝ: 'w',
+  Ԝ: 'w',
+  α: 'a',
+  Α: 'a',
+  β: 'b',
+  Β: 'b',
+  ϲ: 'c',
+  Ϲ: 'c',
+  ε: 'e',
+  Ε: 'e',
+  Ζ: 'z',
+  η: 'n',
+  Η: 'h',
+  ι: 'i',
+  Ι: 'i',
+  κ: 'k',
+  Κ: 'k',
+  Μ: 'm',
+  ν: 'v',
+  Ν: 'n',
+  ο: 'o',
+  Ο: 'o',
+  ρ: 'p',
+  Ρ: 'p',
+  τ: 't',
+  Τ: 't',
+  υ: 'u',
+  Υ: 'y',
+  χ: 'x',
+  Χ: 'x',
+  ω: 'w',
+};
+
+/**
+ * Characters written for the dot of a domain: the ideographic full stop (`www。biquge。com`, CLEAN-3 [S24
+ * Rule.replace]), middle dots, 丶, and the word 点/點 (`biquge点com`).
+ */
+const DOTS = '。｡．·•‧∙⋅丶﹒点點';
+
+/** Zero-width and format characters that split a word invisibly (CLEAN-1), dropped like spaces. */
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/;
+/** Characters that NFKC expands into dots only (…, ‥): story punctuation, not a disguise. */
+const KEEP = new Set(['…', '‥', '︙']);
+
+/** Skeleton per code unit, computed on first use ('' for space and invisible characters; undefined: itself). */
+const table: (string | undefined)[] = new Array(0x10000);
+const known = new Uint8Array(0x10000);
+
+function skeletonOf(c: number): string | undefined {
+  if (known[c]) return table[c];
+  known[c] = 1;
+  if (c >= 0xd800 && c <= 0xdfff) return undefined;
+  const ch = String.fromCharCode(c);
+  let to: string | undefined;
+  if (/\s/.test(ch) || INVISIBLE.test(ch)) to = '';
+  else if (LOOKALIKE[ch]) to = LOOKALIKE[ch];
+  else if (DOTS.includes(ch)) to = '.';
+  else if (c < 0x80) to = ch.toLowerCase();
+  else if (!KEEP.has(ch)) {
+    // Full-width forms, circled and parenthesised digits and letters (①, ⑩, ⓦ, ⒈) fold by NFKC.
+    const n = ch.normalize('NFKC');
+    if (n !== ch && /^[\x21-\x7e]+$/.test(n) && (/[a-z0-9]/i.test(n) || n.length === 1)) to = n.toLowerCase();
+    else {
+      const f = fold(ch);
+      if (f !== ch) to = f;
+    }
+  }
+  if (to !== undefined && to !== ch) table[c] = to;
+  return table[c];
+}
+
+export interface Skeleton {
+  /** The folded text. */
+  text: string;
+  /** For each unit of `text`, the offset of the original unit it came from. */
+  at: Int32Array;
+}
+
+const PUNCT = /[\p{P}\p{S}]/u;
+/** 0 unknown, 1 punctuation or symbol, 2 not. */
+const punctTable = new Uint8Array(0x10000);
+function isPunct(c: number): boolean {
+  if (punctTable[c] === 0) punctTable[c] = c < 0xd800 || c > 0xdfff ? (PUNCT.test(String.fromCharCode(c)) ? 1 : 2) : 2;
+  return punctTable[c] === 1;
+}
+
+/**
+ * The skeleton of `text`: look-alikes folded to lower-case ASCII, dots unified, invisible characters removed,
+ * and spaces removed where they isolate single characters (`c o m`, `w w w . 2 1 c o m i n g`, `www . x`): a
+ * space between two words stays, so `online at www.x.org` does not read as the label `onlineatwww`. With
+ * `dropPunctuation`, every space, punctuation mark and symbol goes (the key that site names are matched on:
+ * `t,xt,小,说天,堂` → `txt小说天堂`). Linear in the text.
+ */
+export function skeleton(text: string, dropPunctuation = false): Skeleton {
+  const spaceRun = dropPunctuation ? undefined : isolatingSpaces(text);
+  const units: number[] = [];
+  const at: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    // In the key, 点 is a character of site names (顶点小说), not a disguised dot.
+    let s = dropPunctuation && (c === 0x70b9 || c === 0x9ede) ? '点' : (skeletonOf(c) ?? text[i]);
+    if (s === '' && spaceRun && !spaceRun[i] && isSpace(c)) s = ' ';
+    for (let k = 0; k < s.length; k++) {
+      const u = s.charCodeAt(k);
+      if (dropPunctuation && (isPunct(u) || isPunct(c))) continue;
+      units.push(u);
+      at.push(i);
+    }
+  }
+  return { text: fromUnits(units), at: Int32Array.from(at) };
+}
+
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x3000 || c === 0xa0 || (c >= 0x2000 && c <= 0x200a);
+
+/** 1 at each space that belongs to a run next to a one-character token (those spaces are disguise, not word breaks). */
+function isolatingSpaces(text: string): Uint8Array {
+  const drop = new Uint8Array(text.length);
+  const visible = (i: number) => !isSpace(text.charCodeAt(i)) && skeletonOf(text.charCodeAt(i)) !== '';
+  let i = 0;
+  while (i < text.length) {
+    if (!isSpace(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < text.length && isSpace(text.charCodeAt(j))) j++;
+    let left = 0;
+    for (let k = i - 1; k >= 0 && visible(k) && left < 2; k--) left++;
+    let right = 0;
+    for (let k = j; k < text.length && visible(k) && right < 2; k++) right++;
+    if (left === 1 || right === 1) drop.fill(1, i, j);
+    i = j;
+  }
+  return drop;
+}
+
+const CHUNK = 8192;
+function fromUnits(units: number[]): string {
+  let s = '';
+  for (let i = 0; i < units.length; i += CHUNK) s += String.fromCharCode(...units.slice(i, i + CHUNK));
+  return s;
+}
+
+/** Offsets in the original text of skeleton units `start`–`end` (end exclusive). */
+export function originalSpan(sk: Skeleton, start: number, end: number): { start: number; end: number } {
+  return { start: sk.at[start], end: sk.at[end - 1] + 1 };
+}

@@ -1,0 +1,517 @@
+/**
+ * The junk classifier (docs/rules/cleaning.md#the-junk-classifier): a line is dropped, or spans are cut from it, on combined evidence —
+ * precise rules (junk-rules.ts), URLs after folding look-alikes (urls.ts), site vocabulary weighed against the
+ * line's length (site-lexicon.ts), navigation bars — unless story evidence (story-guard.ts) vetoes a verdict
+ * that rests on words alone. Every function here is linear in the line.
+ */
+import { fold } from './fold.ts';
+import { JUNK_RULES } from './junk-rules.ts';
+import { findUrls, type Span } from './urls.ts';
+import { LEXICON_ENTRIES, type LexiconKind } from './site-lexicon.ts';
+import { PhraseIndex } from './phrase-index.ts';
+import { originalSpan, skeleton } from './confusables.ts';
+import { storyEvidence } from './story-guard.ts';
+
+export interface JunkCut {
+  rule: string;
+  text: string;
+}
+
+export interface JunkResult {
+  /** The line's text after cutting junk spans (undefined when the whole line is junk). */
+  text?: string;
+  /** The rule that dropped the whole line. */
+  lineRule?: string;
+  /** Spans cut from a kept line. */
+  cuts: JunkCut[];
+}
+
+/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match. */
+const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793,|/\\?*_~]|秒|群/;
+
+/** Precise line rules are for short lines: site lines are short, and long lines must not meet regex limits. */
+const MAX_RULE_LINE = 400;
+
+/**
+ * Thresholds, measured on the training half of the dirty-book generator (scripts/measure-junk.ts): a line
+ * or span is an advert when its site words weigh at least `score` and cover at least `density` of its
+ * letters and digits.
+ */
+export const THRESHOLDS = {
+  /** A whole line of advert words (`手机用户请浏览…阅读，更优质的阅读体验。`). */
+  line: { score: 2, density: 0.45 },
+  /** A line with many advert words diluted by a book's or chapter's name (`ABC小说为你提供最快的…更新，第八章…免费阅读。`). */
+  rich: { score: 3, density: 0.3 },
+  /** Stronger still: a site's notice in a sentence (`本站长期招收作品更新管理员，欢迎…书友报名加入，点此察看详情！`). */
+  richer: { score: 4, density: 0.25 },
+  /** What is left of a line after its URL or site name was cut (the address is strong evidence by itself). */
+  afterUrl: { score: 1.5, density: 0.2 },
+  /** A short line that is nearly all advert (`（本章完）`, `内容未完，下一页继续阅读`). */
+  short: { score: 1, density: 0.7, maxContent: 16 },
+  /** A bracketed aside inside a kept line (`（本章未完，请翻页）`). */
+  bracket: { score: 1, density: 0.5 },
+  /** One clause of a kept line (`他走了。本章未完，请点击下一页继续阅读`). */
+  clause: { score: 1.5, density: 0.6 },
+  /** A narrative line is story unless its words cover this share, or weigh this much, or an address was cut from it. */
+  narrative: { density: 0.5, score: 3 },
+  /**
+   * A chain of advert words and addresses glued into a story line (`…门下记住八一中文网网址只在二门外…`): items
+   * at most `gap` characters apart, weighing `score` together, covering `density` of the chain.
+   */
+  chain: { score: 2.5, density: 0.7, gap: 2 },
+  /** A remainder with less than this share of the line's letters, and no sentence or speech in it, goes too. */
+  fragment: 0.5,
+  /** After an address was cut, a remainder this short (letters) with an advert word in it goes too. */
+  tail: 12,
+  /** Story outside a line's spans keeps the line whole-line-wise unless advert words cover this share of it. */
+  storyOutside: 0.25,
+} as const;
+
+// Pager words (下一页, 回目录) are advert evidence too: `本章还未完，请翻下一页`.
+const AD_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind !== 'nav' || e.alone);
+const adIndex = new PhraseIndex(AD_ENTRIES.map((e) => e.phrase));
+
+/** An advert word found in a line: where, and what it weighs. */
+interface Hit {
+  start: number;
+  end: number;
+  weight: number;
+}
+
+/**
+ * A site's name the lexicon does not know, guessed from its shape: one or two letters and an ending sites
+ * use (墨香书库, 闲书库, 落霞小说网, 书香文学城). Weak evidence alone (書庫 and 書院 are words of stories too), it counts
+ * with the advert words around it.
+ */
+const SITE_GUESS = /[\p{Script=Han}]{1,2}(?:书库|书屋|书城|书吧|书阁|书海阁|趣阁|文学城|文学网|小说网|中文网|读书网|看书网|书网)/gu;
+const SITE_GUESS_WEIGHT = 1.5;
+
+/** The advert words of a folded line: the lexicon's phrases and the guessed site names. */
+function adHits(folded: string): Hit[] {
+  const hits: Hit[] = adIndex.find(folded).map((h) => ({ start: h.start, end: h.end, weight: AD_ENTRIES[h.phrase].weight }));
+  if (hits.length || /[书网阁]/.test(folded)) {
+    SITE_GUESS.lastIndex = 0;
+    for (let m = SITE_GUESS.exec(folded); m; m = SITE_GUESS.exec(folded))
+      hits.push({ start: m.index, end: m.index + m[0].length, weight: SITE_GUESS_WEIGHT });
+  }
+  return hits;
+}
+const SITE_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind === 'site');
+const siteIndex = new PhraseIndex(SITE_ENTRIES.map((e) => e.phrase));
+const NAV_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind === 'nav' || e.kind === 'ad');
+const NAV_WORDS = new Set(LEXICON_ENTRIES.filter((e) => e.kind === 'nav').map((e) => e.phrase));
+const NAV_ANY = new Set(NAV_ENTRIES.map((e) => e.phrase));
+/** Navigation words that stand alone on a line (a pager), unlike 书库 or 历史. */
+const PAGER = new Set(LEXICON_ENTRIES.filter((e) => e.alone).map((e) => e.phrase));
+
+/** 0 unknown, 1 a letter or digit (Han included: what density is measured against), 2 not. */
+const contentTable = new Uint8Array(0x10000);
+const CONTENT = /[\p{L}\p{N}]/u;
+function isContent(c: number): boolean {
+  if (contentTable[c] === 0) {
+    // A supplementary character counts once, by its high surrogate.
+    const yes = (c >= 0xd800 && c <= 0xdbff) || (!(c >= 0xdc00 && c <= 0xdfff) && CONTENT.test(String.fromCharCode(c)));
+    contentTable[c] = yes ? 1 : 2;
+  }
+  return contentTable[c] === 1;
+}
+
+interface Evidence {
+  score: number;
+  covered: number;
+  content: number;
+}
+
+/** Site-word evidence for folded[start, end): longest non-overlapping phrases, weighed and measured. */
+function evidence(folded: string, hits: readonly Hit[], start: number, end: number): Evidence {
+  let content = 0;
+  for (let i = start; i < end; i++) if (isContent(folded.charCodeAt(i))) content++;
+  const inside = hits.filter((h) => h.start >= start && h.end <= end).sort((a, b) => a.start - b.start || b.end - a.end);
+  let score = 0;
+  let covered = 0;
+  let last = start;
+  for (const h of inside) {
+    if (h.start < last) continue;
+    score += h.weight;
+    for (let i = h.start; i < h.end; i++) if (isContent(folded.charCodeAt(i))) covered++;
+    last = h.end;
+  }
+  return { score, covered, content };
+}
+
+/** Evidence over the parts of `range` that no span in `spans` (sorted, merged) covers. */
+function evidenceOutside(folded: string, hits: readonly Hit[], range: Span, spans: readonly Span[]): Evidence {
+  const total: Evidence = { score: 0, covered: 0, content: 0 };
+  let from = range.start;
+  const add = (a: number, b: number) => {
+    if (b <= a) return;
+    const e = evidence(folded, hits, a, b);
+    total.score += e.score;
+    total.covered += e.covered;
+    total.content += e.content;
+  };
+  for (const sp of spans) {
+    if (sp.end <= from || sp.start >= range.end) continue;
+    add(from, Math.max(from, sp.start));
+    from = Math.max(from, sp.end);
+  }
+  add(from, range.end);
+  return total;
+}
+
+const density = (e: Evidence) => (e.content === 0 ? 0 : e.covered / e.content);
+const meets = (e: Evidence, t: { score: number; density: number }) => e.score >= t.score && density(e) >= t.density;
+
+/** A whole line of advert words, unless story evidence vetoes it. */
+function adLine(text: string, e: Evidence, afterUrl = false): boolean {
+  if (!enoughAdvert(e, afterUrl)) return false;
+  const story = storyEvidence(text);
+  if (story.dialogue) return false;
+  if (!story.narrative || density(e) >= THRESHOLDS.narrative.density) return true;
+  return afterUrl || e.score >= THRESHOLDS.narrative.score;
+}
+
+function enoughAdvert(e: Evidence, afterUrl: boolean): boolean {
+  const short = THRESHOLDS.short;
+  return (
+    meets(e, THRESHOLDS.line) ||
+    meets(e, THRESHOLDS.rich) ||
+    meets(e, THRESHOLDS.richer) ||
+    (meets(e, short) && e.content <= short.maxContent) ||
+    (afterUrl && meets(e, THRESHOLDS.afterUrl))
+  );
+}
+
+/**
+ * A whole line of advert, judged before its spans are cut (cutting would hide the evidence: `剑来全文阅读，
+ * 剑来txt下载，尽在新笔趣阁。`). What stands outside the spans decides: a sentence or speech with few advert
+ * words there (`他说完便走了。`, the story a site glued its line to) keeps the line for cutting.
+ */
+function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: readonly Span[]): boolean {
+  if (!enoughAdvert(whole, false)) return false;
+  // Each piece between the spans must read as prose on its own: `B:如果发现！！` borrows its `！！` from the
+  // advert that was cut from between its halves.
+  // A piece of six or more Han characters without an advert word is story too (a list of names, a verse).
+  const pieces = piecesOutside(text, spans).map((p) => ({ ...storyEvidence(p), words: adHits(fold(p)).length }));
+  if (!pieces.some((p) => p.narrative || p.dialogue || (p.han >= MIN_BARE_STORY && p.words === 0))) return true;
+  const restFolded = outside(folded, spans);
+  const hits = adHits(restFolded);
+  return density(evidence(restFolded, hits, 0, restFolded.length)) >= THRESHOLDS.storyOutside;
+}
+
+/** Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). */
+export function applyJunk(line: string): JunkResult {
+  const trimmed = line.trim();
+  if (trimmed === '') return { text: line, cuts: [] };
+  const folded = fold(trimmed);
+  if (trimmed.length <= MAX_RULE_LINE) {
+    for (const rule of JUNK_RULES) if (rule.scope === 'line' && rule.pattern.test(folded)) return { lineRule: rule.id, cuts: [] };
+    if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
+  }
+  const hits = adHits(folded);
+  const spans = hits.length || MAY_HOLD_SPAN.test(folded) ? junkSpans(trimmed, folded, hits) : [];
+  const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
+  if (spans.length === 0) {
+    if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
+    return { text: line, cuts: [] };
+  }
+  if (whole && adLineBeforeCuts(trimmed, folded, whole, spans))
+    return { lineRule: lineRuleOf(spans.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
+  let kept = '';
+  let last = 0;
+  const cuts: JunkCut[] = [];
+  for (const s of spans) {
+    cuts.push({ rule: s.rule, text: trimmed.slice(s.start, s.end) });
+    kept += trimmed.slice(last, s.start);
+    last = s.end;
+  }
+  kept += trimmed.slice(last);
+  const rest = trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER);
+  if (!/[\p{L}\p{N}]/u.test(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
+  const restFolded = fold(rest);
+  const restHits = adHits(restFolded);
+  const afterUrl = cuts.some((c) => c.rule === 'junk.url' || c.rule === 'junk.site-name');
+  if (restHits.length && adLine(rest, evidence(restFolded, restHits, 0, restFolded.length), afterUrl))
+    return { lineRule: lineRuleOf(cuts), cuts: [] };
+  // Cuts that took most of a line leave fragments of the advert (`ABC的斗破苍穹更新，第八章离开`), not a sentence;
+  // after an address, a short tail with an advert word is the advert's own (`，方便下次阅读。`).
+  const story = storyEvidence(rest);
+  const restContent = contentOf(rest);
+  if (!story.narrative && !story.dialogue && restContent < contentOf(trimmed) * THRESHOLDS.fragment)
+    return { lineRule: lineRuleOf(cuts), cuts: [] };
+  if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
+  return { text: rest, cuts };
+}
+
+/** Han characters that make a piece without punctuation or advert words story (`地空星小霸王周通`). */
+const MIN_BARE_STORY = 6;
+
+/** The pieces of a line between the given spans (what the story guard reads before a line is judged whole). */
+function piecesOutside(text: string, spans: readonly Span[]): string[] {
+  const out: string[] = [];
+  let last = 0;
+  for (const sp of spans) {
+    out.push(text.slice(last, sp.start));
+    last = sp.end;
+  }
+  out.push(text.slice(last));
+  return out.filter((p) => p.trim() !== '');
+}
+
+function outside(text: string, spans: readonly Span[]): string {
+  return piecesOutside(text, spans).join('');
+}
+
+/** The rule a whole line is dropped under: the first precise one among its cuts, else the advert rule. */
+function lineRuleOf(cuts: readonly JunkCut[]): string {
+  return (cuts.find((c) => c.rule !== 'junk.ad') ?? cuts[0]).rule;
+}
+
+function contentOf(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) if (isContent(text.charCodeAt(i))) n++;
+  return n;
+}
+
+/** What a cut leaves at the edges of a line and is not text: spaces, commas, a full stop at the start. */
+const LEADING_LEFTOVER = ' \t\u3000\u00a0，,。.、；;：:！!？?·';
+const TRAILING_LEFTOVER = ' \t\u3000\u00a0，,、；;：:·';
+
+/** Trims characters of two sets from the ends, in one pass each (a regex `[…]+$` is quadratic on long runs). */
+export function trimEnds(text: string, leading: string, trailing: string): string {
+  let a = 0;
+  let b = text.length;
+  while (a < b && leading.includes(text[a])) a++;
+  while (b > a && trailing.includes(text[b - 1])) b--;
+  return text.slice(a, b);
+}
+
+/** Longest line (letters) that can be the tail of an advert broken across two lines. */
+const MAX_CONTINUATION = 4;
+
+/**
+ * The tail of an advert that a site broke across lines (`…更优质的阅读` / `<p>体验。</p>`): a line of a few
+ * letters right after a junk line, which joined to that line completes an advert phrase across the break.
+ */
+export function isAdContinuation(previousJunk: string, line: string): boolean {
+  const text = line.trim();
+  if (contentOf(text) > MAX_CONTINUATION || contentOf(text) === 0 || storyEvidence(text).dialogue) return false;
+  const before = fold(previousJunk.trim()).slice(-8);
+  const joined = before + fold(text);
+  return adHits(joined).some((h) => h.start < before.length && h.end > before.length);
+}
+
+/** True when the whole line is junk (used by the splitter to see whether a heading has a body). */
+export function isJunkLine(line: string): boolean {
+  return applyJunk(line).lineRule !== undefined;
+}
+
+interface RuleSpan extends Span {
+  rule: string;
+}
+
+/** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
+export function junkSpans(text: string, folded: string, hits: readonly Hit[]): RuleSpan[] {
+  const spans: RuleSpan[] = [];
+  for (const url of findUrls(text)) {
+    const site = siteNameBefore(text, folded, url.start);
+    spans.push(site < url.start ? { start: site, end: url.end, rule: 'junk.site-name' } : { ...url, rule: 'junk.url' });
+  }
+  for (const rule of JUNK_RULES) {
+    if (rule.scope !== 'span') continue;
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(folded); m; m = rule.pattern.exec(folded)) {
+      if (m[0].length === 0) rule.pattern.lastIndex++;
+      else spans.push({ start: m.index, end: m.index + m[0].length, rule: rule.id });
+    }
+  }
+  spans.push(...disguisedSiteNames(text));
+  if (hits.length === 0) return mergeSpans(spans);
+  spans.push(...adChains(folded, hits, spans));
+  for (const g of asides(folded)) {
+    if (meets(evidence(folded, hits, g.start + 1, g.end - 1), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
+  }
+  // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
+  const marked = mergeSpans([...spans]);
+  for (const c of clauses(folded)) {
+    const e = evidenceOutside(folded, hits, c, marked);
+    if (meets(e, THRESHOLDS.clause) && !storyEvidence(text.slice(c.start, c.end)).dialogue) spans.push({ ...c, rule: 'junk.ad' });
+  }
+  return mergeSpans(spans);
+}
+
+/** URLs count in a chain as a site's name does; a name guessed from its ending (追书网) counts less. */
+const URL_WEIGHT = 2;
+
+/**
+ * Runs of advert words and addresses glued together inside a line (THRESHOLDS.chain): the run is cut
+ * whatever surrounds it, since a site inserts its line between any two characters of the story.
+ */
+function adChains(folded: string, hits: readonly Hit[], found: readonly RuleSpan[]): RuleSpan[] {
+  const t = THRESHOLDS.chain;
+  const items: { start: number; end: number; weight: number; content: number }[] = [];
+  let last = 0;
+  for (const h of [...hits].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (h.start < last) continue;
+    items.push({ start: h.start, end: h.end, weight: h.weight, content: h.end - h.start });
+    last = h.end;
+  }
+  for (const f of found) if (f.rule !== 'junk.ad') items.push({ ...f, weight: URL_WEIGHT, content: f.end - f.start });
+  items.sort((a, b) => a.start - b.start);
+  const out: RuleSpan[] = [];
+  let i = 0;
+  while (i < items.length) {
+    let j = i;
+    let end = items[i].end;
+    let weight = items[i].weight;
+    let covered = items[i].content;
+    for (;;) {
+      if (j + 1 >= items.length) break;
+      const gap = items[j + 1].start - end;
+      const site = gap > 0 && siteNameGap(folded.slice(end, items[j + 1].start));
+      if (gap > t.gap && !site) break;
+      j++;
+      if (site) {
+        covered += gap;
+        weight += SITE_GUESS_WEIGHT;
+      }
+      if (items[j].start >= end) covered += items[j].content;
+      end = Math.max(end, items[j].end);
+      weight += items[j].weight;
+    }
+    const start = items[i].start;
+    if (j > i && weight >= t.score && covered / (end - start) >= t.density) out.push({ start, end, rule: 'junk.ad' });
+    i = j + 1;
+  }
+  return out;
+}
+
+/** A site's own name between two advert words (`记住追书网网址`): a few letters ending like a site's name. */
+const SITE_NAME_GAP = /^[\p{Script=Han}a-z0-9]{1,5}(?:网|阁|屋|城|库|吧|文学|小说|中文)$/u;
+function siteNameGap(gap: string): boolean {
+  return gap.length <= 7 && SITE_NAME_GAP.test(gap);
+}
+
+/** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5). */
+const SITE_SUFFIX =
+  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁)$/;
+/** Letters a site's name may have before the ending SITE_SUFFIX found (书香文学城, 八一中文网). */
+const SITE_PREFIX = 2;
+function siteNameBefore(text: string, folded: string, at: number): number {
+  let end = at;
+  while (end > 0 && /[\s\u3000]/.test(text[end - 1])) end--;
+  let start = end;
+  while (start > 0 && end - start < 16 && !/[\s\u3000，。！？“”「」,.!?：:]/.test(text[start - 1])) start--;
+  const name = folded.slice(start, end);
+  if (!name) return at;
+  // The longest known name that ends right at the address, else a known ending with a short prefix: never
+  // the story before it (`这个的阵新笔趣阁www…` cuts 新笔趣阁).
+  const known = siteIndex.find(name).filter((h) => h.end === name.length);
+  const suffix = SITE_SUFFIX.exec(name);
+  if (known.length) {
+    const from = Math.min(...known.map((h) => h.start));
+    // A known ending (中文网, 文学城) still has the site's own prefix before it (八一中文网, 书香文学城).
+    return start + (suffix && suffix.index === from ? Math.max(0, from - SITE_PREFIX) : from);
+  }
+  return suffix ? start + Math.max(0, suffix.index - SITE_PREFIX) : at;
+}
+
+/**
+ * Site names spelled with noise between their characters (`t,xt,小,说天,堂`, `/tXt|?小说天堂`): found in the
+ * punctuation-free skeleton, cut from the original with the ASCII noise around them. A site name written
+ * plainly inside a sentence is left to the line's evidence.
+ */
+function disguisedSiteNames(text: string): RuleSpan[] {
+  if (!/[a-zA-Z\uff21-\uff5a]/.test(text) && !/[,|/\\?*_~]/.test(text)) return [];
+  const key = skeleton(text, true);
+  const out: RuleSpan[] = [];
+  // Overlapping names (`txt小说` and `小说天堂` in `txt小说天堂`) are one region.
+  const regions: { start: number; end: number }[] = [];
+  for (const h of [...siteIndex.find(key.text)].sort((a, b) => a.start - b.start)) {
+    const last = regions[regions.length - 1];
+    if (last && h.start < last.end) last.end = Math.max(last.end, h.end);
+    else regions.push({ start: h.start, end: h.end });
+  }
+  for (const h of regions) {
+    let { start, end } = originalSpan(key, h.start, h.end);
+    if (end - start === h.end - h.start && !/[a-z]/i.test(text.slice(start, end))) continue;
+    while (start > 0 && /[,|/\\?*_~.-]/.test(text[start - 1])) start--;
+    while (end < text.length && /[,|/\\?*_~.-]/.test(text[end])) end++;
+    out.push({ start, end, rule: 'junk.site-name' });
+  }
+  return out;
+}
+
+const ASIDE_OPEN = '（(【〔［[';
+const ASIDE_CLOSE = '）)】〕］]';
+/**
+ * Bracketed asides at every depth (a site's `（未完待续）` inside the story's own parenthesis), found in one scan
+ * with a stack; a `.` glued before one is part of it (`.(未完待续。)`).
+ */
+function asides(text: string): Span[] {
+  const out: Span[] = [];
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ASIDE_OPEN.includes(ch)) open.push(i > 0 && text[i - 1] === '.' ? i - 1 : i);
+    else if (ASIDE_CLOSE.includes(ch) && open.length) out.push({ start: open.pop()!, end: i + 1 });
+  }
+  return out;
+}
+
+/** Clauses: runs ending at a sentence mark (the mark belongs to its clause). */
+function clauses(text: string): Span[] {
+  const out: Span[] = [];
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    if ('。！？!?；;'.includes(text[i])) {
+      let end = i + 1;
+      while (end < text.length && '。！？!?；;…'.includes(text[end])) end++;
+      out.push({ start, end });
+      start = end;
+      i = end - 1;
+    }
+  }
+  if (start < text.length) out.push({ start, end: text.length });
+  return out.length > 1 ? out : [];
+}
+
+function mergeSpans(spans: RuleSpan[]): RuleSpan[] {
+  const sorted = spans.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: RuleSpan[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.start < last.end) {
+      last.end = Math.max(last.end, s.end);
+      // The specific rule names the span: an address inside an advert clause is reported as the address.
+      if (last.rule === 'junk.ad') last.rule = s.rule;
+    } else out.push({ ...s });
+  }
+  return out;
+}
+
+const SENTENCE = /[。！？!?“”「」]/;
+
+/**
+ * A navigation bar: short segments between separators or spaces, most of them navigation or advert words;
+ * with two or more `|`, any short segments count (a site's category list: 现代 | 言情 | 武侠). A pager word
+ * alone on a line (`上一页`, `回目录`) is one too.
+ */
+function isNavBar(text: string, folded: string): boolean {
+  if (text.length > 300 || SENTENCE.test(text)) return false;
+  // Separators of a navigation bar: `首页 | 原创书库 | …`, `首页 > 都市 > 书名`, `上一章 ← 目录 → 下一章`.
+  const parts = folded.split(/[|｜/\\>»«<←→·•\s\u3000]+/).filter((p) => p !== '');
+  if (parts.length === 1) return PAGER.has(parts[0]);
+  if (parts.length < 2) return false;
+  const pipes = (text.match(/[|｜]/g) ?? []).length;
+  // A breadcrumb trail: `首页 > 都市 > 书名 > 第二章`.
+  const arrows = (text.match(/[>»›→]/g) ?? []).length;
+  if (arrows >= 2 && NAV_WORDS.has(parts[0]) && parts.every((p) => Array.from(p).length <= 16)) return true;
+  const known = parts.filter((p) => NAV_ANY.has(p)).length;
+  const nav = parts.filter((p) => NAV_WORDS.has(p)).length;
+  if (pipes >= 2 && parts.length >= 3 && parts.every((p) => Array.from(p).length <= 8) && nav >= 1) return true;
+  return known >= 2 && nav >= 1 && known >= parts.length * 0.6;
+}
+
+/** The lexicon kinds, re-exported for the report. */
+export type { LexiconKind };

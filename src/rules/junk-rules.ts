@@ -1,0 +1,116 @@
+/** Site junk as data: precise whole-line rules and span rules, matched on folded text (CLEAN-2/3/5/6). */
+
+export interface JunkRule {
+  /** Reason written to the report, e.g. `junk.update-time`. */
+  id: string;
+  /** `line`: the pattern matches the whole (trimmed, folded) line. `span`: the match is cut out of the line. */
+  scope: 'line' | 'span';
+  pattern: RegExp;
+  source: string;
+}
+
+/** Rules in the order they are tried; ids are stable (they appear in reports). */
+export const JUNK_RULES: readonly JunkRule[] = [
+  {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern: /^更新时间\s{0,3}[:：]?\s{0,3}\d{2,4}[-/年.]\d{1,2}[-/月.]\d{1,2}.*$/,
+    source: 'sanguoyanyi A, shuihuzhuan A: `更新时间:2007-11-16 7:55:51 本章字数:4804` after every heading',
+  },
+  {
+    id: 'junk.word-count',
+    scope: 'line',
+    pattern: /^(?:本章)?字数\s*[:：]\s*\d+\s*(?:字)?$/,
+    source: 'xiyouji A: `本章字数:7529` after every heading',
+  },
+  { id: 'junk.site-header', scope: 'line', pattern: /^\[[^\]]{1,40}\/[^\]]{1,40}著\s*\]$/, source: 'A files: `[三国演义 / 罗贯中 著 ]`' },
+  {
+    id: 'junk.disclaimer',
+    scope: 'line',
+    pattern: /^.{0,80}(?:作品仅供|仅供(?:读者)?(?:预览|试读|交流|学习)|\d+小时内删除|请购买正版|版权归原?作者).{0,120}$/,
+    source:
+      'A files: `作品仅供读者预览,请在下载24小时内删除…请购买正版图书!`; BAAI BooksRuleSet `24小时内删除`, `版权归原?作者`, `仅供.*?试读` [S23]',
+  },
+  {
+    id: 'junk.content-start',
+    scope: 'line',
+    pattern: /^[-=—]{2,}\s*(?:章节)?(?:内容|正文)开始\s*[-=—]{2,}$/,
+    source: 'A files: `------章节内容开始-------`',
+  },
+  {
+    id: 'junk.chapter-mark',
+    scope: 'line',
+    pattern:
+      /^[（(【[〔]\s{0,2}(?:本章[^）)】\]〕]{0,6}|第[一二三四五六七八九十\d]{1,3}更[^）)】\]〕]{0,6}|[一二三四五双]更|未完[^）)】\]〕]{0,4}|待续|完|结束|完结)\s{0,2}[）)】\]〕]$/,
+    source:
+      'a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完） (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them',
+  },
+  {
+    id: 'junk.page-marker',
+    scope: 'line',
+    pattern: /^[(（]?\s*第\s*[(（]?\d+\s*[/／]\s*\d+[)）]?\s*页\s*[)）]?$|^[(（]\d+\s*\/\s*\d+[)）]$/,
+    source: 'CLEAN-6 page markers [S25b]; prose such as 他翻到第 2 页 is kept',
+  },
+  {
+    id: 'junk.bracket-notice',
+    scope: 'line',
+    pattern: /^【[^】]{0,40}(?:最新|更新|完本|提示|注册|会员|书架|本站|网址|首发|推荐|收藏|手机|阅读|下载)[^】]{0,40}】$/,
+    source: 'CLEAN-5: `【最新更新】`, `【完本神站】`, `【 注册会员可获私人书架…】` [S24, S25]',
+  },
+  {
+    id: 'junk.latest-chapter',
+    scope: 'line',
+    pattern: /^.{0,40}最新.{0,2}章节.{0,40}$/,
+    source: 'CLEAN-2 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped',
+  },
+  {
+    id: 'junk.unfinished',
+    scope: 'line',
+    pattern: /^[-—>》&gt;;\s]*本章未完[^。！？!?“”「」]{0,30}$/,
+    source:
+      'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]; not when a sentence or speech follows it on the line (story glued after the notice)',
+  },
+  {
+    id: 'junk.credits',
+    scope: 'line',
+    pattern:
+      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/u,
+    source:
+      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, so 他校对了一遍账目 stays',
+  },
+  {
+    id: 'junk.pg-footer',
+    scope: 'line',
+    pattern: /^\*{0,3}\s{0,3}end of (?:the |this )?project gutenberg.*$|^\*{3}\s{0,3}(?:start|end) of (?:the |this )?project gutenberg.*$/,
+    source: "xiyouji PG copy: `End of the Project Gutenberg EBook of Journey to the West, by Cheng'en Wu`",
+  },
+  {
+    id: 'junk.remember-url',
+    scope: 'span',
+    pattern: /(?:天才)?[一二三两1-9]秒(?:钟)?记住(?:本站|本书)?(?:地址|网址|域名)?[:：]?|\(一秒记住小说界\)|\*一秒记住\*/g,
+    source:
+      'CLEAN-2 `N秒记住…`; MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]; only the prefix: the address or advert after it is found by the classifier, so the story the site glued it to stays',
+  },
+  {
+    id: 'junk.unfinished',
+    scope: 'span',
+    pattern: /本章未完[，,]?\s*(?:请)?点击下一页继续阅读[。.!！]?/g,
+    source: '404-novel-project site rules `本章未完，请点击下一页继续阅读` [S25]',
+  },
+  {
+    id: 'junk.ads',
+    scope: 'span',
+    pattern:
+      /百度搜索[^\s，。！？]{0,15}|无弹窗小说网|更新快无弹窗纯文字|高品质更新|小说章节更新最快|\(百度搜.\)|全文字手打|手机用户请(?:到|浏览)\S{0,40}阅读[。.]?|本站手机网址[:：]?|如果觉得好看[，,]?请把本站网址推荐给您的朋友吧[！!]?|请记住本书首发域名[:：]?|最新章节请到官网下载|发现章节错误[，,]?请举报|精彩小说无弹窗免费阅读[！!]?/g,
+    source:
+      'CLEAN-2 ad list (MyNovelReader Rule.contentReplace and Rule.replace [S24]; prompt lines [S25b]); a prompt before an address is cut without what follows it (the address is found by urls.ts; a `\\S*` here ate the story glued after it)',
+  },
+  {
+    id: 'junk.qq',
+    scope: 'span',
+    pattern:
+      /(?:qq|微信|书友群|群号|群)\s{0,3}(?:群|号)?\s{0,3}[:：]?\s{0,3}[1-9]\d{4,}|(?:微信)?公众号\s{0,3}[:：]\s{0,3}[^\s，。！？,.!?]{1,20}/g,
+    source:
+      'CLEAN-3: QQ/WeChat group adverts, digits only next to 群/QQ/微信 (any group: 读者交流群：123456) [S23]; a WeChat account named after `公众号：`',
+  },
+];

@@ -1,0 +1,142 @@
+/**
+ * HTML and JavaScript left in scraped text (docs/rules/cleaning.md#markup-and-script-left-in-the-text): entities decoded (also double-escaped `&amp;lt;`,
+ * the `&1t;` typo and a bare `nbsp;`), tags stripped, `<br>` and `</p><p>` made paragraph breaks, script
+ * fragments (`app2();read2();`, a block of jQuery) recognised as lines of code.
+ */
+
+/** Named entities seen in scraped chapters (MyNovelReader and FictionDown list `nbsp;`/`&#…` leftovers [S24]). */
+const NAMED: Readonly<Record<string, string>> = {
+  nbsp: ' ',
+  ensp: ' ',
+  emsp: '\u3000',
+  thinsp: ' ',
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+  hellip: '…',
+  mdash: '—',
+  ndash: '–',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  middot: '·',
+  bull: '•',
+  times: '×',
+  copy: '©',
+  reg: '®',
+  laquo: '«',
+  raquo: '»',
+  zwsp: '',
+};
+
+/**
+ * An entity, also without its `&` or `;` where scrapers lose them: `&nbsp;`, `&#12288;`, `&#x3000;`, `nbsp;`
+ * after a non-letter, `&1t;` (digit one for l) and `&g t;` (seen in scraped books). Bounded, so linear.
+ */
+const ENTITY =
+  /&(?:amp;){0,4}(?:#(\d{1,7});?|#x([0-9a-f]{1,6});?|([a-z]{2,8});|(1t|g\s?t|l\s?t);?|(nbsp|lt|gt|amp|quot)(?![a-z]))|(?<![a-z&])(nbsp|lt|gt);/gi;
+
+/** HTML tags by name (a closed list, so that `<他>` or a maths `a<b` in a story is never taken for a tag). */
+const TAG_NAMES =
+  'p|br|div|span|a|b|i|u|s|em|strong|font|center|script|style|img|h[1-6]|ul|ol|li|table|tr|td|th|tbody|thead|section|article|header|footer|html|body|head|meta|link|title|small|big|sup|sub|hr|iframe|ins|del|dd|dt|dl|pre|code|blockquote|noscript|form|input|button|label|nav|aside|main|figure|figcaption|tt|strike';
+/** A whole tag: `<p>`, `</div>`, `<br/>`, `<p class="x">`. */
+const TAG = new RegExp(`<\\/?(?:${TAG_NAMES})\\b[^<>]{0,300}>`, 'gi');
+/** A tag whose `<` was lost (`/p>` at a line end after `&1t;` failed to decode) or whose `>` was (`<p` at the end). */
+const BROKEN_TAG = /(?:^|(?<=[^a-z<]))\/(?:p|br|div|span)\s*>|<\/?(?:p|br|div|span)\b[^<>]{0,300}$|^(?:p|br|div)\s*\/?>/gi;
+/** Tags that separate paragraphs. */
+const BREAK = /<br\s*\/?>|<\/p\s*>\s*<p\b[^<>]{0,300}>|<\/?(?:p|div)\b[^<>]{0,300}>(?=.)/gi;
+
+/** A whole script element on one line. */
+const SCRIPT_ELEMENT = /<script(?:\s[^<>]{0,300})?>.{0,20000}?<\/script\s*>/gis;
+/**
+ * An HTML comment with whatever a site hid in it: sanguoyanyi A line 2123 reads
+ * `今孔明长驱大进<!--script>认识，“我们对任何一个命题…”。主<script-->，必将割陇西小麦` (the Big5 edition has
+ * `今孔明長驅大進，必將割隴西小麥`). Bounded, so a `<!--` without an end costs one scan.
+ */
+const COMMENT = /<!--.{0,4000}?-->/gs;
+
+/** Cheap test: nothing to do on a line without these. */
+const TRIGGER = /[&<>;]|nbsp/i;
+
+/** A script element opening on a line (not `<script-->`, the end of a comment). */
+export const SCRIPT_OPEN = /<script(?:\s[^<>]{0,300})?>/i;
+export const SCRIPT_CLOSE = /<\/script\s*>/i;
+
+export interface MarkupResult {
+  /** The line's paragraphs after repair (more than one where `<br>` or `</p><p>` split it; none if nothing is left). */
+  parts: string[];
+  /** Removed markup (tags, script), for the report. */
+  removed: string[];
+  /** Entities decoded. */
+  decoded: number;
+}
+
+/** Decodes entities (repeatedly, for double escaping), then strips tags; linear in the line. */
+export function repairMarkup(line: string): MarkupResult {
+  if (!TRIGGER.test(line)) return { parts: [line], removed: [], decoded: 0 };
+  let text = line;
+  let decoded = 0;
+  // Three rounds undo `&amp;amp;lt;`: each round removes one level of escaping.
+  for (let round = 0; round < 3; round++) {
+    let changed = false;
+    text = text.replace(ENTITY, (m, dec, hex, name, typo, bare, lone) => {
+      const value = entityValue(dec, hex, name, typo, bare ?? lone);
+      if (value === undefined) return m;
+      changed = true;
+      decoded++;
+      return value;
+    });
+    if (!changed) break;
+  }
+  const removed: string[] = [];
+  text = text.replace(COMMENT, (m) => {
+    removed.push(m);
+    return '';
+  });
+  text = text.replace(SCRIPT_ELEMENT, (m) => {
+    removed.push(m);
+    return '';
+  });
+  const pieces = text.split(BREAK);
+  if (pieces.length > 1) removed.push(...(text.match(BREAK) ?? []));
+  const parts: string[] = [];
+  for (const piece of pieces) {
+    const remove = (m: string) => {
+      removed.push(m);
+      return '';
+    };
+    const stripped = piece.replace(TAG, remove).replace(BROKEN_TAG, remove);
+    if (!/^[\s\u3000\u00a0]*$/.test(stripped)) parts.push(stripped);
+  }
+  return { parts, removed, decoded };
+}
+
+function entityValue(dec?: string, hex?: string, name?: string, typo?: string, bare?: string): string | undefined {
+  if (dec || hex) {
+    const cp = dec ? Number.parseInt(dec, 10) : Number.parseInt(hex!, 16);
+    return cp > 0 && cp <= 0x10ffff && !(cp >= 0xd800 && cp <= 0xdfff) ? String.fromCodePoint(cp) : undefined;
+  }
+  if (typo) return /^g/i.test(typo) ? '>' : '<';
+  const key = (name ?? bare ?? '').toLowerCase();
+  return key in NAMED ? NAMED[key] : undefined;
+}
+
+/**
+ * A line of JavaScript: `app2();read2();`, `chaptererror();`, jQuery (`$(function(){`, `});`), `var a = …;`,
+ * `document.write(…)`. Only lines that are mostly ASCII count, so a story line quoting code-like words stays.
+ */
+const CALLS_ONLY = /^(?:[A-Za-z_$][\w$.]{0,60}\([^()]{0,200}\)\s*;?\s*)+$/;
+const CODE_WORDS =
+  /\b(?:function|var|let|const|return|document\.|window\.|jQuery|typeof|new [A-Z]\w*\(|getElementById|innerHTML|location\.href|setTimeout|addEventListener)\b|\$\(|=>|\)\s*\{|^\s*\}\s*\)?\s*;?\s*$|^\s*\{\s*$/;
+
+export function isCodeLine(line: string): boolean {
+  const t = line.trim();
+  if (t === '' || t.length > 2000) return false;
+  if (CALLS_ONLY.test(t)) return true;
+  let ascii = 0;
+  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) < 0x80) ascii++;
+  return ascii / t.length >= 0.8 && CODE_WORDS.test(t) && /[;{}()]/.test(t);
+}

@@ -1,0 +1,17 @@
+/**
+ * Placeholder chapters (docs/rules/cleaning.md#duplicates-and-repeated-passages): a site posts a chapter
+ * before its text exists (`第三章 22点准时更新，敬请期待！`, a 防盗章节 to be replaced) and scrapers keep it.
+ */
+
+/** Words of placeholders, in a title or a short body; seen in scraped books from several sites. */
+const PLACEHOLDER =
+  /准时更新|敬请期待|稍后更新|马上更新|即将更新|晚点更新|稍后替换|马上替换|替换章节|防盗章节|防盗章|正在手打|手打中|稍后刷新|内容更新中|章节内容正在|请耐心等待|待更新|暂无内容|先别订阅|勿订|请勿订阅/;
+/** Longest body (letters and digits) a placeholder has; a real chapter with such a word in its title is longer. */
+const MAX_BODY = 300;
+
+/** True for a placeholder: placeholder words in the title or the body, and a body too short to be a chapter. */
+export function isPlaceholderChapter(title: string, body: string): boolean {
+  const content = body.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  if (content > MAX_BODY) return false;
+  return PLACEHOLDER.test(title) || PLACEHOLDER.test(body);
+}

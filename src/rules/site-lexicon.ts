@@ -1,0 +1,266 @@
+/**
+ * Site vocabulary with weights (docs/rules/cleaning.md#the-junk-classifier): the words that web-novel sites put into chapters. A word is
+ * evidence, not a verdict; junk-classify.ts weighs them against the line's length and the story guard.
+ * Phrases are written in Simplified and lower case; lines are matched after fold() (Traditional, full-width).
+ */
+
+export type LexiconKind = 'site' | 'ad' | 'nav';
+
+export interface LexiconGroup {
+  kind: LexiconKind;
+  /** Evidence per occurrence: 2 = a site's own name, 1 = an advert's phrase, 0.5 = a word stories use too. */
+  weight: number;
+  /** A navigation word that is a whole line by itself (a pager: 上一页, 回目录), unlike 书库 or 历史. */
+  alone?: boolean;
+  phrases: readonly string[];
+  source: string;
+}
+
+export const LEXICON: readonly LexiconGroup[] = [
+  {
+    kind: 'site',
+    weight: 2,
+    phrases: [
+      '笔趣阁',
+      '新笔趣阁',
+      '顶点小说',
+      '八零电子书',
+      '天涯在线书库',
+      '小说天堂',
+      'txt小说',
+      '爪机书屋',
+      '起点中文网',
+      '纵横中文网',
+      '创世中文网',
+      '17k小说',
+      '晋江文学城',
+      '飘天文学',
+      '全本小说网',
+      '书迷楼',
+      '棉花糖小说',
+      '69书吧',
+      'uu看书',
+      '看书网',
+      '小说网',
+      '文学网',
+      '中文网',
+      '读书网',
+      '书库网',
+      '小说阅读网',
+      '免费小说',
+      '手打吧',
+      '落秋中文',
+      '乐文小说',
+      '追书神器',
+      '书旗',
+      '掌阅',
+      '七猫',
+      'qq阅读',
+      '本站',
+      '本网站',
+      '文学城',
+    ],
+    source:
+      'corpus headers and tails (天涯在线书库《www.tianyabook.com》, TXT小说天堂, 八零电子书下载网www.txt80.com); scraped books from other sites (爪机书屋, t,xt,小,说天,堂); BAAI BooksRuleSet `笔趣阁`, `顶点小说`, `起点中文`, `[求|有|奇|炫|爬]书网` [S23]',
+  },
+  {
+    kind: 'ad',
+    weight: 1,
+    phrases: [
+      '免费阅读',
+      '在线阅读',
+      '全文阅读',
+      '全文免费',
+      '最快更新',
+      '更新最快',
+      '最新更新',
+      '最新章节',
+      '章节目录',
+      '无弹窗',
+      '弹窗',
+      '本章未完',
+      '本章完',
+      '未完待续',
+      '请翻页',
+      '点击下一页',
+      '下一页继续',
+      '继续阅读',
+      '内容未完',
+      '循环更新',
+      '24小时',
+      '为你提供',
+      '为您提供',
+      '提供最快',
+      '收藏本站',
+      '加入书签',
+      '加入书架',
+      '私自转载',
+      '未经授权',
+      '侵权',
+      '联系删除',
+      '注明出处',
+      '网友上传',
+      '扫码',
+      '本章结束',
+      '严禁',
+      '尽在',
+      '公众号',
+      '点此',
+      '最快',
+      '严禁转载',
+      '禁止转载',
+      '未经本站',
+      '手机用户',
+      '手机版',
+      '手机阅读',
+      '阅读体验',
+      '更优质',
+      'txt下载',
+      '全集下载',
+      '电子书下载',
+      '免费下载',
+      '最新网址',
+      '备用网址',
+      '网址',
+      '域名',
+      '地址发布页',
+      '一秒记住',
+      '秒记住',
+      '百度搜索',
+      '请浏览',
+      '请访问',
+      '请登录',
+      '登录',
+      '客户端',
+      '下载app',
+      '书友群',
+      '书友',
+      '章节错误',
+      '点此举报',
+      '举报',
+      '精彩小说',
+      '热门小说',
+      '好看的小说',
+      '全文字',
+      '手打',
+      '首发',
+      '正版',
+      '书架',
+      '阅读网',
+      '本书',
+    ],
+    source:
+      'copyright and take-down notices (未经授权, 侵权, 联系删除), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)',
+  },
+  {
+    kind: 'ad',
+    weight: 0.5,
+    phrases: [
+      '小说',
+      '阅读',
+      '更新',
+      '章节',
+      '下载',
+      '手机',
+      '转载',
+      '网站',
+      '搜索',
+      '收藏',
+      '推荐',
+      '免费',
+      '提供',
+      '最新',
+      '未完',
+      '本章',
+      '电子书',
+      '作者',
+      '记住',
+      '地址',
+      'txt',
+      'app',
+      'qq',
+      'vip',
+      '微信',
+      '敬请期待',
+      '书城',
+      '书屋',
+      '详情',
+    ],
+    source:
+      'words of the same adverts that stories also use (花朵容顏妙更新, 他打开手机): weak evidence, BAAI flags them without deleting [S23]',
+  },
+  {
+    kind: 'nav',
+    weight: 1,
+    alone: true,
+    phrases: [
+      '上一章',
+      '下一章',
+      '上一页',
+      '下一页',
+      '前一页',
+      '后一页',
+      '回目录',
+      '返回目录',
+      '回首页',
+      '返回书页',
+      '返回列表',
+      '加入书签',
+    ],
+    source:
+      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]',
+  },
+  {
+    kind: 'nav',
+    weight: 1,
+    phrases: [
+      '首页',
+      '目录',
+      '投推荐票',
+      '推荐本书',
+      '报错',
+      '末页',
+      '尾页',
+      '原创书库',
+      '书库',
+      '排行榜',
+      '排行',
+      '全本',
+      '完本',
+      '分类',
+      '言情',
+      '武侠',
+      '玄幻',
+      '都市',
+      '历史',
+      '科幻',
+      '网游',
+      '现代',
+      '古典',
+      '其他',
+      '论坛',
+    ],
+    source:
+      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists',
+  },
+];
+
+export interface LexiconEntry {
+  phrase: string;
+  kind: LexiconKind;
+  weight: number;
+  alone: boolean;
+}
+
+/** The groups flattened, one entry per phrase (a phrase in two groups keeps the larger weight; `alone` from either). */
+export const LEXICON_ENTRIES: readonly LexiconEntry[] = (() => {
+  const map = new Map<string, LexiconEntry>();
+  for (const g of LEXICON)
+    for (const phrase of g.phrases) {
+      const old = map.get(phrase);
+      const alone = (old?.alone ?? false) || (g.alone ?? false);
+      if (!old || old.weight < g.weight) map.set(phrase, { phrase, kind: g.kind, weight: g.weight, alone });
+      else old.alone = alone;
+    }
+  return [...map.values()];
+})();

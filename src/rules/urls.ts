@@ -1,0 +1,94 @@
+/**
+ * URLs and domains, also disguised ones, found on the look-alike skeleton of a line (CLEAN-3; docs/rules/cleaning.md#disguised-addresses):
+ * `ШЩЩ.⑦⑨ＸＳ.сОМ`, `wＷw．xiＡoshＵotxt.cＯm`, `www/xiaoshuotxt/c o m`, `m.xbiquge.la`, `https://`.
+ */
+import { originalSpan, skeleton } from './confusables.ts';
+
+/**
+ * Top-level domains of the sites that scraped text comes from (the `DOMAIN` list of the earlier rule, CLEAN-3,
+ * plus the generic and country TLDs seen in BAAI BooksRuleSet's URL_REGEX [S23b] and the issue's examples).
+ */
+const TLD =
+  '(?:com|net|org|cc|cn|la|info|me|tw|hk|co|xyz|top|vip|io|tv|so|biz|club|site|wang|link|pw|ws|mobi|asia|name|pro|app|online|shop|live|fun|icu|ink|work|tech|cloud|us|in)';
+/** What may follow a domain as its path. */
+const PATH = String.raw`(?:/[a-z0-9\-._~%?#=&/+]*)?`;
+/** Separators a disguised `www` address uses between its labels: dots (already unified), `/`, `,`, `、`, `|`, spaces. */
+const WWW_SEP = String.raw`[./,，、|\\ ]+`;
+
+const PATTERNS: readonly RegExp[] = [
+  // A scheme, with or without an address after it (`…免费阅读。https://` in a scraped book).
+  /h\s*t\s*t\s*p\s*s?\s*:?\s*\/\/[a-z0-9\-._~%!$&'*+,;=:@/?#]*/g,
+  // www + labels, with any of the disguising separators.
+  new RegExp(`(?<![a-z0-9])www${WWW_SEP}(?:[a-z0-9-]{1,63}${WWW_SEP}){0,3}(?:${TLD}(?![a-z0-9])|[a-z0-9-]{1,63})${PATH}`, 'g'),
+  // label.label.tld
+  new RegExp(String.raw`(?<![a-z0-9@\-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,4}${TLD}(?![a-z0-9])${PATH}`, 'g'),
+];
+
+/** Brackets a site puts around its address (`(www.zhuaji.org)`, `《www.tianyabook.com》`). */
+const OPEN = '(（[【《〈<';
+const CLOSE = ')）]】》〉>';
+
+/** Cheap test: a line without any of these cannot hold a URL skeleton. */
+const TRIGGER = /[a-zA-Z\uff21-\uff3a\uff41-\uff5a\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793]/;
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+/** Spans of the original line that are URLs or domains, merged and widened to brackets that hold only them. */
+export function findUrls(line: string): Span[] {
+  if (!TRIGGER.test(line)) return [];
+  const sk = skeleton(line);
+  const spans: Span[] = [];
+  for (const re of PATTERNS) {
+    re.lastIndex = 0;
+    for (let m = re.exec(sk.text); m; m = re.exec(sk.text)) {
+      if (m[0].length < 4) continue;
+      // A trailing dot is the sentence's full stop (`…m.xbiquge.la。`), not part of the address.
+      let end = m.index + m[0].length;
+      while (end > m.index && sk.text[end - 1] === '.') end--;
+      spans.push(originalSpan(sk, m.index, end));
+    }
+  }
+  return merge(spans.map((s) => widen(line, s)));
+}
+
+/** Characters that end an address written in brackets (`(https://zh.wikisource.org/wiki/西遊記/第001回)`). */
+const NOT_IN_ADDRESS = /[\s\u3000，。！？；、“”「」]/;
+/** Longest rest of an address (past its ASCII part) that a pair of brackets may hold. */
+const MAX_BRACKETED_REST = 120;
+
+/**
+ * Widens a span over spaces and a pair of brackets that enclose nothing else; inside brackets the address
+ * may go on in other scripts (an IRI path), up to the closing bracket.
+ */
+function widen(line: string, span: Span): Span {
+  let { start, end } = span;
+  let a = start;
+  let b = end;
+  while (a > 0 && /[\s\u3000]/.test(line[a - 1])) a--;
+  while (b < line.length && /[\s\u3000]/.test(line[b])) b++;
+  const open = OPEN.indexOf(line[a - 1]);
+  if (a > 0 && open >= 0) {
+    let c = b;
+    if (line[b - 1] === '/' || line[b] === '/')
+      while (c < line.length && c - b < MAX_BRACKETED_REST && line[c] !== CLOSE[open] && !NOT_IN_ADDRESS.test(line[c])) c++;
+    if (line[c] === CLOSE[open]) {
+      start = a - 1;
+      end = c + 1;
+    }
+  }
+  return { start, end };
+}
+
+function merge(spans: Span[]): Span[] {
+  const sorted = spans.sort((x, y) => x.start - y.start || y.end - x.end);
+  const out: Span[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.start <= last.end) last.end = Math.max(last.end, s.end);
+    else out.push({ ...s });
+  }
+  return out;
+}

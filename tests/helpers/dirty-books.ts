@@ -1,0 +1,453 @@
+/**
+ * A seeded generator of dirty books for measuring the cleaner (docs/rules/cleaning.md#measuring-the-cleaner):
+ * story lines (given by the caller, from the corpus) with site junk injected in many styles and positions,
+ * disguised addresses, HTML remnants, begging notes, heading shapes, and decoys that are genuine story
+ * lines. Every line carries its label, so a run of the pipeline can be scored line by line.
+ *
+ * Every template list has two halves, `train` and `heldOut`: the cleaner's thresholds and word lists were
+ * tuned on books made from the train half only; the held-out half (other wordings, other sites, other
+ * domains, other story lines) measures what the cleaner does on junk it has not seen. The held-out half
+ * was run once and then used to fix what it found, so `fresh` — templates, sites and domains written
+ * after that run and before the fixes were made, never used for tuning — is the unseen set since then.
+ */
+
+export type Split = 'train' | 'heldOut' | 'fresh';
+
+/** What a generated line is, and what a perfect cleaner leaves of it. */
+export type LineLabel =
+  | { kind: 'story'; text: string; decoy?: string }
+  | { kind: 'junk'; family: string; text: string }
+  /** A story line with junk glued into it: the cleaner should cut `junk` and keep `story`. */
+  | { kind: 'mixed'; family: string; story: string; junk: string; text: string }
+  | { kind: 'note'; family: string; text: string }
+  | { kind: 'heading'; shape: string; number?: number; text: string }
+  | { kind: 'volume'; text: string }
+  | { kind: 'blank'; text: string };
+
+export interface DirtyBook {
+  name: string;
+  text: string;
+  /** One label per line of `text` (line n is labels[n - 1]). */
+  labels: LineLabel[];
+  /** The heading shape the book's chapters use. */
+  shape: string;
+  /** Numbered chapters the book holds, per volume in order. */
+  chapters: number;
+}
+
+export interface StoryPool {
+  /** Ordinary story lines. */
+  lines: readonly string[];
+  /** Story lines that look like junk to a keyword list (they contain 书, 网, 更新, 手机, 第…回…). */
+  decoys: readonly string[];
+}
+
+/** mulberry32: a small, well-mixed 32-bit PRNG; the same seed gives the same book on every platform. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rand = () => number;
+const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)];
+const chance = (r: Rand, p: number) => r() < p;
+const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
+
+/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh` has lists of its own. */
+function half<T>(xs: readonly T[], split: Split, fresh?: readonly T[]): T[] {
+  if (split === 'fresh') return [...(fresh ?? [])];
+  return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
+}
+
+/** The `fresh` split's own sites, domains and templates (see the module comment). */
+const FRESH_SITES = ['墨缘文学网', '青豆小说网', '书海阁', '星辰中文网', '纸上书屋', '闲书库', '海棠书城', '白鹭小说'];
+const FRESH_DOMAINS = ['moyuan.cc', 'qingdou.la', 'shuhaige.net', 'xingchen.org', 'zhishang.me', 'xianshu.top', 'haitang.vip', 'bailu.tw'];
+const FRESH_OBFUSCATIONS: readonly ((d: string, r: Rand) => string)[] = [
+  (d) => `WWW.${d.toUpperCase()}`,
+  (d) => `ｗｗｗ.${d}`,
+  (d) => `www。${fullWidth(d)}`,
+  (d) => `w.w.w.${d.replace(/\./g, '。')}`,
+  (d) => `https://m.${d}/book/1234.html`,
+  (d) => `www|${d.replace(/\./g, '|')}`,
+];
+const FRESH_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'remember-url': ['记住网址：{url}', '本站域名：{url}，请牢记。', '最新地址发布页：{url}'],
+  mobile: ['手机阅读：{url}', '{site}手机版：{url}', '用手机扫码阅读，随时随地看小说'],
+  unfinished: ['（本章尚未完结，点击下一页继续）', '-->>（本章未完，请点下一页继续阅读）', '本章还未完，请翻下一页'],
+  'chapter-end': ['（第一更）', '（本章结束）', '【未完待续】'],
+  provider: ['{site}提供{book}无弹窗全文阅读', '{book}最新章节由{site}为您提供', '看{book}就来{site}，更新快人一步。'],
+  loop: ['本站所有小说均来自网友上传，如有侵权请联系删除。', '请您收藏本站，方便下次阅读。', '{site}每日更新数千章节。'],
+  copyright: ['（本作品来源于网络，版权归作者所有）', '未经授权禁止转载', '本书由{site}首发，转载请注明出处。'],
+  domain: ['{url}', '【{site}】{url}', '网址：{url}'],
+  nav: ['上一章 | 返回目录 | 下一章', '首页 » 玄幻 » {book}', '加入书架 | 推荐本书 | 返回书页'],
+  credits: ['{name}OCR，{name}校正', '校对：{name}', '{name}扫校'],
+  script: ['read3();', 'window.location.href = "/";', 'loadAd("top");'],
+  markup: ['<div id="content">', '</p></div>', '&nbsp;'],
+  qq: ['读者交流群：{n}', '加入QQ群{n}，与书友讨论剧情', '微信公众号：{site}书城'],
+  'page-marker': ['（第2/2页）', '（2/3）', '第3/3页'],
+  'update-time': ['更新时间：2022-08-09 08:00', '本章字数：2345字', '字数：3100'],
+};
+const FRESH_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'span-url': ['（{url}）', '{url}', '『{url}』'],
+  'span-site': ['{site}首发', '（{site}）', '【{site}】'],
+  'span-unfinished': ['（本章未完，请翻页）', '（未完待续。）', '（本章完）'],
+  'span-remember': ['记住{site}网址：{url}', '一秒记住{url}', '请记住{site}'],
+};
+const FRESH_NOTES = ['求推荐票啊！', 'PS：今晚还有一更。', '求各位大大的月票！', '（第三更到，求收藏）'];
+const FRESH_HTML: readonly ((s: string) => string)[] = [
+  (s) => `<p class="content">${s}</p>`,
+  (s) => `${s}&amp;lt;br&amp;gt;`,
+  (s) => `&#12288;&#12288;${s}`,
+  (s) => `<div>${s}</div>`,
+];
+
+/** Site names (invented; the word shapes of real ones). */
+const SITES = [
+  '笔趣阁',
+  '顶点小说',
+  '八一中文网',
+  '爪机书屋',
+  '书趣阁',
+  '飘天文学网',
+  '新笔趣阁',
+  '69书吧',
+  '全本小说网',
+  '乐文小说网',
+  '小说天堂',
+  '落霞小说网',
+  '书香文学城',
+  '看书网',
+  '追书网',
+  '墨香书库',
+];
+const DOMAINS = [
+  'biquge.la',
+  'xbiquge.so',
+  '81zw.com',
+  'zhuaji.org',
+  'shuqu.net',
+  'ptwxz.cc',
+  'xbiquge.info',
+  '69shu.com',
+  'qb5.tw',
+  'lewen.me',
+  'xstt5.com',
+  'luoxia.top',
+  'sxwx.vip',
+  'kanshu.xyz',
+  'zhuishu.cc',
+  'moxiang.net',
+];
+const BOOKS = ['斗破苍穹', '凡人修仙传', '雪中悍刀行', '大奉打更人', '诡秘之主', '剑来', '庆余年', '牧神记'];
+const NAMES = ['一鸣', '雪儿', '小鱼', '清风', '明月', '青衫', '墨客', '书虫'];
+
+/** Obfuscations of a domain (the disguises seen in scraped books). */
+const OBFUSCATIONS: readonly ((d: string, r: Rand) => string)[] = [
+  (d) => `www.${d}`,
+  (d) => `www。${d.replace(/\./g, '。')}`,
+  (d) => fullWidth(`www.${d}`),
+  (d, r) => mixedWidth(`www.${d}`, r),
+  (d) => cyrillic(`www.${d}`),
+  (d) => `w w w . ${d.split('').join(' ')}`,
+  (d) => `www/${d.replace(/\./g, '/').replace(/(\w)(\w)(\w)$/, '$1 $2 $3')}`,
+  (d) => circled(`www.${d}`),
+  (d) => `https://www.${d}/`,
+  (d) => `m.${d}`,
+  (d) => `www点${d.replace(/\./g, '点')}`,
+  (d) => `ｗｗｗ．${fullWidth(d).replace(/．/g, '．')}`,
+];
+
+function fullWidth(s: string): string {
+  return s.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+}
+function mixedWidth(s: string, r: Rand): string {
+  return s.replace(/[!-~]/g, (c) => (chance(r, 0.5) ? fullWidth(c) : chance(r, 0.5) ? c.toUpperCase() : c));
+}
+const CYR: Record<string, string> = { w: 'Ш', o: 'О', c: 'с', m: 'М', a: 'а', e: 'е', p: 'р', x: 'х', s: 'ѕ', i: 'і' };
+function cyrillic(s: string): string {
+  return s.replace(/[wocmaepxsi]/g, (c) => CYR[c] ?? c);
+}
+function circled(s: string): string {
+  return s.replace(/[1-9]/g, (d) => String.fromCharCode(0x245f + Number(d)));
+}
+
+/** Whole-line junk, by family; `{site}`, `{domain}`, `{url}`, `{book}`, `{chapter}`, `{name}`, `{n}` are filled in. */
+const LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'remember-url': [
+    '天才一秒记住本站地址：{url}',
+    '一秒记住【{site}】{url}，精彩小说无弹窗免费阅读！',
+    '请记住本书首发域名：{url}',
+    '三秒记住{site}，为您提供精彩小说阅读。',
+    '记住本站网址：{url}，方便下次阅读。',
+    '最新网址：{url}',
+  ],
+  mobile: [
+    '手机用户请浏览 {url} 阅读，更优质的阅读体验。',
+    '手机用户请到{url}阅读。',
+    '手机阅读请访问{url}',
+    '本站手机网址：{url}',
+    '手机版阅读网址：{url}',
+    '下载{site}APP，免费阅读全本小说',
+  ],
+  unfinished: [
+    '（本章未完，请翻页）',
+    '本章未完，点击下一页继续阅读',
+    '内容未完，下一页继续阅读',
+    '-->>本章未完，点击下一页继续',
+    '（本章未完，请点击下一页继续阅读后面精彩内容！）',
+    '本章尚未完结，请点击下一页继续阅读---->>>',
+  ],
+  'chapter-end': ['（本章完）', '.(未完待续。)', '（未完待续）', '（本章完。）', '未完待续……', '【本章完】'],
+  provider: [
+    '{site}为你提供最快的{book}更新，{chapter}免费阅读。{url}',
+    '{site}提供{book}最新章节全文免费阅读，无弹窗无广告。',
+    '本书最新章节由{site}首发，欢迎收藏本站。',
+    '更新最快的{book}小说，尽在{site}，全文字手打。',
+    '{book}全文阅读，{book}txt下载，尽在{site}。',
+    '好看的小说推荐：{book}，最新章节免费阅读。',
+  ],
+  loop: [
+    'B:如果发现未完……登录（{site}）提供24小时循环更新！！',
+    '如果觉得好看，请把本站网址推荐给您的朋友吧！',
+    '本站24小时不间断更新，请收藏本站。',
+    '章节错误？点此举报，我们会尽快处理。',
+    '发现章节错误，请举报。',
+    '喜欢本书请收藏本站，更新最快。',
+  ],
+  copyright: [
+    '（严禁未经本站允许私自转载，否则后果自负）',
+    '本书首发{site}，请勿转载。',
+    '（版权归原作者所有，本站仅提供预览）',
+    '作品仅供读者预览，请在下载24小时内删除。',
+    '本作品来自互联网，版权归作者所有。',
+    '（禁止转载，违者必究）',
+  ],
+  domain: ['{url}', '{url}', '（{url}）', '【{url}】', '《{url}》', '{site}：{url}'],
+  nav: [
+    '首页 | 上一章 | 目录 | 下一章 | 加入书签',
+    '上一页 回目录 下一页',
+    '首页 | 原创书库 | 言情 | 武侠 | 论坛',
+    '← 上一章　目录　下一章 →',
+    '首页 > {book} > {chapter}',
+    '返回书页 | 加入书架 | 投推荐票',
+  ],
+  credits: [
+    '{name}扫描，{name}校对',
+    '扫校：{name}',
+    '本书由{name}整理上传',
+    '{name}录入　{name}校对',
+    'OCR：{name}',
+    '本电子书由{name}制作',
+  ],
+  script: [
+    'app2();read2();',
+    'chaptererror();',
+    '$(function(){',
+    '});',
+    'var chapterId = "123";',
+    'document.write(\'<div id="ad"></div>\');',
+  ],
+  markup: ['</div>', '<br/>', '&nbsp;&nbsp;&nbsp;&nbsp;', '<p></p>', '</p>', '<div class="ad"></div>'],
+  qq: ['书友群：{n}', '欢迎加入书友QQ群{n}', '微信公众号：{site}', 'QQ群号：{n}，欢迎书友加入', '书友群{n}', '关注微信{site}'],
+  'page-marker': ['（第2/3页）', '（1/2）', '第1/2页', '（第3/3页）', '(2/4)', '（第1/4页）'],
+  'update-time': [
+    '更新时间：2019-03-04 12:00:00 本章字数：3021',
+    '本章字数：2876',
+    '更新时间:2020-1-12 23:59:08',
+    '字数：4210',
+    '更新时间 2021/05/06',
+    '本章字数:1988',
+  ],
+};
+
+/** Spans glued into story lines: at the end, at the start, or in the middle. */
+const SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'span-url': ['{url}', '（{url}）', '{url}', '(www.{domain})', '{url}', '《{url}》'],
+  'span-site': ['t,xt,小,说天,堂', '/tXt|?小说天堂', '{site}{url}', '{site}首发', '笔,趣,阁', '(顶点小说)'],
+  'span-unfinished': [
+    '（本章未完，请翻页）',
+    '本章未完，点击下一页继续阅读',
+    '（未完待续）',
+    '.(未完待续。)',
+    '（本章完）',
+    '（本章未完，请点击下一页继续阅读）',
+  ],
+  'span-remember': [
+    '天才一秒记住本站地址：{url}',
+    '一秒记住{site}',
+    '三秒记住{url}',
+    '请记住本书首发域名：{url}',
+    '记住{site}网址',
+    '一秒记住【{site}】',
+  ],
+};
+
+/** HTML remnants around a story line (the story must survive them). */
+const HTML_WRAP: readonly ((s: string) => string)[] = [
+  (s) => `<p>&nbsp;&nbsp;${s}</p>`,
+  (s) => `${s}&1t;/p>`,
+  (s) => `${s}/p&amp;gt;`,
+  (s) => `&nbsp;&nbsp;&nbsp;&nbsp;${s}`,
+  (s) => `${s}<br/>`,
+  (s) => `&amp;nbsp;&amp;nbsp;${s}`,
+  (s) => `<p>${s}</p>`,
+  (s) => `${s}&lt;/p&gt;`,
+];
+
+/** Author's begging and update notes (they become author notes, not story). */
+const NOTES: readonly string[] = [
+  '求推荐票！',
+  '求月票！求收藏！',
+  'PS：周一求推荐票~',
+  '第三更送上，求收藏！',
+  'ps：今天加更，求订阅！',
+  '求打赏，求鲜花！',
+  'PS：感谢书友的打赏，今晚加更。',
+  '第二更到，求月票。',
+];
+
+/** Heading shapes; `n` is the chapter number, `t` a title. Volumes use `v`. */
+const HEADINGS: Readonly<Record<string, (n: number, t: string) => string>> = {
+  numbered: (n, t) => `第${cn(n)}章 ${t}`,
+  'numbered-arabic': (n, t) => `第${n}章 ${t}`,
+  'spaced-index': (n) => `${String(n).padStart(2, '0')}# 第 ${n} 章`,
+  hashes: (n) => `###第${cn(n)}章###`,
+  'dashes-zhengwen': (n, t) => `--------正文卷 第${cn(n)}章 ${t}！--------`,
+  'volume-and-url': (n, t) => `第十三卷 灯火阑珊 第${n + 2000}章 ${t}！(www.zhuaji.org)`,
+  bracket: (n, t) => `【${String(n).padStart(3, '0')}】${t}`,
+  'list-number': (n, t) => `${n}. ${t}`,
+  english: (n) => `Chapter ${n}`,
+  circled: (n, t) => `${String.fromCharCode(0x245f + n)}${t}…`,
+  hui: (n, t) => `第${cn(n)}回　${t}　${t}`,
+  mojibake: (n, t) => latin1OfGbk(`第${cn(n)}章 ${t}`),
+};
+/** Heading shapes whose numbers are not the chapter's own (第2040章 for chapter 40). */
+const HEADING_OFFSET: Readonly<Record<string, number>> = { 'volume-and-url': 2000 };
+/** Shapes that cannot go past 20 (circled numbers ① to ⑳). */
+const MAX_CHAPTERS: Readonly<Record<string, number>> = { circled: 20 };
+
+const TITLES = ['雨夜', '初见', '风起', '归途', '夜行', '旧梦', '山门', '远客', '孤灯', '长街', '落花', '秋声', '残阳', '渡口'];
+
+/** Chinese numerals for chapter numbers below 10 000. */
+export function cn(n: number): string {
+  const d = '零一二三四五六七八九';
+  if (n < 10) return d[n];
+  if (n < 20) return `十${n % 10 ? d[n % 10] : ''}`;
+  if (n < 100) return `${d[Math.floor(n / 10)]}十${n % 10 ? d[n % 10] : ''}`;
+  const h = Math.floor(n / 100);
+  const rest = n % 100;
+  return `${d[h]}百${rest === 0 ? '' : rest < 10 ? `零${d[rest]}` : rest < 20 ? `一${cn(rest)}` : cn(rest)}`;
+}
+
+let gbk: Map<string, [number, number]> | undefined;
+/** GBK bytes of `s` read as Latin-1 (`第三章` → `µÚÈýÕÂ`), by inverting the platform's GBK decoder. */
+export function latin1OfGbk(s: string): string {
+  if (!gbk) {
+    gbk = new Map();
+    const decoder = new TextDecoder('gbk');
+    for (let lead = 0x81; lead <= 0xfe; lead++)
+      for (let trail = 0x40; trail <= 0xfe; trail++) {
+        if (trail === 0x7f) continue;
+        const ch = decoder.decode(new Uint8Array([lead, trail]));
+        if (ch.length === 1 && ch !== '\ufffd' && !gbk.has(ch)) gbk.set(ch, [lead, trail]);
+      }
+  }
+  let out = '';
+  for (const ch of s) {
+    const bytes = gbk.get(ch);
+    out += bytes ? String.fromCharCode(bytes[0], bytes[1]) : ch;
+  }
+  return out;
+}
+
+function fill(template: string, r: Rand, split: Split, chapter: string): string {
+  const site = pick(r, half(SITES, split, FRESH_SITES));
+  const domain = pick(r, half(DOMAINS, split, FRESH_DOMAINS));
+  const obfuscate = pick(r, half(OBFUSCATIONS, split, FRESH_OBFUSCATIONS));
+  return template
+    .replace(/\{site\}/g, site)
+    .replace(/\{domain\}/g, domain)
+    .replace(/\{url\}/g, () => obfuscate(domain, r))
+    .replace(/\{book\}/g, pick(r, BOOKS))
+    .replace(/\{chapter\}/g, chapter)
+    .replace(/\{name\}/g, () => pick(r, NAMES))
+    .replace(/\{n\}/g, String(int(r, 10000, 999999999)));
+}
+
+export interface GenerateOptions {
+  seed: number;
+  split: Split;
+  pool: StoryPool;
+  /** Chapters per book (cut to a shape's maximum). */
+  chapters?: number;
+  /** Story lines per chapter. */
+  linesPerChapter?: number;
+  /** Probability that a story line gets a junk line before or after it, or a span glued to it. */
+  junkRate?: number;
+}
+
+/** One dirty book: a heading shape, chapters of story with junk, notes, decoys and markup injected. */
+export function generateBook(name: string, o: GenerateOptions): DirtyBook {
+  const r = rng(o.seed);
+  const labels: LineLabel[] = [];
+  const shapes = Object.keys(HEADINGS);
+  const shape = pick(r, shapes);
+  const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
+  const perChapter = o.linesPerChapter ?? 24;
+  const rate = o.junkRate ?? 0.25;
+  const lineJunk = o.split === 'fresh' ? FRESH_LINE_JUNK : LINE_JUNK;
+  const spanJunk = o.split === 'fresh' ? FRESH_SPAN_JUNK : SPAN_JUNK;
+  const families = Object.keys(lineJunk);
+  const spanFamilies = Object.keys(spanJunk);
+  const blank = () => labels.push({ kind: 'blank', text: '' });
+  const story = (): string => pick(r, o.pool.lines);
+  const junkLine = (chapter: string) => {
+    const family = pick(r, families);
+    labels.push({ kind: 'junk', family, text: fill(pick(r, half(lineJunk[family], o.split, lineJunk[family])), r, o.split, chapter) });
+  };
+  // A title page the splitter keeps out of chapter 1.
+  labels.push({
+    kind: 'junk',
+    family: 'header',
+    text: fill(pick(r, half(lineJunk.provider, o.split, lineJunk.provider)), r, o.split, '第一章'),
+  });
+  blank();
+  for (let n = 1; n <= count; n++) {
+    const number = n + (HEADING_OFFSET[shape] ?? 0);
+    const title = pick(r, TITLES);
+    labels.push({ kind: 'heading', shape, number, text: HEADINGS[shape](n, title) });
+    if (chance(r, 0.5)) junkLine(`第${cn(n)}章`); // first-line position
+    for (let k = 0; k < perChapter; k++) {
+      const roll = r();
+      if (roll < rate * 0.4) junkLine(`第${cn(n)}章`);
+      else if (roll < rate * 0.7) {
+        const family = pick(r, spanFamilies);
+        const s = story();
+        const junk = fill(pick(r, half(spanJunk[family], o.split, spanJunk[family])), r, o.split, `第${cn(n)}章`);
+        const where = r();
+        const cut = Math.max(1, Math.floor(s.length * (0.3 + r() * 0.4)));
+        // Cut a sentence in the middle only after punctuation, as sites insert their marks between phrases.
+        const at = s.slice(0, cut).search(/[，。！？][^，。！？]*$/) + 1 || cut;
+        const text = where < 0.4 ? s + junk : where < 0.6 ? junk + s : s.slice(0, at) + junk + s.slice(at);
+        labels.push({ kind: 'mixed', family, story: s, junk, text });
+      } else if (roll < rate * 0.8) labels.push({ kind: 'note', family: 'beg', text: pick(r, half(NOTES, o.split, FRESH_NOTES)) });
+      else if (roll < rate) {
+        const s = story();
+        labels.push({ kind: 'mixed', family: 'html', story: s, junk: '', text: pick(r, half(HTML_WRAP, o.split, FRESH_HTML))(s) });
+      } else if (roll < rate + 0.12 && o.pool.decoys.length) {
+        const d = pick(r, o.pool.decoys);
+        labels.push({ kind: 'story', text: d, decoy: 'decoy' });
+      } else labels.push({ kind: 'story', text: story() });
+      if (chance(r, 0.5)) blank();
+    }
+    if (chance(r, 0.5)) junkLine(`第${cn(n)}章`); // last-line position
+    blank();
+  }
+  return { name, text: labels.map((l) => l.text).join('\n') + '\n', labels, shape, chapters: count };
+}

@@ -1,0 +1,113 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { textConverter } from '../../src/stages/convert.ts';
+import { detectNames } from '../../src/conversion/names.ts';
+import { layerSpans } from '../../src/conversion/layer.ts';
+import type { Script } from '../../src/model/book.ts';
+
+// Sentences cut from the corpus novels' Simplified texts (儒林外史 A, 红楼梦 A, 水浒传 A, 三国演义 A).
+const hant = (text: string, book: string[] = [], to: Script = 'zh-Hant') => textConverter([], detectNames(book))(text, 'zh-Hans', to);
+
+test('OCC-5 classical usages: 自云, the earthly branch 丑, 面皮, 洒家, 赤发鬼 (the audit of 红楼梦 and 水浒传)', () => {
+  assert.equal(hant('作者自云：曾历过一番梦幻之后'), '作者自云：曾歷過一番夢幻之後');
+  assert.equal(hant('当下又是子、丑、寅、卯四个时辰'), '當下又是子、丑、寅、卯四個時辰');
+  assert.equal(hant('子时得阳气，而丑则鸡鸣；寅不通光'), '子時得陽氣，而丑則雞鳴；寅不通光');
+  assert.equal(hant('那人生得十分丑陋'), '那人生得十分醜陋');
+  assert.equal(hant('红绸鞋，黑瘦面皮，花白胡子'), '紅綢鞋，黑瘦面皮，花白鬍子');
+  assert.equal(hant('洒家是经略府提辖'), '洒家是經略府提轄');
+  assert.equal(hant('赤发鬼醉卧灵官殿'), '赤髮鬼醉臥靈官殿');
+  assert.equal(hant('传懿旨云：太后特宣大将军'), '傳懿旨云：太后特宣大將軍');
+});
+
+test('OCC-5 the published 儒林外史 errors OpenCC makes: beard, 象 for 像, 舍 "give up", 个 after a numeral, 了, 乾', () => {
+  assert.equal(hant('须鬓皓然，面白微须'), '鬚鬢皓然，面白微鬚');
+  assert.equal(hant('象你做出这样的事'), '像你做出這樣的事');
+  assert.equal(hant('见了功名便舍着性命去求他'), '見了功名便捨著性命去求他');
+  assert.equal(hant('一个中年的脱去了衣服'), '一個中年的脫去了衣服');
+  assert.equal(hant('响得一进一出'), '響得一進一出');
+  assert.equal(hant('小的问明了并无别情'), '小的問明了並無別情');
+  assert.equal(hant('一齐干了酒'), '一齊乾了酒');
+  assert.equal(hant('仆从丫鬟奶娘'), '僕從丫鬟奶娘');
+  assert.equal(hant('余谓此言甚是'), '余謂此言甚是');
+});
+
+test('OCC-5 Taiwan forms: 甚幺 is 甚麼, 里 after a place is 裡 (Hong Kong 裏), after a numeral the unit 里', () => {
+  assert.equal(hant('你是甚幺鸟人'), '你是甚麼鳥人');
+  assert.equal(hant('那小幺儿'), '那小么兒');
+  assert.equal(hant('日里睡觉，寺里长老'), '日裡睡覺，寺裡長老');
+  assert.equal(hant('日里睡觉', [], 'zh-Hant-HK'), '日裏睡覺');
+  assert.equal(hant('船走了几十里'), '船走了幾十里');
+});
+
+test('the context rules leave the words they look like alone: 其余, 十余里, 草舍, 气象, 散发', () => {
+  assert.equal(hant('其余的人，十余里路'), '其餘的人，十餘里路');
+  assert.equal(hant('且请到草舍去'), '且請到草舍去');
+  assert.equal(hant('气象是好的'), '氣象是好的');
+  assert.equal(hant('散发传单'), '散發傳單');
+});
+
+const RULIN = [
+  '范举人道：“老师请坐。”',
+  '范举人进来，又拜了。',
+  '余大先生道：“这事不妨。”',
+  '当下余大先生、余二先生都来了。',
+  '余二先生笑道：“好。”',
+  '余夔是他的族弟，余夔也来了。',
+  '却说余夔到了城里。',
+  '那周先生道：“请了。”',
+  '周先生笑道：“好。”',
+  '周先生又问。',
+  '不下千余家',
+];
+
+test('OCC-5 names from the book: a surname OpenCC would turn (范 → 範, 余 → 餘, 周 → 週) keeps its form', () => {
+  const names = detectNames(RULIN).map((n) => n.text);
+  assert.ok(
+    ['范举人', '余大先生', '余二先生', '余夔', '周先生'].every((n) => names.includes(n)),
+    names.join(' '),
+  );
+  assert.equal(hant('报贵府老爷范举人高中', RULIN), '報貴府老爺范舉人高中');
+  assert.equal(hant('请余大先生来', RULIN), '請余大先生來');
+  assert.equal(hant('那周先生时一筷', RULIN), '那周先生時一筷');
+  // A name's surname is no name after a numeral or inside a word OpenCC knows.
+  assert.equal(hant('不下千余家', [...RULIN, '余家的人', '余家来了']), '不下千餘家');
+});
+
+test('OCC-5 names: a given name mostly after its surname before a verb of speech, an empress, a given name alone', () => {
+  const shuihu = ['郁保四道：“小人愿往。”', '郁保四笑道：“好。”', '郁保四答道：“是。”'];
+  assert.equal(hant('郁保四听了', shuihu), '郁保四聽了');
+  const sanguo = [
+    '何后曰：“汝何敢如此！”',
+    '何后大怒。',
+    '董后大怒曰：“汝何人？”',
+    '董后曰：“休矣。”',
+    '立于马后，',
+    '吕范曰：“可。”',
+    '吕范曰：“不可。”',
+  ];
+  assert.equal(hant('何后曰：“可也。”', sanguo), '何后曰：“可也。”');
+  assert.equal(hant('董后大怒', sanguo), '董后大怒');
+  assert.equal(hant('立于马后，', sanguo), '立於馬後，');
+  assert.equal(hant('，范曰：“此计甚妙。”', sanguo), '，范曰：“此計甚妙。”');
+  // 于 before 地 is the preposition: 伏于地曰 makes no name of 于地.
+  assert.deepEqual(
+    detectNames(['伏于地曰：“饶命。”', '拜伏于地曰：“愿降。”', '跪于地曰：“是。”']).map((n) => n.text),
+    [],
+  );
+});
+
+test('the user dictionary still wins over the layer', () => {
+  const convert = textConverter([{ hans: '余大先生', hant: '餘大先生' }], detectNames(RULIN));
+  assert.equal(convert('请余大先生来', 'zh-Hans', 'zh-Hant'), '請餘大先生來');
+});
+
+test('the layer writes only the spans it decides; text without them converts exactly as OpenCC does', () => {
+  assert.deepEqual(
+    layerSpans('作者自云，黑瘦面皮', { region: 'tw' }).map((s) => [s.from, s.to, s.out]),
+    [
+      [3, 4, '云'],
+      [7, 9, '面皮'],
+    ],
+  );
+  assert.equal(hant('他说：“后来干净了。”'), '他說：“後來乾淨了。”');
+});

@@ -1,0 +1,104 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { matchHeading, matchPattern } from '../../src/rules/headings.ts';
+import { HEADING_WORDS, roleOfTitle, isNoticeTitle } from '../../src/rules/heading-words.ts';
+import { parseVolumeNumber } from '../../src/rules/numerals.ts';
+
+test('CLEAN-9 the example strings of legado’s enabled default TXT table-of-contents rules are headings [S26]', () => {
+  // gedoor/legado app/src/main/assets/defaultData/txtTocRule.json, the `example` of each enabled rule.
+  const examples: [string, string][] = [
+    ['第一章 假装第一章前面有空白但我不要', 'numbered'],
+    ['第一章 标准的粤语就是这样', 'numbered'],
+    ['正文 我奶常山赵子龙', 'prefixed'],
+    ['Chapter 1 MyGrandmaIsNB', 'english'],
+    ['【第一章 后面的符号可以没有', 'numbered'],
+    ['☆、晋江作者最喜欢的格式', 'star'],
+    ['卷五 开源盛世', 'volume'],
+    ['1、这个就是标题', 'list-number'],
+    ['一、只有前面的数字有差别', 'list-number'],
+    ['标题后面数字有括号(12)', 'title-number'],
+    ['标题后面数字没有括号124', 'title-number'],
+  ];
+  for (const [line, shape] of examples) assert.equal(matchHeading(line)?.shape, shape, line);
+});
+
+test('CLEAN-9 kaf-cli’s default -match shapes are headings: 第N章/回/节/集/幕/卷/部, Section, Chapter, 引子, 楔子, 序章 [S33]', () => {
+  for (const line of ['第1章', '第一回', '第三节 来客', '第二集', '第四幕 夜', 'Section 3', 'Chapter 12', '引子', '楔子', '序章'])
+    assert.ok(matchHeading(line), line);
+  for (const line of ['第一卷 潜龙', '第二部 北伐']) assert.equal(matchHeading(line)?.kind, 'volume', line);
+});
+
+test('the heading shapes scraped books use, with decoration and prefixes removed', () => {
+  const cases: [string, string, number | undefined, string?][] = [
+    ['01# 第 1 章', '第1章', 1],
+    ['###第一章###', '第一章', 1],
+    ['--------正文卷 第一章 我要减肥！--------', '第一章　我要减肥！', 1],
+    ['第十三卷 灯火阑珊 第2040章 不宣于口！(www.zhuaji.org)', '第2040章　不宣于口！', 2040, '第十三卷　灯火阑珊'],
+    ['【001】雨夜', '【001】雨夜', 1],
+    ['1. 雨夜', '1.　雨夜', 1],
+    ['Chapter 1', 'Chapter 1', 1],
+    ['①即便如此…', '①即便如此…', 1],
+    ['Prelude 1', 'Prelude 1', undefined],
+    ['Interlude 2', 'Interlude 2', undefined],
+  ];
+  for (const [line, title, number, volume] of cases) {
+    const h = matchHeading(line);
+    assert.ok(h, line);
+    assert.deepEqual([h.title, h.number, h.volume], [title, number, volume], line);
+  }
+  assert.deepEqual(matchHeading('第十三卷 灯火阑珊 第2040章 不宣于口！(www.zhuaji.org)')?.cut, ['(www.zhuaji.org)']);
+});
+
+test('story lines are not headings: sentences after a number, a number glued to text, a sentence about a chapter', () => {
+  for (const line of [
+    '第三页纸上写着一行小字。',
+    '三章过后，他才明白过来。',
+    'No.1的选手都来了',
+    'Part of the story was lost.',
+    '1、他说完，又喝了一口茶，想了想，才接着往下说。',
+    '序齒，禮拜猴王。',
+    '通知书到了。',
+  ]) {
+    const h = matchHeading(line);
+    assert.ok(h?.shape !== 'numbered' || !h.strong, line);
+    assert.ok(!h || h.shape === 'title-number' || h.shape === 'list-number' || h.shape === 'numbered', `${line}: ${h?.shape}`);
+  }
+  assert.equal(matchHeading('No.1的选手都来了'), undefined);
+  assert.equal(matchHeading('通知书到了。'), undefined);
+});
+
+test('heading words have one table with a source per group; roles come from it (楔子 first, 尾声 last, 上架感言 a notice)', () => {
+  for (const g of HEADING_WORDS) assert.ok(g.words.length > 0 && g.source.length > 10, g.role);
+  assert.deepEqual(['楔子　张天师', '附录　陈光蕊', '尾声', '番外一 小白', '上架感言', '简介', '第一章'].map(roleOfTitle), [
+    'prologue',
+    'interlude',
+    'epilogue',
+    'extra',
+    'notice',
+    'front',
+    undefined,
+  ]);
+  assert.equal(matchHeading('上架感言')?.role, 'notice');
+  assert.equal(matchHeading('第101章 上架感言')?.role, 'notice');
+  assert.equal(matchHeading('第十章 通知书')?.role, undefined, 'a story chapter may be titled 通知书');
+  assert.ok(isNoticeTitle('请假条'));
+  assert.ok(!isNoticeTitle('请假条上写着他的名字，还有他的理由和日期'));
+});
+
+test('volume numbers: 第二卷, 卷三, 下卷, Part 4', () => {
+  assert.deepEqual(['第二卷　风起', '卷三', '上卷', '下卷', 'Part 4', '第十三卷　灯火阑珊', '外篇'].map(parseVolumeNumber), [
+    2,
+    3,
+    1,
+    3,
+    4,
+    13,
+    undefined,
+  ]);
+});
+
+test('a user’s chapterPattern: the named group `number`, else the first group, gives the number', () => {
+  assert.deepEqual(matchPattern('【第12话】夜', /^【第(?<number>\d+)话】/)?.number, 12);
+  assert.deepEqual(matchPattern('Vol.3 第五章', /第(.+)章/)?.number, 5);
+  assert.equal(matchPattern('他说了一句话', /^【第(\d+)话】/), undefined);
+});

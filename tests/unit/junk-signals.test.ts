@@ -1,0 +1,142 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { skeleton } from '../../src/rules/confusables.ts';
+import { findUrls } from '../../src/rules/urls.ts';
+import { isCodeLine, repairMarkup } from '../../src/rules/markup.ts';
+import { repairMojibake } from '../../src/ingest/mojibake.ts';
+import { LEXICON } from '../../src/rules/site-lexicon.ts';
+import { PhraseIndex } from '../../src/rules/phrase-index.ts';
+import { storyEvidence } from '../../src/rules/story-guard.ts';
+import { mineRecurring } from '../../src/rules/recurrence.ts';
+import { applyJunk, isAdContinuation } from '../../src/rules/junk.ts';
+import { gutenbergBoilerplate } from '../../src/rules/gutenberg.ts';
+import { isPlaceholderChapter } from '../../src/rules/placeholder.ts';
+import { orderByToc, parseTocEntries } from '../../src/rules/toc-order.ts';
+
+const spans = (line: string) => findUrls(line).map((s) => line.slice(s.start, s.end));
+
+test('CLEAN-3 the skeleton folds look-alikes: Cyrillic and circled digits, full width, dots, isolating spaces [S35]', () => {
+  assert.equal(skeleton('ШЩЩ.⑦⑨ＸＳ.сОМ').text, 'www.79xs.com');
+  assert.equal(skeleton('wＷw．xiＡoshＵotxt.cＯm').text, 'www.xiaoshuotxt.com');
+  assert.equal(skeleton('w w w . 2 1 c o m').text, 'www.21com');
+  // A space between words stays: `at www…` is not one label.
+  assert.equal(skeleton('online at www.x.org').text, 'online at www.x.org');
+  assert.equal(skeleton('t,xt,小,说天,堂', true).text, 'txt小说天堂');
+});
+
+test('CLEAN-3 addresses, also disguised, are found and mapped back to the original characters', () => {
+  assert.deepEqual(spans('他走过去ШЩЩ.⑦⑨ＸＳ.сОМ，看了一眼。'), ['ШЩЩ.⑦⑨ＸＳ.сОМ']);
+  assert.deepEqual(spans('www/xiaoshuotxt/c o m'), ['www/xiaoshuotxt/c o m']);
+  assert.deepEqual(spans('手机用户请浏览 m.xbiquge.la 阅读'), ['m.xbiquge.la']);
+  assert.deepEqual(spans('第2040章 不宣于口！(www.zhuaji.org)'), ['(www.zhuaji.org)']);
+  assert.deepEqual(spans('…免费阅读。https://'), ['https://']);
+  assert.deepEqual(spans('www点biquge点la'), ['www点biquge点la']);
+  for (const story of ['I love you. Come here', '3.14 and U.S. a.m. Mr.Li', '一点一点地走', 'OK，就这么办。'])
+    assert.deepEqual(spans(story), [], story);
+});
+
+test('HTML: entities decoded once or twice escaped, the &1t; typo, bare nbsp;, tags stripped, <br> a paragraph break', () => {
+  assert.deepEqual(repairMarkup('他走了。&1t;/p>').parts, ['他走了。']);
+  assert.deepEqual(repairMarkup('他走了。/p&amp;gt;').parts, ['他走了。']);
+  assert.deepEqual(repairMarkup('&amp;nbsp;&amp;nbsp;正文').parts, ['  正文']);
+  assert.deepEqual(repairMarkup('nbsp;nbsp;他').parts, ['  他']);
+  assert.deepEqual(repairMarkup('&#12288;&#x3000;他').parts, ['　　他']);
+  assert.deepEqual(repairMarkup('第一段。<br/>第二段。<br />').parts, ['第一段。', '第二段。']);
+  assert.deepEqual(repairMarkup('</div>').parts, []);
+  // A `<` in a story is not a tag.
+  assert.deepEqual(repairMarkup('1<2，他想。').parts, ['1<2，他想。']);
+});
+
+test('script fragments are lines of code; a story line that mentions code words is not', () => {
+  for (const line of ['app2();read2();', 'chaptererror();', '$(function(){', '});', 'var a = document.getElementById("x");'])
+    assert.ok(isCodeLine(line), line);
+  for (const line of ['他说：“function”', '他把一行 var 写在纸上，看了很久。', '（一）']) assert.ok(!isCodeLine(line), line);
+});
+
+test('mojibake: GBK and UTF-8 read as Latin-1/cp1252 are decoded again; accented Latin text is left alone', () => {
+  const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+  assert.equal(repairMojibake('µÚÈýÕÂ Áù¾äÕæÑÔ')?.text, '第三章 六句真言');
+  const utf8 = latin1(new TextEncoder().encode('第一章 雨夜，他走了。'));
+  assert.equal(repairMojibake(utf8)?.text, '第一章 雨夜，他走了。');
+  for (const s of ['Café au lait, très été', 'naïve Zoë', '他说“好”。', 'Ã©tÃ©']) assert.equal(repairMojibake(s), undefined, s);
+});
+
+test('the site lexicon is data with a source per group; one pass finds every phrase (Aho–Corasick)', () => {
+  for (const g of LEXICON) assert.ok(g.phrases.length > 0 && g.source.length > 10 && g.weight > 0, g.kind);
+  const index = new PhraseIndex(['小说', '小说天堂', '天堂']);
+  assert.deepEqual(
+    index.find('txt小说天堂').map((h) => [h.phrase, h.start, h.end]),
+    [
+      [0, 3, 5],
+      [1, 3, 7],
+      [2, 5, 7],
+    ],
+  );
+});
+
+test('the story guard: dialogue and prose vetoes word-only verdicts; bracketed asides do not count as story', () => {
+  assert.deepEqual(storyEvidence('“你在哪个网站看的小说？”他问。').dialogue, true);
+  assert.deepEqual(storyEvidence('且听下回分解。').narrative, true);
+  assert.deepEqual(storyEvidence('（本章完）').narrative, false);
+  assert.deepEqual(storyEvidence('高聲嚷道：').narrative, true);
+  for (const line of [
+    '且听下回分解。',
+    '他打开手机阅读小说。',
+    '“你在哪个网站看的小说？”他问。',
+    '本站到了，请下车的乘客从后门下车。',
+    '三更时分，窗外起了风。',
+  ])
+    assert.deepEqual([applyJunk(line).lineRule, applyJunk(line).cuts.length], [undefined, 0], line);
+});
+
+test('the tail of an advert broken across lines is found by the phrase it completes', () => {
+  assert.ok(isAdContinuation('手机用户请浏览阅读，更优质的阅读', '<p>体验。</p>'.replace(/<\/?p>/g, '')));
+  assert.ok(!isAdContinuation('手机用户请浏览阅读，更优质的阅读', '他笑了。'));
+});
+
+test('recurrence: a line at most chapters’ edges is a signature; 且听下回分解。, 詩曰：, separators and notes are not', () => {
+  const chapters = [1, 2, 3, 4, 5, 6].map((n) => [
+    '詩曰：',
+    `正文${n}的内容，说了一些事情。`,
+    '且听下回分解。',
+    '------',
+    '求月票！',
+    `欢迎光临青云阁${n}`,
+  ]);
+  assert.deepEqual([...mineRecurring(chapters)], ['欢迎光临青云阁#']);
+});
+
+test('Project Gutenberg’s header and licence are found by their markers', () => {
+  const lines = [
+    'The Project Gutenberg EBook of X',
+    '',
+    '*** START OF THIS PROJECT GUTENBERG EBOOK X ***',
+    '',
+    'Produced by Y',
+    '第一回',
+    '正文。',
+    'End of the Project Gutenberg EBook of X',
+    '*** END OF THIS PROJECT GUTENBERG EBOOK X ***',
+    'licence',
+  ];
+  assert.deepEqual(gutenbergBoilerplate(lines), { header: [0, 1, 2, 4], footer: [7, 8, 9] });
+  assert.deepEqual(gutenbergBoilerplate(['第一回', '正文。']), { header: [], footer: [] });
+});
+
+test('placeholders: a title or a short body announcing the text; a real chapter with such a word is not one', () => {
+  assert.ok(isPlaceholderChapter('第三章 22点准时更新，敬请期待！', ''));
+  assert.ok(isPlaceholderChapter('第三章 学艺', '本章正在手打中，请稍后刷新。'));
+  assert.ok(!isPlaceholderChapter('第三章 敬请期待', '他走进屋里。'.repeat(80)));
+  assert.ok(!isPlaceholderChapter('第三章 学艺', '他走进屋里。'));
+});
+
+test('a table of contents names files or titles, also as Markdown links; chapters take its order', () => {
+  const entries = parseTocEntries('目录\n- [第二章 拜师](b.txt)\n第一章 石猴\n3. c.txt\n第九章 不存在\n');
+  const chapters = [
+    { title: '第一章　石猴', sources: ['a.txt'] },
+    { title: '拜师', sources: ['b.txt'] },
+    { title: '归山', sources: ['c.txt'] },
+    { title: '外篇', sources: ['d.txt'] },
+  ];
+  assert.deepEqual(orderByToc(entries, chapters), { order: [2, 1, 3, undefined], unmatched: ['第九章 不存在'] });
+});
