@@ -3,12 +3,9 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { initFiles } from './cli/init.ts';
 import { parseCli, USAGE } from './cli/args.ts';
-import { progressReporter } from './cli/progress.ts';
-import { startWorkers } from './render/pool.ts';
-import { build, enforceStrict, prepare, strictBlockers } from './pipeline.ts';
-import { buildReport, type ReportJson } from './report-json.ts';
+import type { ReportJson } from './report-json.ts';
 import { OutputError, ShufangError } from './errors.ts';
-import { type BuildOptions, plannedOutputs } from './config/resolve.ts';
+import type { BuildOptions } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
 import { lexists, removePendingTemps } from './util/fs.ts';
 
@@ -33,6 +30,8 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8')).version + '\n');
     return 0;
   }
+  // The pipeline loads only now, so --help and --version answer without it (start-up near a bare `node`).
+  const [{ progressReporter }, { startWorkers }] = await Promise.all([import('./cli/progress.ts'), import('./render/pool.ts')]);
   const progress = progressReporter({
     tty: Boolean(process.stderr.isTTY) && !process.env.CI,
     quiet: cli.json,
@@ -45,7 +44,8 @@ async function main(argv: string[]): Promise<number> {
       process.exit(code);
     });
   if (cli.command === 'build') startWorkers();
-  const clashes = cli.command === 'build' ? outputClashes(cli.books) : new Map<number, string>();
+  const clashes =
+    cli.command === 'build' ? outputClashes(cli.books, (await import('./config/resolve.ts')).plannedOutputs) : new Map<number, string>();
   // Two books in flight: the next one is read and cleaned on this thread while workers render the current one.
   const outcomes = await mapLimited(cli.books, 2, async (options, i) => {
     const label = cli.books.length > 1 ? `[${i + 1}/${cli.books.length}] ${options.input}` : options.input;
@@ -86,7 +86,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** Books of a catalog that would write the same `<out>/<slug>` files as an earlier one: index → the earlier input. */
-function outputClashes(books: BuildOptions[]): Map<number, string> {
+function outputClashes(books: BuildOptions[], plannedOutputs: (options: BuildOptions) => string | undefined): Map<number, string> {
   const first = new Map<string, string>();
   const clashes = new Map<number, string>();
   books.forEach((options, i) => {
@@ -123,6 +123,10 @@ async function runOne(
   json: boolean,
   onProgress: (step: string) => void,
 ): Promise<{ json: unknown; text: string; cacheFaults: string[] }> {
+  const [{ build, enforceStrict, prepare, strictBlockers }, { buildReport }] = await Promise.all([
+    import('./pipeline.ts'),
+    import('./report-json.ts'),
+  ]);
   if (command === 'check') {
     const { book, config, diagnostics, cacheFaults } = await prepare(options);
     const report = buildReport(book, config, diagnostics, []);

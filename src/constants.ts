@@ -8,5 +8,7 @@ export const DEFAULT_OUT = 'out';
 export const DEFAULT_CACHE = '.shufang-cache';
 /** The package's own folder (templates/ and fonts/ live there). */
 export const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
+/** The output formats, in build order (book.yaml's `formats` and --formats name them). */
+export const FORMATS = ['epub', 'pdf'] as const;
 /** Millimetres to PDF points. */
 export const MM = 72 / 25.4;

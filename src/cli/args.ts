@@ -1,8 +1,8 @@
 /** Parses `shufang build|check` arguments into BuildOptions (the CLI contract in the README; keep it stable). */
 import { parseArgs } from 'node:util';
 import { UsageError } from '../errors.ts';
-import { DEFAULT_CACHE, DEFAULT_INPUT, DEFAULT_OUT } from '../constants.ts';
-import { FORMATS, type BuildOptions, type Format } from '../config/resolve.ts';
+import { DEFAULT_CACHE, DEFAULT_INPUT, DEFAULT_OUT, FORMATS } from '../constants.ts';
+import type { BuildOptions, Format } from '../config/resolve.ts';
 import { EDITION_SCRIPTS, type Script } from '../model/book.ts';
 
 export interface CliOptions {

@@ -7,7 +7,7 @@ import { lstatSync, readdirSync, type Stats, statSync } from 'node:fs';
 import { basename, dirname, extname, isAbsolute, join, normalize, relative, resolve, sep } from 'node:path';
 import { fileProblem, kindProblem, lexists, pathProblem, resolvesInside } from '../util/fs.ts';
 import { ConfigError, FontError, InputError, UsageError } from '../errors.ts';
-import { DEFAULT_TEMPLATE } from '../constants.ts';
+import { DEFAULT_TEMPLATE, FORMATS } from '../constants.ts';
 import { EDITION_SCRIPTS, SCRIPTS, type BookMeta, type Script } from '../model/book.ts';
 import type { DiagnosticsCollector, WarningCode } from '../model/diagnostics.ts';
 import type { SourceFile } from '../ingest/index.ts';
@@ -23,7 +23,6 @@ import { loadRules, type ResolvedRule } from './rules.ts';
 import { loadDictionary, type Term } from '../opencc/user-dictionary.ts';
 
 export type { Format } from './schema.ts';
-export const FORMATS: readonly Format[] = ['epub', 'pdf'];
 const SOURCE_EXTENSIONS = new Set(['.txt', '.md', '.markdown']);
 
 /** Options as the CLI (or a library caller) gives them: where the book is and goes, and the inline config layer. */

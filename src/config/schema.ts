@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { WARNING_CODES } from '../model/diagnostics.ts';
+import { FORMATS } from '../constants.ts';
 
 /** A schema with the description editors show for it (kept in the JSON Schema). */
 export const described = <S extends v.GenericSchema>(schema: S, text: string) => v.pipe(schema, v.description(text));
@@ -36,7 +37,7 @@ export type Language = v.InferOutput<typeof Language>;
 /** An edition's script: Simplified, Traditional (Taiwan forms) or Traditional with Hong Kong forms (OCC-1). */
 export const EditionScript = v.picklist(['zh-Hans', 'zh-Hant', 'zh-Hant-HK']);
 export type EditionScript = v.InferOutput<typeof EditionScript>;
-export const Format = v.picklist(['epub', 'pdf']);
+export const Format = v.picklist(FORMATS);
 export type Format = v.InferOutput<typeof Format>;
 export const Encoding = v.picklist(['utf-8', 'gb18030', 'gbk', 'big5', 'utf-16le', 'utf-16be']);
 /** A template's name: a folder under templates/. */

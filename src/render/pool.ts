@@ -9,7 +9,11 @@ import { RenderError, reviveError, type SerializedError } from '../errors.ts';
 import type { Script } from '../model/book.ts';
 import { type EditionJob, type EditionResult, runEdition } from './edition.ts';
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+/**
+ * The worker's module, beside this one: compiled, dist/render/edition-worker.js loads as it is; from src/ under
+ * tsx, worker-entry.mjs registers tsx in the worker first (a parent's loader hooks do not reach workers).
+ */
+const ENTRY = new URL(import.meta.url.endsWith('.ts') ? './worker-entry.mjs' : './edition-worker.js', import.meta.url);
 
 interface Slot {
   worker: Worker;
