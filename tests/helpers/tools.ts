@@ -50,6 +50,8 @@ export function pdfText(path: string, extra: string[] = []): string {
 }
 
 export const CLI = fileURLToPath(new URL('../../src/cli.ts', import.meta.url));
+/** tsx's loader by absolute URL, so the CLI runs from any working directory (a bare `tsx` resolves from cwd). */
+const TSX = import.meta.resolve('tsx');
 export const REPO = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The tests' build cache: a temporary folder, so test runs never fill the checkout's .shufang-cache. */
@@ -68,7 +70,7 @@ export function runCli(
   options: { cwd?: string; env?: Record<string, string> } & SpawnOptions = {},
 ): { status: number; stdout: string; stderr: string } {
   const { cwd, env, ...spawn } = options;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  const run = spawnSync(process.execPath, ['--import', TSX, CLI, ...args], {
     cwd: cwd ?? REPO,
     encoding: 'utf8',
     env: { ...process.env, SHUFANG_CACHE: (testCache ??= mkdtempSync(join(tmpdir(), 'shufang-test-cache-'))), ...env },
