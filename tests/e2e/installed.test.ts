@@ -11,7 +11,9 @@ import { join, relative, sep } from 'node:path';
 import { REPO, runCli } from '../helpers/tools.ts';
 
 const EPOCH = '1700000000';
-const BOOK = join(REPO, 'tests', 'fixtures', 'golden', 'novel-volumes-toc.txt');
+/** A whole novel in one .txt, and a Markdown book folder with images (markdown-it loads lazily, from dist/ too). */
+const NOVEL = join(REPO, 'tests', 'fixtures', 'golden', 'novel-volumes-toc.txt');
+const MARKDOWN = join(REPO, 'tests', 'fixtures', 'books', 'markdown-all');
 /** Never packed: what a clean clone lacks, and what packing writes. */
 const NOT_COPIED = new Set(['node_modules', 'dist', 'out', '.git', '.shufang-cache', '.scratch']);
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8'));
@@ -49,12 +51,13 @@ function lockFor(spec: string): object {
   return { name: 'reader', lockfileVersion: 3, requires: true, packages };
 }
 
-/** Builds the fixture book in a folder of its own (same relative paths, so the reports compare byte for byte). */
+/** Builds the fixture books in a folder of its own (same relative paths, so the reports compare byte for byte). */
 function buildIn(dir: string, cache: string[], shufang: (args: string[], cwd: string) => void): Map<string, Buffer> {
   mkdirSync(dir, { recursive: true });
   rmSync(join(dir, 'out'), { recursive: true, force: true });
-  cpSync(BOOK, join(dir, 'book.txt'));
-  shufang(['build', 'book.txt', '--out', 'out', ...cache], dir);
+  cpSync(NOVEL, join(dir, 'book.txt'));
+  cpSync(MARKDOWN, join(dir, 'markdown-all'), { recursive: true });
+  shufang(['build', 'book.txt', 'markdown-all', '--out', 'out', ...cache], dir);
   return new Map(readdirSync(join(dir, 'out')).map((f) => [f, readFileSync(join(dir, 'out', f))]));
 }
 
@@ -102,7 +105,7 @@ test('the installed shufang --version prints the version in package.json', () =>
   assert.equal(installed(['--version'], project), `${pkg.version}\n`);
 });
 
-test('an installed copy builds a book cold and cached into the same bytes as the checkout’s CLI from src/', () => {
+test('an installed copy builds books cold and cached into the same bytes as the checkout’s CLI from src/', () => {
   const cache = ['--cache', join(work, 'cache')];
   const cold = buildIn(join(project, 'cold'), cache, (args, cwd) => installed(args, cwd));
   const entries = readdirSync(join(work, 'cache'), { recursive: true }).sort();
@@ -114,13 +117,9 @@ test('an installed copy builds a book cold and cached into the same bytes as the
     const r = runCli(args, { cwd, env: { SOURCE_DATE_EPOCH: EPOCH } });
     assert.equal(r.status, 0, r.stderr);
   });
-  assert.deepEqual([...cold.keys()].sort(), [
-    'book.report.json',
-    'book.zh-Hans.epub',
-    'book.zh-Hans.pdf',
-    'book.zh-Hant.epub',
-    'book.zh-Hant.pdf',
-  ]);
+  const editions = (slug: string) =>
+    ['report.json', 'zh-Hans.epub', 'zh-Hans.pdf', 'zh-Hant.epub', 'zh-Hant.pdf'].map((e) => `${slug}.${e}`);
+  assert.deepEqual([...cold.keys()].sort(), [...editions('book'), ...editions('markdown-all')]);
   for (const [name, bytes] of cold) {
     assert.ok(bytes.equals(cached.get(name)!), `${name}: cached build is byte-identical to the cold one`);
     assert.ok(bytes.equals(fromSource.get(name)!), `${name}: installed build is byte-identical to the checkout's`);
