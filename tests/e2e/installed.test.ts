@@ -51,12 +51,13 @@ function lockFor(spec: string): object {
   return { name: 'reader', lockfileVersion: 3, requires: true, packages };
 }
 
-/** Builds the fixture books in a folder of its own (same relative paths, so the reports compare byte for byte). */
+/** Builds the fixture books in `dir` (the same relative paths everywhere, so the reports compare byte for byte). */
 function buildIn(dir: string, cache: string[], shufang: (args: string[], cwd: string) => void): Map<string, Buffer> {
   mkdirSync(dir, { recursive: true });
   rmSync(join(dir, 'out'), { recursive: true, force: true });
-  cpSync(NOVEL, join(dir, 'book.txt'));
-  cpSync(MARKDOWN, join(dir, 'markdown-all'), { recursive: true });
+  // Same modification times too: an edition's cache key includes each image's and font's path, size and mtime.
+  cpSync(NOVEL, join(dir, 'book.txt'), { preserveTimestamps: true });
+  cpSync(MARKDOWN, join(dir, 'markdown-all'), { recursive: true, preserveTimestamps: true });
   shufang(['build', 'book.txt', 'markdown-all', '--out', 'out', ...cache], dir);
   return new Map(readdirSync(join(dir, 'out')).map((f) => [f, readFileSync(join(dir, 'out', f))]));
 }
@@ -107,10 +108,10 @@ test('the installed shufang --version prints the version in package.json', () =>
 
 test('an installed copy builds books cold and cached into the same bytes as the checkout’s CLI from src/', () => {
   const cache = ['--cache', join(work, 'cache')];
-  const cold = buildIn(join(project, 'cold'), cache, (args, cwd) => installed(args, cwd));
+  const cold = buildIn(join(project, 'books'), cache, (args, cwd) => installed(args, cwd));
   const entries = readdirSync(join(work, 'cache'), { recursive: true }).sort();
   assert.ok(entries.length > 0, 'the cold build filled the cache');
-  const cached = buildIn(join(project, 'cached'), cache, (args, cwd) => installed(args, cwd));
+  const cached = buildIn(join(project, 'books'), cache, (args, cwd) => installed(args, cwd));
   assert.deepEqual(readdirSync(join(work, 'cache'), { recursive: true }).sort(), entries, 'the cached build wrote no new entry');
   // Without a cache: the checkout's build must not read what the installed copy stored.
   const fromSource = buildIn(join(work, 'source'), ['--no-cache'], (args, cwd) => {
