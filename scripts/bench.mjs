@@ -1,10 +1,10 @@
 #!/usr/bin/env zx
 // Benchmark: builds the three corpus novels and a generated 10 M-character novel into the four editions,
 // prints per-stage time, characters per second and peak memory, measures an incremental rebuild of a
-// 1,000-chapter serial, and — when pandoc and xelatex are installed — runs them on the same texts in the
-// same run and prints the ratio. With --fidelity it then runs scripts/bench-fidelity.ts on the corpus (quote
+// 1,000-chapter serial, and runs Typst (PDF) and pandoc (EPUB) on 红楼梦 in the same run and prints the
+// ratios (scripts/bench-peers.ts). With --fidelity it then runs scripts/bench-fidelity.ts on the corpus (quote
 // nesting errors, the zh-Hant character error rate against the published 儒林外史). Usage: npm run bench
-// [-- CORPUS_DIR] [--fidelity] (default ../shared/corpus).
+// [-- CORPUS_DIR] [--fidelity] [--runs N] (default ../shared/corpus).
 import { $, argv, fs, path, os } from 'zx';
 
 $.verbose = false;
@@ -15,11 +15,6 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shufang-bench-'));
 await $({ cwd: root })`npm run compile --silent`;
 const cli = path.join(root, 'bin', 'shufang.js');
 const NOVELS = ['xiyouji/xiyouji.zhs.utf8.txt', 'sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zhs.utf8.txt'];
-const HANT = {
-  xiyouji: 'xiyouji/xiyouji.zht.utf8.txt',
-  sanguoyanyi: 'sanguoyanyi/sanguoyanyi.zht.utf8.txt',
-  shuihuzhuan: 'shuihuzhuan/shuihuzhuan.zht.utf8.txt',
-};
 
 for (const n of NOVELS)
   if (!fs.existsSync(path.join(corpus, n))) {
@@ -113,53 +108,12 @@ const edited = await shufang([serial], path.join(work, 'serial-out'), cacheEnv);
 console.log(`\nincremental, 1,000-chapter serial (${fmt(cold.results[0].chapters, 0)} chapters):`);
 console.log(`  cold ${fmt(cold.wall)} s, unchanged rebuild ${fmt(warm.wall)} s, one chapter edited ${fmt(edited.wall)} s`);
 
-// 4. pandoc (EPUB) and pandoc + xelatex (PDF) on the same texts, when installed.
-const have = async (cmd) => (await $`command -v ${cmd}`.nothrow()).exitCode === 0;
-if ((await have('pandoc')) && (await have('xelatex'))) {
-  const md = (file, out) =>
-    fs.writeFileSync(
-      out,
-      fs
-        .readFileSync(file, 'utf8')
-        .replace(/\r/g, '')
-        .replace(/^[ \u3000]*((?:正文 |上卷 |下卷 )?第.{1,8}回.*)$/gm, '\n# $1\n'),
-    );
-  const inputs = [];
-  for (const n of NOVELS) {
-    const name = n.split('/')[0];
-    for (const [script, rel] of [
-      ['hans', n],
-      ['hant', HANT[name]],
-    ]) {
-      const out = path.join(work, `${name}.${script}.md`);
-      md(path.join(corpus, rel), out);
-      inputs.push({ name, script, md: out });
-    }
-  }
-  let epubT = 0;
-  let pdfT = 0;
-  const pdfFailures = [];
-  for (const i of inputs) {
-    let t0 = performance.now();
-    await $`pandoc --quiet ${i.md} -o ${i.md}.epub --metadata title=${i.name}`;
-    epubT += (performance.now() - t0) / 1000;
-    t0 = performance.now();
-    const font = i.script === 'hans' ? 'Noto Serif CJK SC' : 'Noto Serif CJK TC';
-    const r =
-      await $`pandoc --quiet ${i.md} -o ${i.md}.pdf --pdf-engine=xelatex -V CJKmainfont=${font} -V documentclass=ctexbook -V geometry:a5paper --metadata title=${i.name}`.nothrow();
-    pdfT += (performance.now() - t0) / 1000;
-    if (r.exitCode !== 0) pdfFailures.push(`${i.name}.${i.script}: ${r.stderr.trim().split('\n').slice(-1)[0]}`);
-  }
-  const pandocTotal = epubT + pdfT;
-  console.log(
-    `\npandoc on the same three novels, both scripts (same run): EPUB ${fmt(epubT)} s, PDF (xelatex) ${fmt(pdfT)} s, total ${fmt(pandocTotal)} s`,
-  );
-  if (pdfFailures.length) console.log(`  pandoc PDF failures (their time still counted): ${pdfFailures.join('; ')}`);
-  console.log(`  shufang ${fmt(three.wall)} s → ${fmt(pandocTotal / three.wall, 1)}× faster than pandoc`);
-} else {
-  console.log(
-    '\npandoc/xelatex not installed: comparison skipped (apt-get install pandoc texlive-xetex texlive-lang-chinese fonts-noto-cjk)',
-  );
+// 4. The peers in the same run (issue 14 item 8): Typst (PDF) and pandoc (EPUB) on 红楼梦, given our cleaned
+// and converted chapters, against our cold four-edition build of the raw file; scripts/bench-peers.ts.
+const hongloumeng = path.join(corpus, 'hongloumeng', 'hongloumeng.zhs.utf8.txt');
+if (fs.existsSync(hongloumeng)) {
+  console.log('');
+  await $({ stdio: 'inherit' })`npx tsx ${path.join(root, 'scripts', 'bench-peers.ts')} ${hongloumeng} --runs ${argv.runs ?? 3}`;
 }
 fs.rmSync(work, { recursive: true, force: true });
 
