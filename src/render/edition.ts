@@ -2,10 +2,11 @@
  * The edition pipeline: one edition (a script and its formats) as a self-contained job — the per-edition stages
  * (convert), then each format's renderer. The driver runs it inline or hands it to a worker; both call this.
  */
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { Format, ResolvedConfig } from '../config/resolve.ts';
 import { type Book, type Script, walkBlocks } from '../model/book.ts';
-import { join } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
+import { sha256 } from '../util/hash.ts';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
 import { EDITION_STAGES } from '../stages/index.ts';
@@ -99,7 +100,7 @@ async function cachedRender(cache: Cache, book: Book, format: Format, render: Re
     config.template,
     config.now.toISOString(),
     config.book.identifier ?? null,
-    files.map(fileSignature),
+    files.map((f) => fileSignature(f, config.root)),
   );
   // Bytes and diagnostics are two entries; either missing or failing its checksum renders both afresh, so a
   // hit never pairs an edition with warnings that are not its own.
@@ -129,11 +130,18 @@ function imagePaths(book: Book, root: string): string[] {
   return [...paths];
 }
 
-/** Path, size and modification time: enough to tell that a font or image file changed. */
-function fileSignature(path: string): string {
+/**
+ * What tells that a font or image file changed. A file inside the book folder (its images, cover, own fonts) is
+ * known by its path in the folder and its content hash, so a moved or freshly cloned book still hits the cache;
+ * one outside (the bundled fonts, tens of MB) by path, size and modification time, which stay put.
+ */
+function fileSignature(path: string, root: string): string {
   // A missing file is the renderer's to report (FontError names it); the key only has to differ.
   const s = statSync(path, { throwIfNoEntry: false });
-  return s ? `${path}\u0000${s.size}\u0000${s.mtimeMs}` : `${path}\u0000missing`;
+  if (!s) return `${path}\u0000missing`;
+  const inBook = relative(root, path);
+  if (!inBook.startsWith('..') && !isAbsolute(inBook) && s.isFile()) return `${inBook}\u0000${sha256(readFileSync(path))}`;
+  return `${path}\u0000${s.size}\u0000${s.mtimeMs}`;
 }
 
 /** A font chosen in book.yaml serves body and headings; the bundled regional fonts stay as fallback. */

@@ -229,3 +229,28 @@ test('an installed package (the files npm pack ships, no lockfile) builds with i
   assert.equal(filesUnder(cache).length, entries, 'every entry was a hit: nothing new written');
   assert.deepEqual(outputs(`${dir}-out2`), outputs(`${dir}-out1`));
 });
+
+test('a book moved to another folder (fresh modification times) builds from the cache: files in the book are known by content', () => {
+  const cover = readFileSync(join(REPO, 'tests', 'fixtures', 'covers', 'cover.png'));
+  const files = {
+    'book.yaml': 'title: 搬家\nslug: banjia\ncover: cover.png\n',
+    '1.txt': chapter(1),
+    '2.txt': chapter(2),
+    'cover.png': cover,
+  };
+  const first = book(files);
+  const cache = `${first}-cache`;
+  assert.equal(run(first, ['--formats', 'epub,pdf', '--scripts', 'zh-Hans', '--cache', cache]).status, 0);
+  const entries = filesUnder(cache).sort();
+  // The same files written afresh elsewhere: other absolute paths, other mtimes.
+  const moved = book(files, 'shufang-moved-');
+  const again = run(moved, ['--formats', 'epub,pdf', '--scripts', 'zh-Hans', '--cache', cache]);
+  assert.equal(again.status, 0, again.stderr);
+  assert.deepEqual(filesUnder(cache).sort(), entries, 'the moved book wrote no new cache entry');
+  // An edited cover in the moved book is a miss: its content is in the key.
+  writeFileSync(join(moved, 'cover.png'), readFileSync(join(REPO, 'tests', 'fixtures', 'covers', 'cover.jpg')));
+  writeFileSync(join(moved, 'book.yaml'), 'title: 搬家\nslug: banjia\ncover: cover.png\n');
+  const edited = run(moved, ['--formats', 'epub,pdf', '--scripts', 'zh-Hans', '--cache', cache]);
+  assert.equal(edited.status, 0, edited.stderr);
+  assert.ok(filesUnder(cache).length > entries.length, 'an edited cover renders the editions again');
+});
