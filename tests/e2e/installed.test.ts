@@ -94,6 +94,7 @@ test('the tarball ships the compiled CLI, its workers, declarations and template
     'dist/render/edition-worker.js',
     'dist/pipeline.d.ts',
     'templates/classic/template.yaml',
+    'LICENSE',
   ])
     assert.ok(files.includes(f), `${f} is in the tarball`);
   assert.deepEqual(
