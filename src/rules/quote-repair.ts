@@ -213,6 +213,8 @@ type Action =
  * elsewhere (a quoted term, 将军"没羽箭), `O`/`I` carried over from the paragraph before.
  */
 type State = string;
+/** The stack part of a state (`stack|seen`, the flag one character): slicing, not splitting, in the hot loop. */
+const stackOf = (state: State): string => state.slice(0, -2);
 const fam = (c: string): Family => (c === 'o' || c === 'p' || c === 'O' ? 'outer' : 'inner');
 const isCarried = (c: string): boolean => c === 'O' || c === 'I';
 const isSpeech = (c: string): boolean => c === 'o' || c === 'i';
@@ -247,9 +249,11 @@ export interface ParagraphQuotes {
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   const hasHan = HAN.test(text);
-  for (let i = 0; i < text.length; i++) {
+  // Jump from mark to mark: a per-character lookup over the whole paragraph cost more than the repair itself.
+  const marks = new RegExp(QUOTE_CHARS.source, 'g');
+  for (let m = marks.exec(text); m; m = marks.exec(text)) {
+    const i = m.index;
     const g = GLYPHS[text[i]];
-    if (!g) continue;
     const prev = neighbour(text, i, -1);
     const next = neighbour(text, i, 1);
     if (g.role !== 'open' || text[i] === '`') {
@@ -260,14 +264,18 @@ function tokenize(text: string): Token[] {
       if (g.role === 'either' && !hasHan) continue;
       if (text[i] === '`' && !(isCjk(prev) || isCjk(next))) continue;
     }
+    const before = sideOf(prev);
+    // One object shape for every token (no spread): the DP reads these fields millions of times.
     tokens.push({
       at: i,
       ch: text[i],
-      ...g,
-      before: sideOf(prev),
+      family: g.family,
+      role: g.role,
+      set: g.set,
+      before,
       after: sideOf(next),
       first: tokens.length === 0 && text.slice(0, i).trim() === '',
-      afterSpeech: sideOf(prev) === 'intro' && SPEECH_VERB.test(text.slice(0, i).trimEnd().slice(-3, -1)),
+      afterSpeech: before === 'intro' && SPEECH_VERB.test(text.slice(0, i).trimEnd().slice(-3, -1)),
     });
   }
   // Quoted terms: two ASCII marks of one family around a short span without punctuation, not after a pause.
@@ -309,7 +317,10 @@ const isCjk = (ch: string | undefined): boolean => ch !== undefined && (HAN.test
 function findGaps(text: string, tokens: readonly Token[]): Gap[] {
   const gaps: Gap[] = [];
   const tokenAt = new Set(tokens.map((t) => t.at));
-  for (let i = 0; i < text.length; i++) {
+  // Only colons and stops can start a gap: jump between them.
+  const starts = /[：:。！？!?…]/g;
+  for (let m = starts.exec(text); m; m = starts.exec(text)) {
+    const i = m.index;
     const ch = text[i];
     if (ch === '：' || ch === ':') {
       // A colon that introduces speech but no mark follows (责之曰：据汝害民…去矣。”).
@@ -394,15 +405,15 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   const layers: Map<State, Node>[] = [];
   const endsWithStop = /[。！？!?…]$/.test(text.trimEnd());
   const relax = (next: Map<State, Node>, state: State, cost: number, from: State, action: Action) => {
-    const [stack] = state.split('|');
-    if (stack.length > MAX_DEPTH) return;
+    if (stackOf(state).length > MAX_DEPTH) return;
     const old = next.get(state);
     if (!old || cost < old.cost) next.set(state, { cost, prev: from, action });
   };
   for (const ev of events) {
     const next = new Map<State, Node>();
     for (const [state, node] of layer) {
-      const [stack, seenFlag] = state.split('|');
+      const stack = stackOf(state);
+      const seenFlag = state[state.length - 1];
       const seen = seenFlag === '1';
       const top = stack[stack.length - 1];
       if ('gap' in ev) {
@@ -462,7 +473,7 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   // The end: marks opened here and left open cost something unless a later paragraph continues the quote.
   let best: { state: State; cost: number; action: Action } | undefined;
   for (const [state, node] of layer) {
-    const [stack] = state.split('|');
+    const stack = stackOf(state);
     const mine = [...stack].filter((c) => !isCarried(c));
     const own = mine.length;
     // A later paragraph continues one quote (PARA-9), not a pile of them.
