@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && a !== flag('split', '')) ?? '../shared/corpus');
 const books = Number(flag('books', '40'));
-const splits: Split[] = flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh'] : [flag('split', 'train') as Split];
+const splits: Split[] = flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : [flag('split', 'train') as Split];
 const showErrors = Number(flag('errors', '0'));
 
 /**
@@ -32,6 +32,8 @@ const NOVELS: Record<Split, string[]> = {
   heldOut: ['sanguoyanyi/sanguoyanyi.zht.utf8.txt', 'shuihuzhuan/shuihuzhuan.zhs.utf8.txt'],
   // Editions no other split drew from (the PG copies and the Big5 edition of 儒林外史).
   fresh: ['xiyouji/xiyouji.zht.pg23962.utf8.txt', 'hongloumeng/hongloumeng.zht.pg24264.utf8.txt', 'rulinwaishi/rulinwaishi.zht.utf8.txt'],
+  // Editions no other split drew from: the GBK-site copies of 三国演义 and 红楼梦, the Big5 水浒传.
+  blind: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
 };
 const DECOY = /书|網|网|更|手机|阅读|閱讀|小说|小說|收藏|推荐|推薦|首页|目录|目錄|扫|校对|记住|記住|下载|^第.{1,4}回|下回分解|本章|站/;
 /** Lines no story line may contain: the corpus's own site lines (PROVENANCE), so a pool holds story only. */
@@ -64,6 +66,16 @@ const MODERN_DECOYS = [
 ];
 
 /** Modern story lines for the fresh split, written with it (see MODERN_DECOYS). */
+/** Modern story lines for the blind split, written with it. */
+const BLIND_MODERN_DECOYS = [
+  '她在网上订了两张火车票，一张给自己，一张给母亲。',
+  '“这本书我看过，结局不好。”他合上书说。',
+  '电脑屏幕亮了一下，弹出一条更新提示，他没理会。',
+  '群里有人发了一张截图，大家都不说话了。',
+  '他把那篇文章转发给了老同学，附了一句：还记得吗？',
+  '书架最上层放着一套旧版的小说，封面已经发黄。',
+];
+
 const FRESH_MODERN_DECOYS = [
   '他在论坛上看到一条帖子，说那家书店明天关门。',
   '“你的小说更新了没有？”编辑在电话里问。',
@@ -86,11 +98,14 @@ function poolOf(split: Split): StoryPool {
     }
   }
   // Every line is story whether or not it looks risky; the pools are sampled deterministically.
-  const r = rng({ train: 7, heldOut: 11, fresh: 13 }[split]);
+  const r = rng({ train: 7, heldOut: 11, fresh: 13, blind: 17 }[split]);
   const sample = (xs: string[], n: number) => xs.filter(() => r() < n / xs.length);
   return {
     lines: sample(lines, 4000),
-    decoys: [...sample(decoys, 1500), ...{ train: MODERN_DECOYS.slice(0, 9), heldOut: MODERN_DECOYS, fresh: FRESH_MODERN_DECOYS }[split]],
+    decoys: [
+      ...sample(decoys, 1500),
+      ...{ train: MODERN_DECOYS.slice(0, 9), heldOut: MODERN_DECOYS, fresh: FRESH_MODERN_DECOYS, blind: BLIND_MODERN_DECOYS }[split],
+    ],
   };
 }
 
@@ -219,7 +234,7 @@ for (const split of splits) {
     errors: [],
   };
   // The two halves never share a seed either.
-  const seed = { train: 1000, heldOut: 5000, fresh: 9000 }[split];
+  const seed = { train: 1000, heldOut: 5000, fresh: 9000, blind: 13000 }[split];
   for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t);
   const tp = t.junkRemoved + t.spansCut;
   const fn = t.junkLines - t.junkRemoved + (t.spans - t.spansCut);
