@@ -153,7 +153,8 @@ export function ingestBytes(
     // The book's rules are for scraped .txt lines; a Markdown file is the author's own markup (README: Your own rules).
     if (options.rules?.length)
       report.decide('clean', path, `rules: not applied to a Markdown source (${options.rules.length} rule(s) apply to .txt files)`, {
-        rules: options.rules.length,
+        rule: 'rules',
+        count: 0,
       });
     for (const line of raw) reportCharacters(line, path, report);
     const md = ingestMarkdown(text, file, base, report);
