@@ -25,6 +25,8 @@ const all = args.includes('--all');
 const UNLISTED = new Set(['clean.blank']);
 
 const byRule = new Map<string, { texts: Map<string, { n: number; first: string }>; lines: number }>();
+/** Entries per novel and rule (blank lines included), for the table of drops per novel. */
+const perNovel = new Map<string, Map<string, number>>();
 let files = 0;
 for (const novel of readdirSync(corpus).sort()) {
   const dir = join(corpus, novel);
@@ -42,6 +44,9 @@ for (const novel of readdirSync(corpus).sort()) {
       report.absorb(staged.diagnostics);
     }
     for (const d of report.dropped) add(`${novel}/${name}`, d);
+    const counts = perNovel.get(novel) ?? new Map<string, number>();
+    for (const d of report.dropped) counts.set(d.reason, (counts.get(d.reason) ?? 0) + 1);
+    perNovel.set(novel, counts);
   }
 }
 
@@ -62,6 +67,12 @@ console.log(`${files} files under ${corpus}\n`);
 console.log('dropped by rule (entries, distinct texts):');
 for (const [rule, e] of [...byRule].sort((a, b) => b[1].lines - a[1].lines))
   console.log(`  ${rule.padEnd(28)} ${String(e.lines).padStart(6)}  ${e.texts.size}`);
+console.log('\ndropped per novel (all its files; blank lines not counted):');
+for (const [novel, counts] of perNovel) {
+  const listed = [...counts].filter(([rule]) => !UNLISTED.has(rule)).sort((a, b) => b[1] - a[1]);
+  const total = listed.reduce((n, [, c]) => n + c, 0);
+  console.log(`  ${novel.padEnd(12)} ${String(total).padStart(5)}  ${listed.map(([r, c]) => `${r} ${c}`).join(', ')}`);
+}
 for (const [rule, e] of [...byRule].sort((a, b) => a[0].localeCompare(b[0]))) {
   if (UNLISTED.has(rule) || (only && rule !== only)) continue;
   console.log(`\n## ${rule} (${e.lines})`);

@@ -150,6 +150,12 @@ export function ingestBytes(
   const script = detectScript(text.slice(0, 40_000)).script;
   const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
   if (markdown) {
+    // The book's rules are for scraped .txt lines; a Markdown file is the author's own markup (README: Your own rules).
+    if (options.rules?.length)
+      report.decide('clean', path, `rules: not applied to a Markdown source (${options.rules.length} rule(s) apply to .txt files)`, {
+        rule: 'rules',
+        count: 0,
+      });
     for (const line of raw) reportCharacters(line, path, report);
     const md = ingestMarkdown(text, file, base, report);
     return { chapters: md.chapters, header: {}, frontMatter: md.meta };

@@ -231,16 +231,47 @@ export function applyJunk(line: string): JunkResult {
   const restFolded = fold(rest);
   const restHits = adHits(restFolded);
   const afterUrl = cuts.some((c) => c.rule === 'junk.url' || c.rule === 'junk.site-name');
-  if (restHits.length && adLine(rest, evidence(restFolded, restHits, 0, restFolded.length), afterUrl))
-    return { lineRule: lineRuleOf(cuts), cuts: [] };
+  const restEvidence = evidence(restFolded, restHits, 0, restFolded.length);
+  // Story the site glued its line to, cut off mid-sentence (`…只見賈薔一秒记住https://…`): many Han characters that
+  // no advert word covers outweigh the advert words left around the cut.
+  if (storyResidue(rest, restEvidence)) return { text: rest, cuts };
+  if (restHits.length && adLine(rest, restEvidence, afterUrl)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   // Cuts that took most of a line leave fragments of the advert (`ABC的斗破苍穹更新，第八章离开`), not a sentence;
   // after an address, a short tail with an advert word is the advert's own (`，方便下次阅读。`).
   const story = storyEvidence(rest);
   const restContent = contentOf(rest);
-  if (!story.narrative && !story.dialogue && restContent < contentOf(trimmed) * THRESHOLDS.fragment)
+  if (!story.narrative && !story.dialogue && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
     return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
+}
+
+/**
+ * What a cut took, for the fragment test: its letters and digits, but at most ADDRESS_CONTENT of an address's
+ * Latin letters and digits (an address is long in letters and short in meaning: `https://m.x.vip/book/1234.html` must not
+ * outweigh the half sentence of story before it).
+ */
+const ADDRESS_CONTENT = 4;
+function cutContent(cuts: readonly JunkCut[]): number {
+  let n = 0;
+  for (const c of cuts) {
+    const han = hanOf(c.text);
+    const address = c.rule === 'junk.url' || c.rule === 'junk.site-name';
+    n += han + (address ? Math.min(ADDRESS_CONTENT, contentOf(c.text) - han) : contentOf(c.text) - han);
+  }
+  return n;
+}
+
+/** Han characters outside advert words that make a remainder story whatever advert words are left in it. */
+const STORY_RESIDUE = 16;
+function storyResidue(rest: string, e: Evidence): boolean {
+  if (density(e) >= THRESHOLDS.narrative.density) return false;
+  return hanOf(rest) - e.covered >= STORY_RESIDUE;
+}
+
+const HAN_G = /\p{Script=Han}/gu;
+function hanOf(text: string): number {
+  return text.match(HAN_G)?.length ?? 0;
 }
 
 /** Han characters that make a piece without punctuation or advert words story (`地空星小霸王周通`). */
@@ -335,9 +366,27 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[]): R
   const marked = mergeSpans([...spans]);
   for (const c of clauses(folded)) {
     const e = evidenceOutside(folded, hits, c, marked);
-    if (meets(e, THRESHOLDS.clause) && !storyEvidence(text.slice(c.start, c.end)).dialogue) spans.push({ ...c, rule: 'junk.ad' });
+    if (meets(e, THRESHOLDS.clause) && !storyEvidence(text.slice(c.start, c.end)).dialogue)
+      spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
   }
   return mergeSpans(spans);
+}
+
+/**
+ * The part of an advert clause to cut: from its first advert word or span to its last, with the punctuation
+ * beyond them; letters before the first or after the last are the story's (`请记住青豆小说网去。”寶玉…` keeps 去。).
+ */
+function hitExtent(folded: string, c: Span, hits: readonly Hit[], marked: readonly Span[]): Span {
+  let first = c.end;
+  let last = c.start;
+  for (const h of [...hits, ...marked]) {
+    if (h.start < c.start || h.end > c.end) continue;
+    first = Math.min(first, h.start);
+    last = Math.max(last, h.end);
+  }
+  if (first >= last) return c;
+  const bare = (a: number, b: number) => !/[\p{L}\p{N}]/u.test(folded.slice(a, b));
+  return { start: bare(c.start, first) ? c.start : first, end: bare(last, c.end) ? c.end : last };
 }
 
 /** URLs count in a chain as a site's name does; a name guessed from its ending (追书网) counts less. */

@@ -148,9 +148,13 @@ export const LEXICON: readonly LexiconGroup[] = [
       '书架',
       '阅读网',
       '本书',
+      '下次阅读',
+      '每日更新',
+      '更新快',
+      '请记住',
     ],
     source:
-      'copyright and take-down notices (未经授权, 侵权, 联系删除), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)',
+      "a site's sign-offs (请记住…网址 as in MyNovelReader `请记住本书首发域名` [S24], 请您收藏本站，方便下次阅读; …每日更新数千章节; 更新快人一步, 更新快无弹窗: MyNovelReader `更新快无弹窗` [S24]); copyright and take-down notices (未经授权, 侵权, 联系删除), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)",
   },
   {
     kind: 'ad',

@@ -8,10 +8,12 @@
  * tuned on books made from the train half only; the held-out half (other wordings, other sites, other
  * domains, other story lines) measures what the cleaner does on junk it has not seen. The held-out half
  * was run once and then used to fix what it found, so `fresh` — templates, sites and domains written
- * after that run and before the fixes were made, never used for tuning — is the unseen set since then.
+ * after that run and before the fixes were made — was the unseen set until its misses were fixed in turn.
+ * `blind` (2026-12-03) has its own lists again, written before any error of the fresh split was read for the
+ * second pass; that pass was tuned on train, heldOut and fresh, and blind was run only to measure it.
  */
 
-export type Split = 'train' | 'heldOut' | 'fresh';
+export type Split = 'train' | 'heldOut' | 'fresh' | 'blind';
 
 /** What a generated line is, and what a perfect cleaner leaves of it. */
 export type LineLabel =
@@ -59,9 +61,9 @@ const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)
 const chance = (r: Rand, p: number) => r() < p;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh` has lists of its own. */
-function half<T>(xs: readonly T[], split: Split, fresh?: readonly T[]): T[] {
-  if (split === 'fresh') return [...(fresh ?? [])];
+/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh` and `blind` have lists of their own. */
+function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind', readonly T[]>>): T[] {
+  if (split === 'fresh' || split === 'blind') return [...(own?.[split] ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
 
@@ -105,6 +107,48 @@ const FRESH_HTML: readonly ((s: string) => string)[] = [
   (s) => `${s}&amp;lt;br&amp;gt;`,
   (s) => `&#12288;&#12288;${s}`,
   (s) => `<div>${s}</div>`,
+];
+
+/** The `blind` split's own sites, domains and templates (see the module comment). */
+const BLIND_SITES = ['云来阁', '竹林小说网', '七星文学', '夜读书屋', '千千小说', '书包网', '风华中文网', '南山书院'];
+const BLIND_DOMAINS = ['yunlaige.com', 'zhulin.info', 'qixingwx.net', 'yedu.cc', 'qqxs.la', 'shubao.org', 'fenghua.xyz', 'nanshan.top'];
+const BLIND_OBFUSCATIONS: readonly ((d: string, r: Rand) => string)[] = [
+  (d) => `Www.${d}`,
+  (d) => `www．${d}`,
+  (d) => `http://${d}`,
+  (d) => `w~w~w.${d}`,
+  (d) => `www•${d.replace(/\./g, '•')}`,
+  (d) => `WWW。${d.toUpperCase().replace(/\./g, '。')}`,
+];
+const BLIND_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'remember-url': ['请记住本站最新网址：{url}', '牢记网址：{url}，下次看书更方便', '{site}网址：{url}，请收藏'],
+  mobile: ['手机请访问：{url}', '移动端阅读：{url}', '下载{site}客户端，看书更方便'],
+  unfinished: ['本章未完，请点击下一页继续阅读！', '（未完，请翻下一页）', '本章没完，请点下一页'],
+  'chapter-end': ['（本章结束，下章更精彩）', '（待续）', '——本章完——'],
+  provider: ['本书由{site}整理发布', '{site}提供{book}最新章节阅读', '{book}无弹窗阅读尽在{site}'],
+  loop: ['本站无弹窗广告，欢迎收藏。', '书友们请记得收藏本站哦', '如章节缺失请退出转码页面'],
+  copyright: ['本书版权归作者所有，仅供试读', '声明：本站所有作品均由网友上传', '(本文来自网络，如有侵权请联系我们删除)'],
+  domain: ['{url}', '「{url}」', '网站：{url}'],
+  nav: ['上一章 ← 章节目录 → 下一章', '返回目录 | 加入书签 | 下一页', '当前位置：首页 > {book} > {chapter}'],
+  credits: ['录入：{name}', '{name}　整理', '校对者：{name}'],
+  script: ['showAd();', 'setTimeout(function(){ read(); }, 500);', '<script>ad();</script>'],
+  markup: ['<br><br>', '</div></div>', '&emsp;&emsp;'],
+  qq: ['书友交流QQ群：{n}', '关注公众号“{site}”，获取最新章节', 'VX：{site}小说'],
+  'page-marker': ['（3/4）', '第2页/共3页', '（第2页）'],
+  'update-time': ['发布时间：2021-11-02 10:23', '本章字数：4012字', '更新于：2023-01-05'],
+};
+const BLIND_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
+  'span-url': ['({url})', '【{url}】', ' {url} '],
+  'span-site': ['（{site}首发）', '{site}', '[{site}]'],
+  'span-unfinished': ['（本章未完，请点击下一页）', '（未完待续……）', '（本章结束）'],
+  'span-remember': ['记住本站：{url}', '牢记{site}', '一秒记住{site}：{url}'],
+};
+const BLIND_NOTES = ['求月票啊各位！', 'PS：明天恢复两更。', '（第二更，求推荐）', '感谢大家的支持，求订阅！'];
+const BLIND_HTML: readonly ((s: string) => string)[] = [
+  (s) => `<p>${s}</p><br>`,
+  (s) => `&emsp;&emsp;${s}`,
+  (s) => `${s}<br />`,
+  (s) => `<span>${s}</span>`,
 ];
 
 /** Site names (invented; the word shapes of real ones). */
@@ -367,9 +411,9 @@ export function latin1OfGbk(s: string): string {
 }
 
 function fill(template: string, r: Rand, split: Split, chapter: string): string {
-  const site = pick(r, half(SITES, split, FRESH_SITES));
-  const domain = pick(r, half(DOMAINS, split, FRESH_DOMAINS));
-  const obfuscate = pick(r, half(OBFUSCATIONS, split, FRESH_OBFUSCATIONS));
+  const site = pick(r, half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES }));
+  const domain = pick(r, half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS }));
+  const obfuscate = pick(r, half(OBFUSCATIONS, split, { fresh: FRESH_OBFUSCATIONS, blind: BLIND_OBFUSCATIONS }));
   return template
     .replace(/\{site\}/g, site)
     .replace(/\{domain\}/g, domain)
@@ -401,21 +445,25 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
   const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
-  const lineJunk = o.split === 'fresh' ? FRESH_LINE_JUNK : LINE_JUNK;
-  const spanJunk = o.split === 'fresh' ? FRESH_SPAN_JUNK : SPAN_JUNK;
+  const lineJunk = { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK }[o.split as 'fresh' | 'blind'] ?? LINE_JUNK;
+  const spanJunk = { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK }[o.split as 'fresh' | 'blind'] ?? SPAN_JUNK;
   const families = Object.keys(lineJunk);
   const spanFamilies = Object.keys(spanJunk);
   const blank = () => labels.push({ kind: 'blank', text: '' });
   const story = (): string => pick(r, o.pool.lines);
   const junkLine = (chapter: string) => {
     const family = pick(r, families);
-    labels.push({ kind: 'junk', family, text: fill(pick(r, half(lineJunk[family], o.split, lineJunk[family])), r, o.split, chapter) });
+    labels.push({
+      kind: 'junk',
+      family,
+      text: fill(pick(r, half(lineJunk[family], o.split, { fresh: lineJunk[family], blind: lineJunk[family] })), r, o.split, chapter),
+    });
   };
   // A title page the splitter keeps out of chapter 1.
   labels.push({
     kind: 'junk',
     family: 'header',
-    text: fill(pick(r, half(lineJunk.provider, o.split, lineJunk.provider)), r, o.split, '第一章'),
+    text: fill(pick(r, half(lineJunk.provider, o.split, { fresh: lineJunk.provider, blind: lineJunk.provider })), r, o.split, '第一章'),
   });
   blank();
   for (let n = 1; n <= count; n++) {
@@ -429,17 +477,29 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
       else if (roll < rate * 0.7) {
         const family = pick(r, spanFamilies);
         const s = story();
-        const junk = fill(pick(r, half(spanJunk[family], o.split, spanJunk[family])), r, o.split, `第${cn(n)}章`);
+        const junk = fill(
+          pick(r, half(spanJunk[family], o.split, { fresh: spanJunk[family], blind: spanJunk[family] })),
+          r,
+          o.split,
+          `第${cn(n)}章`,
+        );
         const where = r();
         const cut = Math.max(1, Math.floor(s.length * (0.3 + r() * 0.4)));
         // Cut a sentence in the middle only after punctuation, as sites insert their marks between phrases.
         const at = s.slice(0, cut).search(/[，。！？][^，。！？]*$/) + 1 || cut;
         const text = where < 0.4 ? s + junk : where < 0.6 ? junk + s : s.slice(0, at) + junk + s.slice(at);
         labels.push({ kind: 'mixed', family, story: s, junk, text });
-      } else if (roll < rate * 0.8) labels.push({ kind: 'note', family: 'beg', text: pick(r, half(NOTES, o.split, FRESH_NOTES)) });
+      } else if (roll < rate * 0.8)
+        labels.push({ kind: 'note', family: 'beg', text: pick(r, half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES })) });
       else if (roll < rate) {
         const s = story();
-        labels.push({ kind: 'mixed', family: 'html', story: s, junk: '', text: pick(r, half(HTML_WRAP, o.split, FRESH_HTML))(s) });
+        labels.push({
+          kind: 'mixed',
+          family: 'html',
+          story: s,
+          junk: '',
+          text: pick(r, half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML }))(s),
+        });
       } else if (roll < rate + 0.12 && o.pool.decoys.length) {
         const d = pick(r, o.pool.decoys);
         labels.push({ kind: 'story', text: d, decoy: 'decoy' });

@@ -204,3 +204,18 @@ test('an unreadable file is an InputError naming the file', async () => {
     (e: unknown) => e instanceof InputError && e.file === 'missing.txt',
   );
 });
+
+test('user rules apply to a .txt source and bypass a Markdown one, which the report says (README: Your own rules)', () => {
+  const rules = [{ id: 'site-line', pattern: '^本书首发于.*$', scope: 'line' as const }];
+  const text = '# 第一章 石猴\n\n盖闻天地之数，有十二万九千六百岁为一元。\n\n本书首发于某某网。\n';
+  const bytes = new TextEncoder().encode(text);
+  const txt = new DiagnosticsCollector();
+  const fromTxt = ingestBytes(bytes, { path: 'a.txt' }, txt, undefined, { rules });
+  assert.ok(txt.dropped.some((d) => d.reason === 'site-line'));
+  assert.ok(!fromTxt.chapters.flatMap((c) => c.blocks.map(blockText)).some((t) => t.includes('本书首发于')));
+  const md = new DiagnosticsCollector();
+  const fromMd = ingestBytes(bytes, { path: 'a.md' }, md, undefined, { rules });
+  assert.ok(!md.dropped.some((d) => d.reason === 'site-line'));
+  assert.ok(fromMd.chapters.flatMap((c) => c.blocks.map(blockText)).some((t) => t.includes('本书首发于')));
+  assert.ok(md.done().decisions.some((d) => d.message.includes('not applied to a Markdown source')));
+});

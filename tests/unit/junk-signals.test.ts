@@ -140,3 +140,28 @@ test('a table of contents names files or titles, also as Markdown links; chapter
   ];
   assert.deepEqual(orderByToc(entries, chapters), { order: [2, 1, 3, undefined], unmatched: ['第九章 不存在'] });
 });
+
+test('a story line cut off mid-sentence keeps its story when an address is glued to it (many Han letters no advert word covers)', () => {
+  // An address's Latin letters do not make the story before it a fragment of the advert.
+  const tail = applyJunk('那猴在山中，却会行走跳跃，食草木，饮涧泉，采山花，觅树一秒记住https://m.example.vip/book/1234.html');
+  assert.equal(tail.text, '那猴在山中，却会行走跳跃，食草木，饮涧泉，采山花，觅树');
+  // Advert words left around the cut (记住…网址：) do not outweigh the story on both sides of it.
+  const mid = applyJunk('他们走到山前，只见一座石碣，记住某某小说网址：https://m.example.vip/book/9.html上有一行大字，写得分明');
+  assert.ok(mid.text?.startsWith('他们走到山前，只见一座石碣，'), JSON.stringify(mid));
+  assert.ok(mid.text?.endsWith('上有一行大字，写得分明'), JSON.stringify(mid));
+  // A site line is still one after its address is cut.
+  assert.equal(applyJunk('手机用户请浏览 m.example.vip 阅读，更优质的阅读体验。').lineRule !== undefined, true);
+});
+
+test('an advert clause is cut from its first advert word to its last: the story letters at its edge stay', () => {
+  const r = applyJunk('请记住某某小说网去。”宝玉听了，忙的自己又亲检了一遍。');
+  assert.ok(r.text?.startsWith('去。”宝玉听了'), JSON.stringify(r));
+});
+
+test('CLEAN-4 a bracketed update mark that begs is an author note, not a chapter-state mark; site sign-offs are adverts', () => {
+  assert.equal(applyJunk('（第三更到，求收藏）').lineRule, undefined);
+  assert.equal(applyJunk('（第一更）').lineRule, 'junk.chapter-mark');
+  assert.notEqual(applyJunk('请您收藏本站，方便下次阅读。').lineRule, undefined);
+  assert.notEqual(applyJunk('某某小说每日更新数千章节。').lineRule, undefined);
+  assert.equal(applyJunk('他每日更新账本，从不马虎，连一文钱也记得清清楚楚。').lineRule, undefined);
+});
