@@ -168,7 +168,7 @@ test('OCC-5 OpenCC words matched across a word boundary: 生发, 上周/下周, 
   assert.equal(hant('千里面朝夕相见'), '千里面朝夕相見');
 });
 
-test('OCC-5 measures: 斗 of grain, 只 after a numeral; 卷着, 干 "dry", 禀明了', () => {
+test('OCC-5 measures: 斗 of grain, 只 after a numeral; 卷着, 干 "dry", 禀明了, 景致', () => {
   assert.equal(hant('几尺水几斗几升'), '幾尺水幾斗幾升');
   assert.equal(hant('也有背了斗米来的'), '也有背了斗米來的');
   assert.equal(hant('两个斗了五十合'), '兩個鬥了五十合');
@@ -177,4 +177,7 @@ test('OCC-5 measures: 斗 of grain, 只 after a numeral; 卷着, 干 "dry", 禀�
   assert.equal(hant('寻了一双干鞋袜'), '尋了一雙乾鞋襪');
   assert.equal(hant('八戒就取了若干枯柴'), '八戒就取了若干枯柴');
   assert.equal(hant('贾赦贾政等禀明了贾母'), '賈赦賈政等稟明了賈母');
+  // 致 of charm against 緻 "fine" (儒林外史 A 烟笼远树，景致更妙).
+  assert.equal(hant('烟笼远树，景致更妙；人物雅致'), '煙籠遠樹，景致更妙；人物雅致');
+  assert.equal(hant('做得细致精致'), '做得細緻精緻');
 });

@@ -258,6 +258,15 @@ export const USAGE_RULES: readonly UsageRule[] = [
     why: '儒林外史 A 寻了一双干鞋袜 came out 幹鞋襪 (幹 is "to do"); the MOE 國語辭典 writes dry as 乾',
   },
   {
+    id: '致 of charm (景致, 雅致, 逸致)',
+    starts: '致',
+    // 緻 is "fine, close-woven" (细致, 精致); 致 of a mood or charm is 致: 风致, 情致, 兴致, and 景致, 雅致, 逸致
+    // (澳門《語文信箱》「雅緻」與「雅致」, macaudata.mo book244/14401: 細密的才用「緻」，其餘的均用「致」).
+    pattern: /(?<=[景雅逸])致/g,
+    hant: '致',
+    why: 'OpenCC writes 景緻, 雅緻, 逸緻 while it writes 風致, 情致, 興致: 儒林外史 A 景致 came out 景緻 8×',
+  },
+  {
     id: '干了酒 is 乾',
     starts: '干',
     pattern: /干(?=了?[这那这一]?[杯盅碗盏盞酒])/g,
