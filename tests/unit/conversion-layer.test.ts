@@ -180,4 +180,9 @@ test('OCC-5 measures: 斗 of grain, 只 after a numeral; 卷着, 干 "dry", 禀�
   // 致 of charm against 緻 "fine" (儒林外史 A 烟笼远树，景致更妙).
   assert.equal(hant('烟笼远树，景致更妙；人物雅致'), '煙籠遠樹，景致更妙；人物雅致');
   assert.equal(hant('做得细致精致'), '做得細緻精緻');
+  // 扎 "tie, pitch camp" (三国演义 A 去关前扎住大寨; 儒林外史 A 头上扎着抓角儿), not in 挣扎.
+  assert.equal(hant('去关前扎住大寨。头上扎着抓角儿'), '去關前紮住大寨。頭上紮著抓角兒');
+  assert.equal(hant('挣扎着起来'), '掙扎著起來');
+  assert.equal(hant('这所准的事'), '這所准的事');
+  assert.equal(hant('无所准备'), '無所準備');
 });

@@ -163,7 +163,7 @@ export const USAGE_RULES: readonly UsageRule[] = [
     // it or an adverb of the outcome (知县准了, 竟准了, 若准了); 不准 only before what is not allowed (不准投降, not
     // 断卦不准。). OpenCC's default 準 stays elsewhere; its phrases (批准, 准许) agree.
     pattern:
-      /(?<=[县縣府院官爷爺帝竟才若已既都我你他应應])准(?=了)|(?<![说說拿看算猜估摸]不)准(?=[否给給予奏假]|[‘’“”「」『』]?字)|(?<=[批核恩获獲允俯])准|(?<=不)(?<![说說拿看算猜估摸卦]不)准(?=[\u3400-\u9fff])(?![确確备備时時则則绳繩头頭星])/g,
+      /(?<=[县縣府院官爷爺帝竟才若已既都我你他应應])准(?=了)|(?<![说說拿看算猜估摸]不)准(?=[否给給予奏假]|[‘’“”「」『』]?字)|(?<=[批核恩获獲允俯所])准(?![备備确確时時则則绳繩])|(?<=不)(?<![说說拿看算猜估摸卦]不)准(?=[\u3400-\u9fff])(?![确確备備时時则則绳繩头頭星])/g,
     hant: '准',
     why: 'OpenCC writes 準 (its default) outside its phrases: 儒林外史 A 知县准了状子 came out 知縣準了狀子; the MOE 國語辭典 has 准 "允許" and 準 "標準, 準確"',
   },
@@ -265,6 +265,15 @@ export const USAGE_RULES: readonly UsageRule[] = [
     pattern: /(?<=[景雅逸])致/g,
     hant: '致',
     why: 'OpenCC writes 景緻, 雅緻, 逸緻 while it writes 風致, 情致, 興致: 儒林外史 A 景致 came out 景緻 8×',
+  },
+  {
+    id: '扎 "tie, pitch camp" is 紮',
+    starts: '扎',
+    // 扎住大寨, 头上扎着抓角儿: tying and camping are 紮 (MOE: 紮 捆綁, 駐紮; 扎 刺), as in OpenCC's own 扎营, 驻扎,
+    // 扎下, 扎起; 挣扎 stays.
+    pattern: /(?<![挣掙])扎(?=[着著住])/g,
+    hant: '紮',
+    why: 'OpenCC writes 扎 before 着 and 住: 儒林外史 A 头上扎着抓角儿 came out 扎著, 三国演义 A 关前扎住大寨 扎住 (its published text 紮住 12×)',
   },
   {
     id: '干了酒 is 乾',
