@@ -185,4 +185,7 @@ test('OCC-5 measures: 斗 of grain, 只 after a numeral; 卷着, 干 "dry", 禀�
   assert.equal(hant('挣扎着起来'), '掙扎著起來');
   assert.equal(hant('这所准的事'), '這所准的事');
   assert.equal(hant('无所准备'), '無所準備');
+  // 系在 "tied to" (儒林外史 A 把马都系在湖边柳树上) against the copula 委系在 (係, left to OpenCC).
+  assert.equal(hant('把马都系在湖边柳树上'), '把馬都繫在湖邊柳樹上');
+  assert.equal(hant('该生委系在风阳科试'), '該生委系在風陽科試');
 });

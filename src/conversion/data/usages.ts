@@ -122,7 +122,7 @@ export const USAGE_RULES: readonly UsageRule[] = [
     starts: '里',
     // 州里去, 寺里长老, 半路里, 日里睡: OpenCC's 州里, 路里, 日里, 里长 take 里 as a village or a unit; after a
     // place or a time of day it is "in".
-    pattern: /(?<=[州省城寺庙廟铺鋪店阵陣营營房屋家府县縣衙殿宫宮园園院庄莊村镇鎮路巷厢廂街集舱艙日夜梦夢])里/g,
+    pattern: /(?<=[州省城寺庙廟铺鋪店阵陣营營房屋家府县縣衙殿宫宮园園院庄莊村镇鎮路巷厢廂街集舱艙洞校日夜梦夢])里/g,
     hant: '裡',
     hk: '裏',
     why: 'Taiwan writes 裡 (OCC-1): 水浒传 A 州里去 and 儒林外史 A 省里科举 kept the simplified 里',
@@ -274,6 +274,15 @@ export const USAGE_RULES: readonly UsageRule[] = [
     pattern: /(?<![挣掙])扎(?=[着著住])/g,
     hant: '紮',
     why: 'OpenCC writes 扎 before 着 and 住: 儒林外史 A 头上扎着抓角儿 came out 扎著, 三国演义 A 关前扎住大寨 扎住 (its published text 紮住 12×)',
+  },
+  {
+    id: '系在 "tied to" is 繫',
+    starts: '系',
+    // 把马都系在湖边柳树上: tying, as OpenCC's own 系着 → 繫著; after 委, 实, 乃 (委系在凤阳科试) 系 is the copula 係,
+    // which the layer leaves to OpenCC.
+    pattern: /(?<![委实實确確乃即原本皆俱均亦])系(?=在)/g,
+    hant: '繫',
+    why: 'OpenCC keeps 系 before 在: 儒林外史 A 把马都系在湖边 came out 系在; the published 儒林外史 and 水浒传 write 繫在 (2×, 4×)',
   },
   {
     id: '干了酒 is 乾',
