@@ -1,9 +1,12 @@
 /**
  * Text fidelity benchmark: quote nesting errors per corpus novel, for the source text and for each
  * edition, and the zh-Hant edition's character error rate against the published Traditional 儒林外史 next to
- * plain OpenCC cn→tw and cn→twp. Usage: npx tsx scripts/bench-fidelity.ts [CORPUS_DIR] [--novels a,b] [--classes N] [--cer-all] [--examples]
+ * plain OpenCC cn→tw and cn→twp. Usage: npx tsx scripts/bench-fidelity.ts [CORPUS_DIR] [--novels a,b] [--classes N] [--cer-all]
+ * [--examples] [--split] [--dump FILE]. --split adds the CER of the odd chapters (the half the layer's rules are developed
+ * on) and of the even chapters (held out); --dump writes every substitution of the zh-Hant edition as TSV (chapter,
+ * ours→published, context).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as OpenCC from 'opencc-js';
 import { type Book, type Chapter, blockText, mapBlocksContent, type Script } from '../src/model/book.ts';
@@ -38,6 +41,8 @@ const novels = (flag('--novels') ?? Object.keys(NOVELS).join(',')).split(',');
 const topClasses = Number(flag('--classes') ?? 12);
 const cerAll = args.includes('--cer-all') && args.splice(args.indexOf('--cer-all'), 1).length > 0;
 const showExamples = args.includes('--examples') && args.splice(args.indexOf('--examples'), 1).length > 0;
+const split = args.includes('--split') && args.splice(args.indexOf('--split'), 1).length > 0;
+const dumpFile = flag('--dump');
 const corpus = resolve(args[0] ?? join(import.meta.dirname, '..', '..', 'shared', 'corpus'));
 
 interface Prepared {
@@ -176,18 +181,26 @@ interface Cer {
   /** Up to three contexts per class (our Han characters around the substitution). */
   examples: Map<string, string[]>;
   unaligned: number;
+  /** Every substitution: chapter number, class, context (ten of our Han characters either side). */
+  all: [number, string, string][];
 }
 
 /**
  * Aligns the chapters by number, diffs each chapter's Han characters (Myers) and counts substitutions: runs of
  * k deleted and k inserted characters between equal ones. A class is "ours→published" before folding back.
  */
-function cer(ours: Book, ref: Book, fold: (c: string) => string, toHans: (t: string) => string): Cer {
-  const out: Cer = { han: 0, substitutions: 0, conversion: 0, indels: 0, classes: new Map(), examples: new Map(), unaligned: 0 };
+function cer(
+  ours: Book,
+  ref: Book,
+  fold: (c: string) => string,
+  toHans: (t: string) => string,
+  keep: (chapter: number) => boolean = () => true,
+): Cer {
+  const out: Cer = { han: 0, substitutions: 0, conversion: 0, indels: 0, classes: new Map(), examples: new Map(), unaligned: 0, all: [] };
   const byNumber = new Map(ref.chapters.filter((c) => c.number !== undefined).map((c) => [c.number, c]));
   const raw = (c: Chapter) => [...paragraphsOf(c).join('')].filter((ch) => HAN.test(ch));
   for (const chapter of ours.chapters) {
-    if (chapter.number === undefined) continue;
+    if (chapter.number === undefined || !keep(chapter.number)) continue;
     // The same number, or a neighbour when the editions count differently (水浒传 C numbers the 楔子 第一回):
     // the candidate whose opening shares most characters.
     const a = raw(chapter);
@@ -218,6 +231,8 @@ function cer(ours: Book, ref: Book, fold: (c: string) => string, toHans: (t: str
           if (toHans(x) === toHans(y)) out.conversion++;
           const key = `${x}→${y}`;
           out.classes.set(key, (out.classes.get(key) ?? 0) + 1);
+          const at = del.a + t;
+          out.all.push([chapter.number, key, `${a.slice(Math.max(0, at - 10), at).join('')}[${x}]${a.slice(at + 1, at + 11).join('')}`]);
           const seen = out.examples.get(key) ?? [];
           if (seen.length < 3)
             out.examples.set(key, [
@@ -302,10 +317,24 @@ function characterErrors(name: string, hans: Book, published: Book): void {
   console.log(`\nzh-Hant ${name} against the published Traditional text (${NOVELS[name].hant}, ${same}), chapters aligned by number,`);
   console.log('Myers diff over Han characters after folding OpenCC variants (TWVariants, HKVariants and their reverses).');
   console.log('Substitution = k Han characters replaced by k; "conversion" = both read back to one Simplified character (tw2s).\n');
-  const results = columns.map(([label, book]) => ({ label, r: cer(book, published, fold, tw2s) }));
+  const results = columns.map(([label, book]) => ({ label, book, r: cer(book, published, fold, tw2s) }));
+  const halves: [string, (n: number) => boolean][] = split
+    ? [
+        ['odd ch. (dev)', (n) => n % 2 === 1],
+        ['even ch. (held out)', (n) => n % 2 === 0],
+      ]
+    : [];
+  const rowsOf = [
+    ...halves.flatMap(([half, keep]) =>
+      results.map(({ label, book }) => ({ label: `${label}, ${half}`, r: cer(book, published, fold, tw2s, keep) })),
+    ),
+    ...results.map(({ label, r }) => ({ label: split ? `${label}, all` : label, r })),
+  ];
+  if (dumpFile && name === PARALLEL)
+    writeFileSync(dumpFile, results[results.length - 1].r.all.map((row) => `${row.join('\t')}\n`).join(''));
   printTable(
     ['converter', 'ref Han', 'substitutions', 'CER', 'conversion', 'conv. CER', 'indel Han', 'unaligned ch.'],
-    results.map(({ label, r }) => [
+    rowsOf.map(({ label, r }) => [
       label,
       String(r.han),
       String(r.substitutions),

@@ -13,7 +13,14 @@ import {
   NAME_FOLLOWERS,
   NAMED_SHARE,
   MIN_RARE,
+  MIN_RARE_IN_CHAPTER,
   RARE_SHARE,
+  NAMED,
+  ORDINAL_TITLES,
+  ORDINALS,
+  PAIR_FOLLOWERS,
+  SURNAMED,
+  NOT_SURNAMED,
   NOT_BEFORE_NAME,
   NOT_IN_GIVEN_NAME,
   PREPOSITION_SURNAMES,
@@ -38,6 +45,15 @@ export interface DetectedName {
 /** The verbs after which a given name alone is a person speaking. */
 const SPEECH_ALONE = ['曰', '道', '问', '答', '笑'];
 const TITLES_LONGEST = [...TITLES].sort((a, b) => b.length - a.length);
+const ORDINAL_TITLES_LONGEST = [...ORDINAL_TITLES].sort((a, b) => b.length - a.length);
+
+/** The form of address that starts at `at` in `text`: one of TITLES, or a birth-order number and an ordinal title. */
+function titleAt(text: string, at: number): string | undefined {
+  const title = TITLES_LONGEST.find((t) => text.startsWith(t, at));
+  if (title || !ORDINALS.includes(text[at] ?? '\0')) return title;
+  const kin = ORDINAL_TITLES_LONGEST.find((t) => text.startsWith(t, at + 1));
+  return kin && text[at] + kin;
+}
 /** Verbs after 某后 that make it the empress, not "after" (何后曰, 董后大怒, 何后乃…). */
 const EMPRESS_FOLLOWERS = /[曰道问問答笑叫听聽见見怒惊驚喜与與乃大亦使令召欲遂即泣哭]/;
 
@@ -92,7 +108,14 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
   const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   const flags = classTable();
   const han = (c: number) => (flags[c] & HAN_FLAG) !== 0;
+  /** Per chapter: `S G` seen there, and those a chapter shows as names by rarity (余持). */
+  const rareInChapter = new Map<string, number>();
+  /** Surnames the book states outright (姓余), and given names it states with them (姓余名特). */
+  const surnamed = new Set<string>();
+  const statedNames = new Map<string, number>();
+  const pairs = new Map<string, number>();
   for (const text of texts) {
+    const local = new Map<string, number>();
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       const f = flags[c];
@@ -116,7 +139,7 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
       const nextFlags = flags[text.charCodeAt(i + 1)] ?? 0;
       if (p & SURNAME && nextFlags & FOLLOWER && !keys.has(prev + ch)) bump(givenAmbiguous, prev + ch);
       if (p & NOT_BEFORE || keys.has(prev + ch)) continue;
-      const title = PREPOSITION_SURNAMES.includes(ch) ? undefined : TITLES_LONGEST.find((t) => text.startsWith(t, i + 1));
+      const title = PREPOSITION_SURNAMES.includes(ch) ? undefined : titleAt(text, i + 1);
       if (title) {
         bump(titled, ch + title);
         continue;
@@ -126,15 +149,27 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
         if (n === 2 && !han(text.charCodeAt(i + 2))) continue;
         const given = text.slice(i + 1, i + 1 + n);
         bump(seen, ch + given);
+        bump(local, ch + given);
         if (flags[text.charCodeAt(i + 1 + n)] & FOLLOWER) bump(named, ch + given);
       }
     }
+    const frequent = new Set([...local].filter(([, n]) => n >= MIN_RARE_IN_CHAPTER).map(([k]) => k));
+    if (frequent.size) {
+      const here = countGiven([text], new Set([...frequent].map((k) => k.slice(1))));
+      for (const k of frequent)
+        if (local.get(k)! >= RARE_SHARE * (here.get(k.slice(1)) ?? 0))
+          rareInChapter.set(k, Math.max(rareInChapter.get(k) ?? 0, local.get(k)!));
+    }
+    statedAndPaired(text, flags, surnamed, statedNames, pairs);
   }
   const total = countGiven(texts, new Set([...seen.keys()].map((k) => k.slice(1))));
   const names: DetectedName[] = [];
   const add = (text: string, by: 'title' | 'given' | 'empress', count: number) =>
     names.push({ text, at: by === 'empress' ? 1 : 0, form: by === 'empress' ? '后' : AMBIGUOUS_SURNAMES[text[0]], by, count });
-  for (const [text, count] of titled) if (count >= MIN_TITLED) add(text, 'title', count);
+  for (const [text, count] of statedNames) add(text, 'given', count);
+  // A surname the book shows as one (a form of address seen twice, 姓余): one form of address is enough.
+  const shown = new Set([...surnamed, ...[...titled].filter(([, n]) => n >= MIN_TITLED).map(([t]) => t[0])]);
+  for (const [text, count] of titled) if (count >= MIN_TITLED || shown.has(text[0])) add(text, 'title', count);
   for (const [text, count] of seen) {
     const given = text.slice(1);
     const speech = named.get(text) ?? 0;
@@ -142,8 +177,13 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
     const bySpeech = speech >= MIN_NAMED && (afterSurname.get(given) ?? 0) >= NAMED_SHARE * (beforeSpeech.get(given) ?? speech);
     // …or it hardly occurs without this surname at all (余夔, 余持).
     const byRarity = count >= MIN_RARE && count >= RARE_SHARE * (total.get(given) ?? count);
-    if (bySpeech || byRarity) add(text, 'given', count);
+    if (bySpeech || byRarity || (shown.has(text[0]) && rareInChapter.has(text))) add(text, 'given', count);
   }
+  for (const [text, count] of pairs)
+    for (const at of [0, text.length - 1])
+      if (AMBIGUOUS_SURNAMES[text[at]]) names.push({ text, at, form: AMBIGUOUS_SURNAMES[text[at]], by: 'title', count });
+  // 姓余: the surname where the book states it.
+  for (const ch of surnamed) names.push({ text: SURNAMED + ch, at: 1, form: AMBIGUOUS_SURNAMES[ch], by: 'title', count: 1 });
   for (const [text, count] of empress) if (count >= MIN_TITLE_HOU) add(text, 'empress', count);
   for (const [text, count] of givenAmbiguous) {
     if (count < MIN_NAMED) continue;
@@ -154,6 +194,39 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
   }
   const unique = new Map(names.map((n) => [`${n.text}|${n.at}|${n.clauseStart ? 1 : 0}`, n]));
   return [...unique.values()].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.at - b.at));
+}
+
+/**
+ * 姓余名特 and 姓范的: the surnames a text states, and the names it states with them (one or two characters
+ * before 字 or a punctuation mark); 张范二位, 余虞两家: pairs of surnames, at least one of them ambiguous.
+ */
+function statedAndPaired(
+  text: string,
+  flags: Uint8Array,
+  surnamed: Set<string>,
+  stated: Map<string, number>,
+  pairs: Map<string, number>,
+): void {
+  const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  for (let i = text.indexOf(SURNAMED); i >= 0; i = text.indexOf(SURNAMED, i + 1)) {
+    const ch = text[i + 1] ?? '';
+    // 百姓涂炭 is "the people", not 姓涂.
+    if (!(flags[ch.charCodeAt(0)] & AMBIGUOUS) || PREPOSITION_SURNAMES.includes(ch) || NOT_SURNAMED.includes(text[i - 1] ?? '')) continue;
+    surnamed.add(ch);
+    const named = text[i + 2] === '，' ? i + 3 : i + 2;
+    if (text[named] !== NAMED) continue;
+    const given = /^\p{Script=Han}{1,2}?(?=[字，。、；：！？”」\s]|$)/u.exec(text.slice(named + 1, named + 4))?.[0];
+    if (given && !NOT_IN_GIVEN_NAME.test(given[0])) bump(stated, ch + given);
+  }
+  for (let i = 0; i + 2 < text.length; i++) {
+    const a = flags[text.charCodeAt(i)];
+    if (!(a & (SURNAME | AMBIGUOUS)) || a & FUNCTION) continue;
+    // 余虞两家 or 余、虞两家.
+    const j = text[i + 1] === '、' ? i + 2 : i + 1;
+    const b = flags[text.charCodeAt(j)];
+    if (!(b & (SURNAME | AMBIGUOUS)) || b & FUNCTION || !((a | b) & AMBIGUOUS) || flags[text.charCodeAt(i - 1)] & NOT_BEFORE) continue;
+    if (PAIR_FOLLOWERS.test(text.slice(j + 1, j + 3))) bump(pairs, text.slice(i, j + 1));
+  }
 }
 
 /** How often each of `wanted` (one or two characters) occurs in the texts; a slice only where one may start. */

@@ -111,3 +111,81 @@ test('the layer writes only the spans it decides; text without them converts exa
   );
   assert.equal(hant('他说：“后来干净了。”'), '他說：“後來乾淨了。”');
 });
+
+// Sentences cut from 儒林外史 A (第四十四、四十五、四十七回), 三国演义 A (第八十七回) and 水浒传 A.
+const RULIN_NAMES = [
+  '一位先生姓余，名特，字有达，是一位明经先生。',
+  '余大先生道：“也罢。”',
+  '余大先生笑道：“是。”',
+  '都是余、虞两家送的执事。',
+  '一班是余、虞两家的秀才。',
+  '说是余二老爹带与余大老爹的。',
+];
+/** One chapter where 余持 comes four times and 持 nowhere else, and chapters where 持 is a word (主持, 把持). */
+const YU_CHI = ['关文上要的是贡生余持。余持接过一看。可见余持不曾到过无为州。余持应了下来。'];
+const CHI = ['请他主持。', '把持官府。', '手持钢刀。', '扶持他。', '坚持不肯。'];
+
+test('OCC-5 names the book states: 姓余，名特; a pair of surnames (余、虞两家); a birth order before a form of address (余二老爹)', () => {
+  assert.equal(hant('南直隶五河县人第六名余特', RULIN_NAMES), '南直隸五河縣人第六名余特');
+  assert.equal(hant('一位先生姓余，名特', RULIN_NAMES), '一位先生姓余，名特');
+  assert.equal(hant('那余、虞两家到底是诗礼人家', RULIN_NAMES), '那余、虞兩家到底是詩禮人家');
+  assert.equal(hant('余二老爹来了', RULIN_NAMES), '余二老爹來了');
+  // 余持: four times in one chapter, and 持 nowhere else there (the book has 主持, 把持 elsewhere), once 余 is
+  // shown as a surname. Without that (no 余大先生, no 姓余) the chapter's count is no evidence.
+  assert.equal(hant('要犯余持系五河贡生', [...RULIN_NAMES, ...YU_CHI, ...CHI]), '要犯余持系五河貢生');
+  assert.equal(hant('要犯余持', [...YU_CHI, ...CHI]), '要犯餘持');
+  // 百姓涂炭 is "the people", no 姓涂 (三国演义 A 第八十七回).
+  assert.equal(hant('以免洞中百姓涂炭之苦', ['以免洞中百姓涂炭之苦', '涂大人道：“好。”']), '以免洞中百姓塗炭之苦');
+  // Other 余 stay 餘: the rest, after a numeral or 其.
+  assert.equal(hant('其余的银子，二千余金', RULIN_NAMES), '其餘的銀子，二千餘金');
+});
+
+test('OCC-5 准 "to permit" against 準 "accurate" (儒林外史 A, 红楼梦 A, 三国演义 A)', () => {
+  assert.equal(hant('知县准了状子，发房出了差'), '知縣准了狀子，發房出了差');
+  assert.equal(hant('只求大爷批一个‘准’字'), '只求大爺批一個‘准’字');
+  assert.equal(hant('言操不准投降'), '言操不准投降');
+  assert.equal(hant('未知圣意准否？'), '未知聖意准否？');
+  // After a verb 准了 is "accurately"; 不准 at a clause end and 说不准 are 準.
+  assert.equal(hant('等我问准了好注上一笔'), '等我問準了好註上一筆');
+  assert.equal(hant('心里看准了'), '心裡看準了');
+  assert.equal(hant('就是那厮断卦不准，'), '就是那廝斷卦不準，');
+  assert.equal(hant('这话说不准'), '這話說不準');
+  assert.equal(hant('做梦倒也有些准哩'), '做夢倒也有些準哩');
+});
+
+test('OCC-5 OpenCC words matched across a word boundary: 生发, 上周/下周, 下摆, 大蜡, 南回, 里面', () => {
+  assert.equal(hant('严贡生发怒道'), '嚴貢生發怒道');
+  assert.equal(hant('乩上就降下周公老祖来'), '乩上就降下周公老祖來');
+  assert.equal(hant('头上周围一转的短发'), '頭上周圍一轉的短髮');
+  assert.equal(hant('楼底下摆了八席'), '樓底下擺了八席');
+  assert.equal(hant('点了百十枝大蜡烛'), '點了百十枝大蠟燭');
+  assert.equal(hant('是自从哥哥打江南回来了'), '是自從哥哥打江南回來了');
+  assert.equal(hant('便回来回复薛姨妈道'), '便回來回覆薛姨媽道');
+  assert.equal(hant('邹吉甫里面应道'), '鄒吉甫裡面應道');
+  assert.equal(hant('邹吉甫里面应道', [], 'zh-Hant-HK'), '鄒吉甫裏面應道');
+  // 面筋 is gluten, 千里 a distance: 里面 is no span there.
+  assert.equal(hant('仔细肚里面筋作怪'), '仔細肚裡麵筋作怪');
+  assert.equal(hant('千里面朝夕相见'), '千里面朝夕相見');
+});
+
+test('OCC-5 measures: 斗 of grain, 只 after a numeral; 卷着, 干 "dry", 禀明了, 景致', () => {
+  assert.equal(hant('几尺水几斗几升'), '幾尺水幾斗幾升');
+  assert.equal(hant('也有背了斗米来的'), '也有背了斗米來的');
+  assert.equal(hant('两个斗了五十合'), '兩個鬥了五十合');
+  assert.equal(hant('一号几十只船都湾在这里'), '一號幾十隻船都灣在這裡');
+  assert.equal(hant('塞在他棉袄里卷着'), '塞在他棉襖裡捲著');
+  assert.equal(hant('寻了一双干鞋袜'), '尋了一雙乾鞋襪');
+  assert.equal(hant('八戒就取了若干枯柴'), '八戒就取了若干枯柴');
+  assert.equal(hant('贾赦贾政等禀明了贾母'), '賈赦賈政等稟明了賈母');
+  // 致 of charm against 緻 "fine" (儒林外史 A 烟笼远树，景致更妙).
+  assert.equal(hant('烟笼远树，景致更妙；人物雅致'), '煙籠遠樹，景致更妙；人物雅致');
+  assert.equal(hant('做得细致精致'), '做得細緻精緻');
+  // 扎 "tie, pitch camp" (三国演义 A 去关前扎住大寨; 儒林外史 A 头上扎着抓角儿), not in 挣扎.
+  assert.equal(hant('去关前扎住大寨。头上扎着抓角儿'), '去關前紮住大寨。頭上紮著抓角兒');
+  assert.equal(hant('挣扎着起来'), '掙扎著起來');
+  assert.equal(hant('这所准的事'), '這所准的事');
+  assert.equal(hant('无所准备'), '無所準備');
+  // 系在 "tied to" (儒林外史 A 把马都系在湖边柳树上) against the copula 委系在 (係, left to OpenCC).
+  assert.equal(hant('把马都系在湖边柳树上'), '把馬都繫在湖邊柳樹上');
+  assert.equal(hant('该生委系在风阳科试'), '該生委系在風陽科試');
+});

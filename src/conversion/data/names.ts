@@ -89,7 +89,45 @@ export const TITLES: readonly string[] = [
   '贤弟',
   '和尚',
   '道士',
+  // Offices written after a surname in 儒林外史 A (周司业范通政, 范学台幕中): titles of the Ming and Qing.
+  '通政',
+  '学台',
+  '讳',
 ];
+
+/**
+ * Birth-order numbers before a form of address (余二老爹, 余二相, 余大表兄): a surname, one of these, then one of
+ * ORDINAL_TITLES is a form of address as much as 余大先生 is.
+ */
+export const ORDINALS = '大二三四五六七八九十';
+export const ORDINAL_TITLES: readonly string[] = [
+  '老爹',
+  '老爷',
+  '爷',
+  '相公',
+  '相',
+  '哥',
+  '姐',
+  '表兄',
+  '表弟',
+  '兄',
+  '弟',
+  '娘',
+  '太爷',
+  '奶奶',
+  '先生',
+];
+
+/**
+ * How a book names a man outright: 姓余名特 ("surnamed 余, named 特"), 一个姓范的. After 姓 a surname character
+ * is a surname whatever OpenCC reads (余 → 餘); with 名 after it the given name follows.
+ */
+export const SURNAMED = '姓';
+export const NAMED = '名';
+/** Before 姓, words of their own: 百姓, 万姓 ("the people"), 同姓, 异姓 (百姓涂炭 in 三国演义 A is 塗炭). */
+export const NOT_SURNAMED = '百万萬庶同异異';
+/** Counts after a pair of surnames (张范二位, 余虞两家, 余萧二人): both characters are surnames there. */
+export const PAIR_FOLLOWERS = /^[二两兩][位人家]/;
 
 /**
  * Verbs of speech that follow a name in narration (范进道, 于禁曰, 郁保四笑道): a given name that comes
@@ -127,3 +165,8 @@ export const NAMED_SHARE = 0.6;
 /** A given name seen this often after its surname, and in this share of all its occurrences, is a name (余夔). */
 export const MIN_RARE = 3;
 export const RARE_SHARE = 0.8;
+/**
+ * The same test within one chapter, for a surname the book already shows as one (by a form of address, a
+ * given name or 姓): names cluster in the chapters a man appears in (余持 in 儒林外史 第四十五回, 17×), words do not.
+ */
+export const MIN_RARE_IN_CHAPTER = 3;

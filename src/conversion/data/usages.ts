@@ -122,7 +122,7 @@ export const USAGE_RULES: readonly UsageRule[] = [
     starts: '里',
     // 州里去, 寺里长老, 半路里, 日里睡: OpenCC's 州里, 路里, 日里, 里长 take 里 as a village or a unit; after a
     // place or a time of day it is "in".
-    pattern: /(?<=[州省城寺庙廟铺鋪店阵陣营營房屋家府县縣衙殿宫宮园園院庄莊村镇鎮路巷厢廂街集舱艙日夜梦夢])里/g,
+    pattern: /(?<=[州省城寺庙廟铺鋪店阵陣营營房屋家府县縣衙殿宫宮园園院庄莊村镇鎮路巷厢廂街集舱艙洞校日夜梦夢])里/g,
     hant: '裡',
     hk: '裏',
     why: 'Taiwan writes 裡 (OCC-1): 水浒传 A 州里去 and 儒林外史 A 省里科举 kept the simplified 里',
@@ -151,9 +151,138 @@ export const USAGE_RULES: readonly UsageRule[] = [
   {
     id: '了 after 问明, 查明, 说明',
     starts: '明',
-    pattern: /(?<=[问問查说說讲講审審])明了(?![解然])/g,
+    pattern: /(?<=[问問查说說讲講审審禀稟])明了(?![解然])/g,
     hant: '明了',
     why: 'OpenCC reads 明了 as 明瞭 ("clear"); after a verb 了 is the aspect particle: 儒林外史 A 问明了他',
+  },
+  {
+    id: '准 "to permit" (Taiwan 准, not 準)',
+    starts: '准',
+    // 知县准了状子, 告状得准否, 批一个准字, 准给衣巾, 不准他去: an official's granting. 準 is "accurate, standard",
+    // and after a verb 准了 is its complement (问准了, 看准了, 算准了, 打听准了: 準), so 准了 is 准 only after who grants
+    // it or an adverb of the outcome (知县准了, 竟准了, 若准了); 不准 only before what is not allowed (不准投降, not
+    // 断卦不准。). OpenCC's default 準 stays elsewhere; its phrases (批准, 准许) agree.
+    pattern:
+      /(?<=[县縣府院官爷爺帝竟才若已既都我你他应應])准(?=了)|(?<![说說拿看算猜估摸]不)准(?=[否给給予奏假]|[‘’“”「」『』]?字)|(?<=[批核恩获獲允俯所])准(?![备備确確时時则則绳繩])|(?<=不)(?<![说說拿看算猜估摸卦]不)准(?=[\u3400-\u9fff])(?![确確备備时時则則绳繩头頭星])/g,
+    hant: '准',
+    why: 'OpenCC writes 準 (its default) outside its phrases: 儒林外史 A 知县准了状子 came out 知縣準了狀子; the MOE 國語辭典 has 准 "允許" and 準 "標準, 準確"',
+  },
+  {
+    id: '先生发 is 發, not 生髮',
+    starts: '发',
+    // OpenCC's 生发 (生髮, hair growth) across a word that ends in 生: 严贡生发怒, 高老先生发解之后.
+    pattern: /(?<=[先贡貢学學监監书書门門后後医醫众眾廪廩童诸諸晚小儒]生)发/g,
+    hant: '發',
+    why: '儒林外史 A 严贡生发怒 came out 嚴貢生髮怒 (OpenCC cn→tw too): 生髮 is a modern word, a 贡生 gets angry',
+  },
+  {
+    id: '上周, 下周 across a word (周公, 周旋)',
+    starts: '周',
+    pattern: /(?<=[上下])周(?=[公旋全围圍到详詳密遭身济濟折瑜郎朝])/g,
+    hant: '周',
+    why: 'OpenCC reads 上周 and 下周 as "last week", "next week" (週): 儒林外史 A 乩上就降下周公 came out 降下週公',
+  },
+  {
+    id: '下摆 across a word (楼底下摆了)',
+    starts: '摆',
+    pattern: /(?<=下)摆(?=[了着著在酒席开開出桌上下])/g,
+    hant: '擺',
+    why: 'OpenCC reads 下摆 as a hem (下襬): 儒林外史 A 楼底下摆了八席 came out 樓底下襬了八席',
+  },
+  {
+    id: '蜡烛 is 蠟',
+    starts: '蜡',
+    pattern: /蜡(?=[烛燭台臺泪淚])/g,
+    hant: '蠟',
+    why: 'OpenCC reads 大蜡 (the year-end sacrifice, 蜡 zhà) across 大蜡烛: 儒林外史 A 点了百十枝大蜡烛 kept 蜡',
+  },
+  {
+    id: '斗 the measure of grain',
+    starts: '斗',
+    // 几斗几升, 背了斗米, 买了斗把豆子: after a numeral, or before grain or wine, 斗 is the measure, not 鬥 "fight".
+    pattern: /(?<=[〇一二三四五六七八九十百千万两几数半升])斗(?![殴毆争爭殴气氣])|斗(?=[米粟麦麥豆把])/g,
+    hant: '斗',
+    why: 'OpenCC writes 鬥 (its default) outside its phrases: 儒林外史 A 几尺水几斗几升 came out 幾鬥幾升, 背了斗米 背了鬥米',
+  },
+  {
+    id: '只 the measure after a numeral',
+    starts: '只',
+    pattern: new RegExp(`(?<=[${NUMERAL}])只(?![是有要能好得怕见見管顾顧不许許消须須当當在])`, 'g'),
+    hant: '隻',
+    why: 'OpenCC reads 几十 as a word, then 只 alone (only): 儒林外史 A 一号几十只船 came out 幾十只船',
+  },
+  {
+    id: '面前 is a face',
+    starts: '面',
+    pattern: /面(?=前)/g,
+    hant: '面',
+    why: 'OpenCC matched 麵 across a word before 前: 儒林外史 A 在老和尚面前 came out 老和尚麵前',
+  },
+  {
+    id: '南回 across a word is "return"',
+    starts: '回',
+    // Only after 南: a span elsewhere would cut OpenCC's own words (来回复 is 來回覆 when 回来 stands before it).
+    pattern: /(?<=南)回(?=[到来來去])/g,
+    hant: '回',
+    why: 'OpenCC matches 南回 (a Taiwan railway line, 南迴) across a word: 儒林外史 A 陈木南回到寓处 came out 陳木南迴到, 红楼梦 A 打江南回来 打江南迴來',
+  },
+  {
+    id: '里面 is "inside" (Taiwan 裡面)',
+    starts: '里',
+    pattern: new RegExp(`(?<![${NUMERAL}])里面(?![筋条條包粉汤湯饼餅])`, 'g'),
+    hant: '裡面',
+    hk: '裏面',
+    why: 'OpenCC reads 甫里 (a town) across 邹吉甫里面, and 面 alone as 麵 after it: 儒林外史 A 邹吉甫里面 came out 鄒吉甫里面',
+  },
+  {
+    id: '里 before 头, 边 is "in" (Taiwan 裡)',
+    starts: '里',
+    pattern: /里(?=[头頭边邊])/g,
+    hant: '裡',
+    hk: '裏',
+    why: 'OpenCC reads 甫里 (a town) across 邹吉甫里面: 儒林外史 A came out 鄒吉甫里面',
+  },
+  {
+    id: '卷 "roll up" before 着',
+    starts: '卷',
+    pattern: /卷(?=[着著])/g,
+    hant: '捲',
+    why: 'OpenCC keeps 卷 (a scroll) before 着: 儒林外史 A 塞在他棉袄里卷着 came out 卷著; rolling is 捲',
+  },
+  {
+    id: '干 "dry" before what is dried',
+    starts: '干',
+    // 一双干鞋袜, 干衣裳, 干柴, 干粮: 干 before clothes or stores that are dry; OpenCC has 干净, 干粮 but not these.
+    pattern: /(?<!若)干(?=[鞋袜襪衣裳柴草烘饭飯肉鱼魚枯渴])/g,
+    hant: '乾',
+    why: '儒林外史 A 寻了一双干鞋袜 came out 幹鞋襪 (幹 is "to do"); the MOE 國語辭典 writes dry as 乾',
+  },
+  {
+    id: '致 of charm (景致, 雅致, 逸致)',
+    starts: '致',
+    // 緻 is "fine, close-woven" (细致, 精致); 致 of a mood or charm is 致: 风致, 情致, 兴致, and 景致, 雅致, 逸致
+    // (澳門《語文信箱》「雅緻」與「雅致」, macaudata.mo book244/14401: 細密的才用「緻」，其餘的均用「致」).
+    pattern: /(?<=[景雅逸])致/g,
+    hant: '致',
+    why: 'OpenCC writes 景緻, 雅緻, 逸緻 while it writes 風致, 情致, 興致: 儒林外史 A 景致 came out 景緻 8×',
+  },
+  {
+    id: '扎 "tie, pitch camp" is 紮',
+    starts: '扎',
+    // 扎住大寨, 头上扎着抓角儿: tying and camping are 紮 (MOE: 紮 捆綁, 駐紮; 扎 刺), as in OpenCC's own 扎营, 驻扎,
+    // 扎下, 扎起; 挣扎 stays.
+    pattern: /(?<![挣掙])扎(?=[着著住])/g,
+    hant: '紮',
+    why: 'OpenCC writes 扎 before 着 and 住: 儒林外史 A 头上扎着抓角儿 came out 扎著, 三国演义 A 关前扎住大寨 扎住 (its published text 紮住 12×)',
+  },
+  {
+    id: '系在 "tied to" is 繫',
+    starts: '系',
+    // 把马都系在湖边柳树上: tying, as OpenCC's own 系着 → 繫著; after 委, 实, 乃 (委系在凤阳科试) 系 is the copula 係,
+    // which the layer leaves to OpenCC.
+    pattern: /(?<![委实實确確乃即原本皆俱均亦])系(?=在)/g,
+    hant: '繫',
+    why: 'OpenCC keeps 系 before 在: 儒林外史 A 把马都系在湖边 came out 系在; the published 儒林外史 and 水浒传 write 繫在 (2×, 4×)',
   },
   {
     id: '干了酒 is 乾',
