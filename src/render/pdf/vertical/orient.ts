@@ -42,6 +42,8 @@ export function orientLine(p: ComposedParagraph, from: number, to: number, hasVe
       let e = i + 1;
       let digits = isDigit(c);
       for (; e < to && (isDigit(p.codes[e]) || isLatinLetter(p.codes[e])); e++) if (!isDigit(p.codes[e])) digits = false;
+      // A list number's full stop (`1.`) joins its digits across the column when the group stays within TCY_MAX.
+      if (digits && e < to && p.codes[e] === 0x2e && e - i < TCY_MAX && !(e + 1 < to && isDigit(p.codes[e + 1]))) e++;
       const n = e - i;
       const o = digits && n <= TCY_MAX ? Orient.TCY : !digits && n === 1 ? Orient.UPRIGHT : Orient.ROTATED;
       out.fill(o, i - from, e - from);
