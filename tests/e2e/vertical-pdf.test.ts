@@ -102,6 +102,26 @@ test('extracted text is in reading order and has no vertical presentation forms 
   assert.equal(/[\uFE10-\uFE4F]/u.test(text), false, 'no U+FE10–FE4F in the text');
 });
 
+test('the outline lists the contents and the chapters, each pointing at its page; contents entries link to their chapter', () => {
+  const json = JSON.parse(runTool('qpdf', ['--json', '--json-key=outlines', hant]).stdout) as {
+    outlines: { title: string; destpageposfrom1: number }[];
+  };
+  assert.deepEqual(
+    json.outlines.map((o) => o.title),
+    ['目錄', '第一章　陌刀破陣', '第二章　渤海潰敗', '第三章　騎兵止步', '第四章　契丹北撤'],
+  );
+  // Each chapter's item opens the page its heading is on.
+  for (const o of json.outlines.slice(1)) {
+    const label = o.title.split('　')[1];
+    assert.ok(
+      words.some((w) => w.page === o.destpageposfrom1 && w.text === label),
+      `${o.title} on page ${o.destpageposfrom1}`,
+    );
+  }
+  const named = qdf(hant).match(/\/D \(chapter-\d+\)/g) ?? [];
+  assert.equal(new Set(named).size, 4, 'one link per contents entry, to its chapter');
+});
+
 test('front matter: the contents heading and entries are columns, page numbers at their feet; openers have no running head', () => {
   const toc = words.filter((w) => w.text === '目錄');
   assert.equal(toc.length, 1);
