@@ -21,6 +21,7 @@ import { reportContent, type ContentTexts } from './content-report.ts';
 import { imageInfo } from './images.ts';
 import { verticalGeometry } from './vertical/geometry.ts';
 import { drawVerticalPages } from './vertical/draw.ts';
+import { verticalText } from '../epub/vertical.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -102,6 +103,8 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
 
 /** Renders the book; resolves to the PDF bytes. */
 export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<Uint8Array> {
+  // VERT-3: the same corner quotes as the vertical EPUB.
+  if (isVertical(options.template)) book = verticalText(book, options.script);
   const layout = layoutPdf(book, options);
   const { meta } = book;
   const doc = new PDFDocument({
