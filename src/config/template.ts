@@ -65,7 +65,7 @@ const MEANING = {
   toc: 'A table of contents in the PDF',
   notes: 'PDF notes: footnotes at the foot of the page that refers to them, or endnotes after each chapter (RICH-6, RICH-7)',
   lineHeight: 'EPUB line-height (PARA-3)',
-  writingMode: 'vertical sets the EPUB top to bottom, right to left (VERT-1); the PDF stays horizontal',
+  writingMode: 'vertical sets the EPUB and the PDF top to bottom, right to left (VERT-1, VERT-6)',
   embedFonts: 'Embed a subset of the body font in the EPUB (EPUB-5/6)',
   emphasis: 'Emphasis as 着重号 dots under the characters (beside them in vertical text), or a slant: dots | italic (EPUB-9)',
 } as const;

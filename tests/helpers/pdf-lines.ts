@@ -25,7 +25,7 @@ export interface PdfLine {
   words: PdfWord[];
 }
 
-const unescapeXml = (s: string): string =>
+export const unescapeXml = (s: string): string =>
   s
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

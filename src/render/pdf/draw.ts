@@ -44,10 +44,18 @@ export interface DrawContext {
   drain?: () => void;
 }
 
+/** What draws each kind of page: the horizontal Painter below, or vertical/draw.ts's. */
+export interface PagePainter {
+  readonly tocTitle: string;
+  titlePage(): void;
+  tocPage(page: TocPage): void;
+  volumePage(volume: string, n: number): void;
+  chapterPage(page: ChapterPage, ch: ChapterLayout): void;
+}
+
 /** Draws every page in order, adding outline items and link targets as chapter openers go by. */
-export function drawPages(c: DrawContext): void {
+export function drawPages(c: DrawContext, painter: PagePainter = new Painter(c)): void {
   const outline = new Outline(c.doc);
-  const painter = new Painter(c);
   let composed: ChapterLayout | undefined;
   for (const page of c.pagination.pages) {
     c.doc.addPage({ size: [c.geometry.width, c.geometry.height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
@@ -110,21 +118,40 @@ const sameNotes = (a: readonly number[] | undefined, b: readonly number[] | unde
 /** Named destination of a chapter opener (the contents links to it). */
 export const destination = (chapter: number): string => `chapter-${chapter + 1}`;
 
-type ChapterPage = Extract<Page, { kind: 'chapter' }>;
-type TocPage = Extract<Page, { kind: 'toc' }>;
+export type ChapterPage = Extract<Page, { kind: 'chapter' }>;
+export type TocPage = Extract<Page, { kind: 'toc' }>;
+
+/** Pictures opened once each (pdfkit then embeds each once, however often it is drawn). */
+export class OpenedImages {
+  private readonly opened = new Map<string, object | null>();
+  constructor(private readonly c: DrawContext) {}
+
+  /** The opened picture, or null when it has no data (it was already printed as its alt text). */
+  open(src: string): object | null {
+    let img = this.opened.get(src);
+    if (img === undefined) {
+      const data = this.c.layoutOptions.images?.data(src);
+      // pdfkit's openImage (missing from @types/pdfkit) parses the file once; drawing the object again reuses the XObject.
+      const doc = this.c.doc as unknown as { openImage(src: Buffer): object };
+      img = data ? doc.openImage(Buffer.from(data.buffer, data.byteOffset, data.byteLength)) : null;
+      this.opened.set(src, img);
+    }
+    return img;
+  }
+}
 
 class Painter {
   private readonly g: Geometry;
   private readonly cache = new Map<string, ComposedParagraph>();
   private readonly lines: LineDrawer;
-  /** Pictures opened once each (pdfkit then embeds each once, however often it is drawn). */
-  private readonly opened = new Map<string, object | null>();
+  private readonly images: OpenedImages;
   readonly tocTitle: string;
 
   constructor(private readonly c: DrawContext) {
     this.g = c.geometry;
     this.tocTitle = c.toc.heading.map((l) => lineText(l.para, l.line)).join('');
     this.lines = new LineDrawer({ ...c, plain: (text) => this.plain(text) });
+    this.images = new OpenedImages(c);
   }
 
   /** Composes a one-off string in the body font without justification (memoised: heads repeat on every page). */
@@ -228,14 +255,7 @@ class Painter {
 
   /** RICH-12: the picture centred in the lines it covers; a file that will not open was already printed as its alt text. */
   private image(it: ImageItem, left: number, y: number): void {
-    let img = this.opened.get(it.src);
-    if (img === undefined) {
-      const data = this.c.layoutOptions.images?.data(it.src);
-      // pdfkit's openImage (missing from @types/pdfkit) parses the file once; drawing the object again reuses the XObject.
-      const doc = this.c.doc as unknown as { openImage(src: Buffer): object };
-      img = data ? doc.openImage(Buffer.from(data.buffer, data.byteOffset, data.byteLength)) : null;
-      this.opened.set(it.src, img);
-    }
+    const img = this.images.open(it.src);
     if (!img) return;
     const area = (it.slots - 1) * this.g.leading + this.g.bodySize;
     const top = y - EM_TOP * this.g.bodySize + (area - it.height) / 2;

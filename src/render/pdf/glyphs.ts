@@ -9,7 +9,7 @@ import { chooseGlyph, type FontChain, type LoadedFont } from './fonts.ts';
  * spread a line through ASCII spaces (docs/libraries.md#pdfkit-and-fontkit), so we place glyphs ourselves and register them with the
  * font's subset exactly as pdfkit's `encode()` does: subset id, width (for /W) and code points (for /ToUnicode).
  */
-interface EmbeddedFont {
+export interface EmbeddedFont {
   id: string;
   scale: number;
   /** fontkit's TTFSubset: `glyphs` lists the original glyph id of every subset id, in order. */
@@ -65,6 +65,11 @@ export class GlyphWriter {
       this.embedded.set(f.path, doc._font);
       embedWithHarfbuzz(doc._font as unknown as EmbeddableFont, f.data);
     });
+  }
+
+  /** pdfkit's embedded font of a loaded font file (the vertical writer registers its own glyphs with it). */
+  embeddedFont(path: string): EmbeddedFont | undefined {
+    return this.embedded.get(path);
   }
 
   /**

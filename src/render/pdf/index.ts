@@ -19,6 +19,9 @@ import type { EditionCover } from '../renderer.ts';
 import type { ImageSource } from './blocks.ts';
 import { reportContent, type ContentTexts } from './content-report.ts';
 import { imageInfo } from './images.ts';
+import { verticalGeometry } from './vertical/geometry.ts';
+import { drawVerticalPages } from './vertical/draw.ts';
+import { verticalText } from '../epub/vertical.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -59,7 +62,8 @@ export interface PdfLayout {
 /** Loads the fonts, reports coverage (W_MISSING_GLYPH), composes every text and paginates. */
 export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): PdfLayout {
   const { script, template, report } = options;
-  const geometry = geometryOf(template);
+  // The one switch between horizontal and vertical (VERT-6): a vertical edition's lines are its columns.
+  const geometry = isVertical(template) ? verticalGeometry(template) : geometryOf(template);
   const body = loadFont(options.fonts.body);
   const bold = options.fonts.bold ? loadFont(options.fonts.bold) : body;
   const fallback = (options.fonts.fallback ?? []).map(loadFont);
@@ -99,6 +103,8 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
 
 /** Renders the book; resolves to the PDF bytes. */
 export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<Uint8Array> {
+  // VERT-3: the same corner quotes as the vertical EPUB.
+  if (isVertical(options.template)) book = verticalText(book, options.script);
   const layout = layoutPdf(book, options);
   const { meta } = book;
   const doc = new PDFDocument({
@@ -134,7 +140,11 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   try {
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
-    drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout, drain });
+    const context = { doc, writer, book, script: options.script, template: options.template, ...layout, drain };
+    if (isVertical(options.template)) {
+      readRightToLeft(doc);
+      drawVerticalPages(context);
+    } else drawPages(context);
     doc.end();
   } catch (cause) {
     if (cause instanceof ShufangError) throw cause;
@@ -142,6 +152,17 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   }
   await finished;
   return sink.bytes();
+}
+
+/** A vertical template sets the PDF in columns too (VERT-6), not only the EPUB (VERT-1). */
+export const isVertical = (t: Template): boolean => t.writingMode === 'vertical';
+
+/** `/ViewerPreferences << /Direction /R2L >>` (ISO 32000-1 §12.2, table 150): spreads and page order right to left. */
+function readRightToLeft(doc: PDFKit.PDFDocument): void {
+  const root = (doc as unknown as { _root: { data: { ViewerPreferences?: { data: Record<string, unknown> } } } })._root;
+  const prefs = root.data.ViewerPreferences;
+  if (!prefs) throw new Error('pdfkit made no ViewerPreferences dictionary (displayTitle is set)');
+  prefs.data.Direction = 'R2L';
 }
 
 /** The book's pictures, each read and measured once (RICH-12). */

@@ -83,30 +83,20 @@ export class LineDrawer {
 
   private styled(it: TextItem, styles: readonly RunStyle[], chain0: FontChain, x: number, y: number, size: number): void {
     const p = it.para;
-    const run = p.run!;
-    const from = p.lineStart[it.line];
-    const to = p.lineStart[it.line + 1];
-    const chainOf = (s: RunStyle): FontChain => (s.bold ? this.c.headChain : chain0);
-    // Glyphs go out in stretches of one face and size: each stretch is one text object.
-    for (let s = from; s < to; ) {
-      const st = styles[run[s]];
-      let e = s + 1;
-      while (e < to && chainOf(styles[run[e]]) === chainOf(st) && styles[run[e]].mark === st.mark) e++;
-      if (st.mark) this.c.writer.drawGlyphs(chainOf(st), p, s, e, x, y - MARK_RAISE * size, size * MARK_SCALE, size);
-      else this.c.writer.drawGlyphs(chainOf(st), p, s, e, x, y, size, size);
-      s = e;
-    }
-    // Decorations per run on this line: dots, annotations, link areas.
-    for (let s = from; s < to; ) {
-      const r = run[s];
-      let e = s + 1;
-      while (e < to && run[e] === r) e++;
-      const st = styles[r];
-      if (st.emphasis) this.dots(p, s, e, chainOf(st), x, y, size);
-      if (st.ruby !== undefined) this.ruby(p, s, e, st.ruby, chainOf(st), x, y, size);
-      if (st.href !== undefined) this.link(p, s, e, st.href, x, y, size);
-      s = e;
-    }
+    styledRuns(
+      it,
+      styles,
+      (st) => (st.bold ? this.c.headChain : chain0),
+      (chain, s, e, mark) => {
+        if (mark) this.c.writer.drawGlyphs(chain, p, s, e, x, y - MARK_RAISE * size, size * MARK_SCALE, size);
+        else this.c.writer.drawGlyphs(chain, p, s, e, x, y, size, size);
+      },
+      (st, s, e, chain) => {
+        if (st.emphasis) this.dots(p, s, e, chain, x, y, size);
+        if (st.ruby !== undefined) this.ruby(p, s, e, st.ruby, chain, x, y, size);
+        if (st.href !== undefined) this.link(p, s, e, st.href, x, y, size);
+      },
+    );
   }
 
   /** Centre of glyph i's ink box in pt. */
@@ -117,18 +107,11 @@ export class LineDrawer {
   /** RICH-3: a filled dot centred under each emphasised character, below the em box (horizontal text). */
   private dots(p: ComposedParagraph, s: number, e: number, chain: FontChain, x: number, y: number, size: number): void {
     const r = DOT_RADIUS * size;
-    const k = 0.5523 * r; // Bézier circle
     let path = '';
     for (let i = s; i < e; i++) {
       if (p.flags[i] & F_HIDDEN || !takesDot(p.codes[i])) continue;
       const cx = this.centre(p, i, chain, x, size);
-      const cy = y + DOT_DROP * size;
-      path +=
-        `${num(cx + r)} ${num(cy)} m ` +
-        `${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)} c ` +
-        `${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)} c ` +
-        `${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)} c ` +
-        `${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} c `;
+      path += dotPath(cx, y + DOT_DROP * size, r);
     }
     if (path) this.c.doc.addContent(`q 0 g ${path}f Q`);
   }
@@ -161,13 +144,7 @@ export class LineDrawer {
 
   /** RICH-13: a URI link annotation over the run's glyphs on this line (its em boxes). */
   private link(p: ComposedParagraph, s: number, e: number, href: string, x: number, y: number, size: number): void {
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let i = s; i < e; i++) {
-      if (p.flags[i] & F_HIDDEN) continue;
-      lo = Math.min(lo, p.x[i]);
-      hi = Math.max(hi, p.x[i] + p.width[i]);
-    }
+    const [lo, hi] = inkSpan(p, s, e);
     if (!(hi > lo) || !isExternal(href)) return;
     this.c.doc.link(x + lo * size, y - EM_TOP * size, (hi - lo) * size, size, href);
   }
@@ -176,4 +153,76 @@ export class LineDrawer {
 /** A link the PDF can follow: an absolute URL with a scheme (http, https, mailto …); the rest is set as plain text. */
 export function isExternal(href: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(href.trim());
+}
+
+/**
+ * A styled line's glyphs in stretches of one face and size (each stretch one text object), then its decorations run by
+ * run (dots, annotations, link areas): the order both writing directions draw in.
+ */
+export function styledRuns(
+  it: TextItem,
+  styles: readonly RunStyle[],
+  chainOf: (s: RunStyle) => FontChain,
+  glyphs: (chain: FontChain, s: number, e: number, mark: boolean) => void,
+  decorate: (st: RunStyle, s: number, e: number, chain: FontChain) => void,
+): void {
+  const run = it.para.run!;
+  const from = it.para.lineStart[it.line];
+  const to = it.para.lineStart[it.line + 1];
+  forStretches(run, from, to, sameFace(styles, chainOf), (s, e) => {
+    const st = styles[run[s]];
+    glyphs(chainOf(st), s, e, st.mark);
+  });
+  forStretches(run, from, to, sameRun, (s, e) => {
+    const st = styles[run[s]];
+    decorate(st, s, e, chainOf(st));
+  });
+}
+
+/** Calls `fn(s, e)` for each stretch of glyphs [from, to) whose runs are `same` as the stretch's first. */
+function forStretches(
+  run: Uint16Array,
+  from: number,
+  to: number,
+  same: (a: number, b: number) => boolean,
+  fn: (s: number, e: number) => void,
+): void {
+  for (let s = from; s < to; ) {
+    let e = s + 1;
+    while (e < to && same(run[e], run[s])) e++;
+    fn(s, e);
+    s = e;
+  }
+}
+
+/** Runs drawn in one text object: one face (chain) and either both note marks or neither. */
+const sameFace =
+  (styles: readonly RunStyle[], chainOf: (s: RunStyle) => FontChain) =>
+  (a: number, b: number): boolean =>
+    chainOf(styles[a]) === chainOf(styles[b]) && styles[a].mark === styles[b].mark;
+
+const sameRun = (a: number, b: number): boolean => a === b;
+
+/** A filled circle of radius r at (cx, cy) as four Bézier arcs (a 着重号 dot, RICH-3). */
+export function dotPath(cx: number, cy: number, r: number): string {
+  const k = 0.5523 * r;
+  return (
+    `${num(cx + r)} ${num(cy)} m ` +
+    `${num(cx + r)} ${num(cy + k)} ${num(cx + k)} ${num(cy + r)} ${num(cx)} ${num(cy + r)} c ` +
+    `${num(cx - k)} ${num(cy + r)} ${num(cx - r)} ${num(cy + k)} ${num(cx - r)} ${num(cy)} c ` +
+    `${num(cx - r)} ${num(cy - k)} ${num(cx - k)} ${num(cy - r)} ${num(cx)} ${num(cy - r)} c ` +
+    `${num(cx + k)} ${num(cy - r)} ${num(cx + r)} ${num(cy - k)} ${num(cx + r)} ${num(cy)} c `
+  );
+}
+
+/** Start and end in em of the visible glyphs [s, e) of `p` (lo ≥ hi when none is visible). */
+export function inkSpan(p: ComposedParagraph, s: number, e: number): [lo: number, hi: number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = s; i < e; i++) {
+    if (p.flags[i] & F_HIDDEN) continue;
+    lo = Math.min(lo, p.x[i]);
+    hi = Math.max(hi, p.x[i] + p.width[i]);
+  }
+  return [lo, hi];
 }
