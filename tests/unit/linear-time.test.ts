@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { segmentsOf } from '../../src/render/pdf/rich.ts';
+import { isPlaceholderChapter } from '../../src/rules/placeholder.ts';
 
 const noNotes = () => ({ number: 1, first: true });
 
@@ -25,4 +26,15 @@ test('PDF segments drop edge whitespace of every kind (PARA-1) and keep a 20,000
   );
   assert.equal(segs.length, 1, 'a line of nothing but spaces is no segment');
   assert.equal(segs[0].text, '甲乙');
+});
+
+test('placeholder chapters: the body is counted up to 301 letters and digits, so the 300 boundary is where it was', () => {
+  const words = '敬请期待';
+  const body = (n: number) => `${words}${'字'.repeat(n - words.length)}，。！ 　`;
+  assert.ok(isPlaceholderChapter('第三章 学艺', body(300)), '300 letters: short enough');
+  assert.ok(!isPlaceholderChapter('第三章 学艺', body(301)), '301 letters: a chapter');
+  assert.ok(!isPlaceholderChapter('第三章 准时更新', `${'字'.repeat(400_000)}`), 'a long chapter with the word in its title');
+  // Punctuation and spaces do not count (only \p{L} and \p{N}), and the count starts afresh on every call.
+  assert.ok(isPlaceholderChapter('第三章', `${'，'.repeat(10_000)}${words}`));
+  assert.ok(isPlaceholderChapter('第三章', body(300)));
 });
