@@ -3,8 +3,10 @@
 // prints per-stage time, characters per second and peak memory, measures an incremental rebuild of a
 // 1,000-chapter serial, and runs Typst (PDF) and pandoc (EPUB) on 红楼梦 in the same run and prints the
 // ratios (scripts/bench-peers.ts). With --fidelity it then runs scripts/bench-fidelity.ts on the corpus (quote
-// nesting errors, the zh-Hant character error rate against the published 儒林外史). Usage: npm run bench
-// [-- CORPUS_DIR] [--fidelity] [--runs N] (default ../shared/corpus).
+// nesting errors, the zh-Hant character error rate against the published 儒林外史). With --scaling it then runs
+// scripts/scaling.ts (every stage's time per doubling of each hostile input shape up to about 2 MB; exit code 1
+// when a stage is above ×2.5 per doubling or slow; also `npm run scaling`). Usage: npm run bench
+// [-- CORPUS_DIR] [--fidelity] [--scaling] [--runs N] (default ../shared/corpus).
 import { $, argv, fs, path, os } from 'zx';
 
 $.verbose = false;
@@ -121,4 +123,11 @@ fs.rmSync(work, { recursive: true, force: true });
 if (argv.fidelity) {
   console.log('');
   await $({ stdio: 'inherit' })`npx tsx ${path.join(root, 'scripts', 'bench-fidelity.ts')} ${corpus}`;
+}
+
+// 6. Optional: linearity (issue 16), its own script: a stage above ×2.5 per doubling fails the bench.
+if (argv.scaling) {
+  console.log('');
+  const scaling = await $({ stdio: 'inherit' })`npx tsx ${path.join(root, 'scripts', 'scaling.ts')} --runs 3`.nothrow();
+  if (scaling.exitCode !== 0) process.exitCode = 1;
 }

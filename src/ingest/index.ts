@@ -1,11 +1,10 @@
 /** Reads chapter files (bytes → text → chapters): a .txt's blocks are raw lines for cleanBook; a .md is parsed (markdown-book.ts). */
-import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import { type Block, blockText, type Chapter, paragraph, type SourceRef } from '../model/book.ts';
 import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics, type WithDiagnostics } from '../model/diagnostics.ts';
 import { noMemo, type Memo } from '../util/cache.ts';
 import { sha256 } from '../util/hash.ts';
-import { fileProblem } from '../util/fs.ts';
+import { readRegularFile } from '../util/fs.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
 import { FAMILY_SHAPES, matchHeading, matchPattern } from '../rules/headings.ts';
@@ -82,12 +81,12 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
   let header: TitleLines | undefined;
   const frontMatter: MarkdownMeta = {};
   for (const file of input.files) {
-    let bytes: Uint8Array;
-    try {
-      bytes = await readFile(join(input.root, file.path));
-    } catch (cause) {
-      throw new InputError(`the chapter file ${fileProblem(cause)}`, { file: file.path, cause });
-    }
+    // Opened non-blocking and fstat-ed: a FIFO swapped in after resolve checked the path is refused, not waited on.
+    const bytes: Uint8Array = readRegularFile(join(input.root, file.path), {
+      Err: InputError,
+      shownAs: file.path,
+      what: 'the chapter file',
+    });
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
     const result = memo(['ingest', file, input.encoding ?? null, input.options ?? null, sha256(bytes)], () =>
       ingestFile(bytes, file, input.encoding, input.options),

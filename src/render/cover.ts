@@ -45,8 +45,10 @@ type Font = {
 };
 
 function openFont(path: string): Font {
+  // Read as a regular file first (non-blocking open, fstat): fontkit.openSync would wait for ever on a FIFO.
+  const data = readRegularFile(path, { Err: FontError, shownAs: path, what: 'the cover font' });
   try {
-    return fontkit.openSync(path) as unknown as Font;
+    return fontkit.create(data) as unknown as Font;
   } catch (err) {
     throw new FontError(`cannot open the cover font`, { file: path, cause: err });
   }

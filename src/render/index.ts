@@ -1,5 +1,4 @@
 /** The renderer registry: one entry per output format (adding a format is adding a row), each adapting the common context. */
-import { readFileSync } from 'node:fs';
 import type { Format } from '../config/resolve.ts';
 import { DiagnosticsCollector, NO_DIAGNOSTICS } from '../model/diagnostics.ts';
 import { coverSvg, sniffImage } from './cover.ts';
@@ -7,6 +6,8 @@ import { type EpubCover, renderEpub } from './epub/index.ts';
 import { renderPdf } from './pdf/index.ts';
 import type { EditionCover, Renderer } from './renderer.ts';
 import { readBookFile } from './assets.ts';
+import { InputError } from '../errors.ts';
+import { readRegularFile } from '../util/fs.ts';
 
 export const renderers: Record<Format, Renderer> = {
   epub: async (book, ctx) => ({
@@ -40,7 +41,7 @@ export const renderers: Record<Format, Renderer> = {
 function epubCover(cover: EditionCover, title: string): EpubCover {
   if ('design' in cover) return { fileName: 'cover.svg', mediaType: 'image/svg+xml', data: coverSvg(cover.design, title) };
   // The type its bytes show, not its name (the driver has checked the file and warned about a name that lies).
-  const data = readFileSync(cover.image);
+  const data = readRegularFile(cover.image, { Err: InputError, shownAs: cover.image, what: 'the cover image' });
   const png = sniffImage(data) === 'png';
   return { fileName: png ? 'cover.png' : 'cover.jpg', mediaType: png ? 'image/png' : 'image/jpeg', data };
 }

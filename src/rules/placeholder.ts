@@ -11,7 +11,16 @@ const MAX_BODY = 300;
 
 /** True for a placeholder: placeholder words in the title or the body, and a body too short to be a chapter. */
 export function isPlaceholderChapter(title: string, body: string): boolean {
-  const content = body.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  if (content > MAX_BODY) return false;
+  if (countUpTo(body, MAX_BODY + 1) > MAX_BODY) return false;
   return PLACEHOLDER.test(title) || PLACEHOLDER.test(body);
+}
+
+const CONTENT = /[\p{L}\p{N}]/gu;
+
+/** Letters and digits in `text`, counted up to `limit`: a long chapter stops early instead of listing them all. */
+function countUpTo(text: string, limit: number): number {
+  CONTENT.lastIndex = 0;
+  let n = 0;
+  while (n < limit && CONTENT.exec(text)) n++;
+  return n;
 }

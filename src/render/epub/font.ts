@@ -1,8 +1,8 @@
 /** A subset of the body font for the EPUB: only the glyphs the edition uses, layout features kept (EPUB-5/6/7). */
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 import { FontError } from '../../errors.ts';
+import { readRegularFile } from '../../util/fs.ts';
 import { sfntToWoff } from './woff.ts';
 
 /**
@@ -24,12 +24,8 @@ export interface EmbeddedFont {
  * keeps every layout feature (`vert`, `vrt2`, `halt`, `chws`, `vchw`), which fontTools' defaults would drop.
  */
 export async function subsetForEpub(fontPath: string, text: string): Promise<EmbeddedFont> {
-  let font: Buffer;
-  try {
-    font = readFileSync(fontPath);
-  } catch (err) {
-    throw new FontError(`cannot read the body font`, { file: fontPath, cause: err });
-  }
+  // Non-blocking open and fstat: a FIFO put in place after resolve checked the path is refused, never waited on.
+  const font = readRegularFile(fontPath, { Err: FontError, shownAs: fontPath, what: 'the body font' });
   const chars = [...new Set(text + ALWAYS)].sort().join('');
   let woff: Uint8Array;
   try {
@@ -51,7 +47,8 @@ function readLicense(fontPath: string): string {
     join(dirname(fontPath), 'LICENSE'),
   ]) {
     try {
-      return readFileSync(candidate, 'utf8');
+      // A FIFO or folder of that name is skipped like a missing one (never a blocking read).
+      return readRegularFile(candidate, { Err: FontError, shownAs: candidate, what: 'the licence file' }).toString('utf8');
     } catch {
       /* try the next name */
     }

@@ -1,7 +1,7 @@
 /** Draws the cover as the PDF's first page: the book's cover image, or the typographic cover's outlines (docs/architecture.md#renderers). */
-import { readFileSync } from 'node:fs';
 import type { EditionCover } from '../renderer.ts';
-import { FontError } from '../../errors.ts';
+import { InputError } from '../../errors.ts';
+import { readRegularFile } from '../../util/fs.ts';
 
 /** The pdfkit calls this module uses. */
 interface CoverDoc {
@@ -20,12 +20,7 @@ export function drawCover(doc: unknown, cover: EditionCover, width: number, heig
   const d = doc as CoverDoc;
   d.addPage({ size: [width, height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
   if ('image' in cover) {
-    let data: Buffer;
-    try {
-      data = readFileSync(cover.image);
-    } catch (cause) {
-      throw new FontError(`cannot read the cover image`, { file: cover.image, cause });
-    }
+    const data = readRegularFile(cover.image, { Err: InputError, shownAs: cover.image, what: 'the cover image' });
     d.image(data, 0, 0, { width, height });
     return;
   }

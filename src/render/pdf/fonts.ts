@@ -1,10 +1,10 @@
 /** PDF fonts: the regional defaults (GLYPH-2), loading with typed errors, coverage with fallback, and composer metrics read from the fonts. */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename } from 'node:path';
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { FontError } from '../../errors.ts';
+import { readRegularFile } from '../../util/fs.ts';
 import type { Script } from '../../model/book.ts';
 import { DASH1_GLYPH, DASH2_GLYPH, Side, type GlyphMetrics } from '../../typeset/compose.ts';
 import { C, classOf } from '../../typeset/classes.ts';
@@ -51,16 +51,8 @@ const loaded = new Map<string, LoadedFont>();
 export function loadFont(path: string): LoadedFont {
   const hit = loaded.get(path);
   if (hit) return hit;
-  let data: Buffer;
-  try {
-    data = readFileSync(path);
-  } catch (cause) {
-    throw new FontError(`cannot read font file ${path}`, {
-      file: path,
-      cause,
-      hint: 'check the path in book.yaml or reinstall the font package',
-    });
-  }
+  // Non-blocking open and fstat: a FIFO put in place after resolve checked the path is refused, never waited on.
+  const data = readRegularFile(path, { Err: FontError, shownAs: path, what: 'the font file' });
   let font: Font;
   try {
     const parsed = fontkit.create(data);
