@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AceReport, runAce } from '../helpers/ace.ts';
+import { type AceReport, aceTools, runAce } from '../helpers/ace.ts';
 import { epubcheck, unzipEpub } from '../helpers/epub.ts';
 import { REPO, runCli } from '../helpers/tools.ts';
 
@@ -37,6 +37,7 @@ function withoutAlt(): string {
 
 before(
   async () => {
+    aceTools(); // fail at once, before building anything, when Ace or Chromium is missing
     const start = Date.now();
     for (const template of TEMPLATES) {
       const out = build('seeds', `seeds-${template}`, ['--template', template]);
