@@ -122,10 +122,9 @@ test('EPUB-1: the Hong Kong edition writes dc:language zh-Hant-HK; the seeds (no
   assert.ok(metas(opf('vertical zh-Hant'), 'schema:accessibilityFeature').includes('verticalWriting'));
 });
 
-// The seeds in every template and the Markdown book in zh-Hans and zh-Hant are epubchecked by templates.test.ts and markdown.test.ts.
-test('EPUB-8: the Hong Kong edition and the book without alt text pass epubcheck with 0 errors and 0 warnings', () => {
-  for (const name of ['markdown zh-Hant-HK', 'markdown-noalt zh-Hans']) {
-    const check = epubcheck(epubs.get(name)!);
-    assert.deepEqual([check.fatals, check.errors, check.warnings], [0, 0, 0], `${name}: ${check.output}`);
-  }
+// The seeds in every template (templates.test.ts), the Markdown book in zh-Hans and zh-Hant (markdown.test.ts) and the
+// Hong Kong edition (seeds.test.ts) are epubchecked elsewhere; the book without alt texts is new here.
+test('EPUB-8: the book without alt text passes epubcheck with 0 errors and 0 warnings', () => {
+  const check = epubcheck(epubs.get('markdown-noalt zh-Hans')!);
+  assert.deepEqual([check.fatals, check.errors, check.warnings], [0, 0, 0], check.output);
 });
