@@ -70,7 +70,10 @@ test('every construct renders: emphasis, sections in the nav, quote, verse, list
   assert.match(c1, /<ol>\n<li><p>不許在店裡吃東西；<\/p><\/li>/);
   assert.match(c1, /<img src="images\/img001.png" alt="書坊一帶的地圖"\/>/, 'alt text converted with the prose');
   assert.ok(f.has('OEBPS/images/img001.png'));
-  assert.match(c1, /<aside epub:type="footnote" class="footnote" id="n2">\n<p><a class="noteback" href="#r2">2<\/a>　這副對聯/);
+  assert.match(
+    c1,
+    /<aside epub:type="footnote" role="doc-footnote" class="footnote" id="n2">\n<p><a class="noteback" role="doc-backlink" href="#r2">2<\/a>　這副對聯/,
+  );
   assert.match(c2, /id="r1" href="#n1">1<\/a>/, 'notes are numbered again in chapter 2');
   assert.match(c1, /<ruby>巷<rp>（<\/rp><rt>xiàng<\/rt>/);
   assert.match(c2, /<a href="https:\/\/example.org\/shufang">https:\/\/example.org\/shufang<\/a>/);

@@ -179,7 +179,7 @@ test('the Hong Kong edition (--scripts zh-Hant-HK) uses HK forms, an HK font and
   const check = epubcheck(epub);
   assert.deepEqual([check.fatals, check.errors, check.warnings], [0, 0, 0], check.output);
   const files = unzipEpub(readFileSync(epub));
-  assert.match(files.get('OEBPS/content.opf')!, /<dc:language>zh-Hant<\/dc:language>/);
+  assert.match(files.get('OEBPS/content.opf')!, /<dc:language>zh-Hant-HK<\/dc:language>/);
   assert.match(files.get('OEBPS/c0002.xhtml')!, /lang="zh-Hant-HK"/);
   // OpenCC's HK forms: 着 and 衞 where Taiwan writes 著 and 衛, from a Simplified chapter and a Traditional one.
   assert.match(files.get('OEBPS/c0002.xhtml')!, /伴隨着/);

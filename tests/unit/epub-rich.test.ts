@@ -67,7 +67,9 @@ test('EPUB-10: footnotes are numbered per chapter in citation order, with notere
   assert.equal(firstXmlError(f), undefined);
   // fnB is cited first, so it is note 1; its second citation gets its own id.
   assert.deepEqual(
-    [...c1.matchAll(/<a epub:type="noteref" class="noteref" id="([^"]+)" href="#([^"]+)">(\d+)<\/a>/g)].map((m) => m.slice(1)),
+    [...c1.matchAll(/<a epub:type="noteref" role="doc-noteref" class="noteref" id="([^"]+)" href="#([^"]+)">(\d+)<\/a>/g)].map((m) =>
+      m.slice(1),
+    ),
     [
       ['r1', 'n1', '1'],
       ['r2', 'n2', '2'],
@@ -76,7 +78,7 @@ test('EPUB-10: footnotes are numbered per chapter in citation order, with notere
   );
   assert.match(
     c1,
-    /<aside epub:type="footnote" class="footnote" id="n1">\n<p><a class="noteback" href="#r1">1<\/a>　注乙。<\/p>\n<\/aside>/,
+    /<aside epub:type="footnote" role="doc-footnote" class="footnote" id="n1">\n<p><a class="noteback" role="doc-backlink" href="#r1">1<\/a>　注乙。<\/p>\n<\/aside>/,
   );
   assert.ok(c1.indexOf('id="n1"') < c1.indexOf('id="n2"'), 'asides in number order');
   assert.ok(c1.lastIndexOf('</aside>') > c1.indexOf('<figure>'), 'notes after the text');

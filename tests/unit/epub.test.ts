@@ -56,6 +56,7 @@ test('language tags: dc:language is the script, every document root carries the 
   for (const [script, opf, doc] of [
     ['zh-Hans', 'zh-Hans', 'zh-Hans-CN'],
     ['zh-Hant', 'zh-Hant', 'zh-Hant-TW'],
+    ['zh-Hant-HK', 'zh-Hant-HK', 'zh-Hant-HK'],
   ] as const) {
     const files = unzipEpub(await renderEpub(book, { script, template, now }));
     assert.match(files.get('OEBPS/content.opf')!, new RegExp(`<dc:language>${opf}</dc:language>`));

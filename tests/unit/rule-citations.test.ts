@@ -23,7 +23,7 @@ const DOCS_LINK = /\bdocs\/[\w./-]*?\.md(?:#[^\s)\]'"`,;]+)?/g;
  * changes the bytes of every edition, so they are reworded with the next change that alters the EPUB on purpose.
  * Only citations of outside documents are excused here, and an entry that no longer matches fails the test.
  */
-const SHIPPED_COMMENTS = new Set(['templates/classic/epub.css:1', 'templates/vertical/epub.css:1']);
+const SHIPPED_COMMENTS = new Set<string>();
 
 interface Definitions {
   rules: Map<string, string>;

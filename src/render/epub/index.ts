@@ -3,6 +3,7 @@ import { type Book, type Chapter, chapterText, type Script, visitInlines, volume
 import { readImage } from '../../ingest/images.ts';
 import type { Template } from '../../config/template.ts';
 import { sha256 } from '../../util/hash.ts';
+import { accessibilityMetadata, contentFacts } from './a11y.ts';
 import { DOCUMENT_LANGUAGE, OPF_LANGUAGE } from './lang.ts';
 import { packageDocument, type ManifestItem } from './opf.ts';
 import { landmarksNav, navBody, ncx, type TocEntry } from './toc.ts';
@@ -24,6 +25,11 @@ export interface EpubRenderOptions {
   cover?: EpubCover;
   /** The book folder, where the chapters' images are read from (MD-6). */
   root?: string;
+  /**
+   * The nav holds a page-list of the print edition's pages: the accessibility metadata then declares
+   * `printPageNumbers` and `pageNavigation` (EPUB-13). The writer makes no page-list itself yet.
+   */
+  pageList?: boolean;
 }
 
 /** A cover file as the EPUB stores it. */
@@ -35,6 +41,12 @@ export interface EpubCover {
 
 /** Word for "contents" in each script. */
 const CONTENTS: Record<Script, string> = { 'zh-Hans': '目录', 'zh-Hant': '目錄', 'zh-Hant-HK': '目錄' };
+/** The landmarks nav's label and its entry for the first chapter, each label used once (EPUB-14). */
+const LANDMARKS: Record<Script, { label: string; bodymatter: string }> = {
+  'zh-Hans': { label: '导览', bodymatter: '正文' },
+  'zh-Hant': { label: '導覽', bodymatter: '正文' },
+  'zh-Hant-HK': { label: '導覽', bodymatter: '正文' },
+};
 
 const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
 <container version="1.0" xmlns="urn:oasis:names:tc:opendocument:xmlns:container">
@@ -84,7 +96,14 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   const toc = tableOfContents(book.chapters, (c) => chapters.get(c.id)!.sections);
   const firstHref = book.chapters.length ? `${book.chapters[0].id}.xhtml` : 'title.xhtml';
   const contents = CONTENTS[options.script];
-  add('nav', 'nav.xhtml', doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, contents)}`), XHTML, true, 'nav');
+  add(
+    'nav',
+    'nav.xhtml',
+    doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, { contents, ...LANDMARKS[options.script] })}`),
+    XHTML,
+    true,
+    'nav',
+  );
   for (const part of toc.parts) {
     if (part.volumeId) add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, volumeBody(part.volumeId, part.volume!)));
     for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapters.get(chapter.id)!.body));
@@ -108,6 +127,10 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
     items,
     ...(vertical ? { pageProgression: 'rtl' as const } : {}),
     specifiedFonts: options.template.embedFonts && options.bodyFont !== undefined,
+    accessibility: accessibilityMetadata(
+      contentFacts(book, { cover: options.cover !== undefined, vertical, pageList: options.pageList ?? false }),
+      options.script,
+    ),
   });
   entries.splice(1, 0, { path: 'OEBPS/content.opf', data: opf });
   return writeOcfZip(entries, options.now);

@@ -1,4 +1,5 @@
 /** The package document (content.opf): metadata, manifest and spine. */
+import { type AccessibilityMetadata, accessibilityMetaXml } from './a11y.ts';
 import { escapeXml as x } from './escape.ts';
 
 export interface ManifestItem {
@@ -23,6 +24,8 @@ export interface PackageOptions {
   pageProgression?: 'rtl';
   /** Apple Books honours embedded fonts only with ibooks:specified-fonts (EPUB-5). */
   specifiedFonts?: boolean;
+  /** schema.org accessibility metadata (EPUB-13). */
+  accessibility?: AccessibilityMetadata;
 }
 
 const IBOOKS = 'http://vocabulary.itunes.apple.com/rdf/ibooks/vocabulary-extensions-1.0/';
@@ -31,6 +34,7 @@ export function packageDocument(o: PackageOptions): string {
   const optional = [
     o.description ? `<dc:description>${x(o.description)}</dc:description>` : '',
     o.publisher ? `<dc:publisher>${x(o.publisher)}</dc:publisher>` : '',
+    ...(o.accessibility ? accessibilityMetaXml(o.accessibility) : []),
   ]
     .filter(Boolean)
     .map((l) => `    ${l}\n`)

@@ -10,11 +10,12 @@ export interface TocEntry {
 export function navBody(entries: TocEntry[], heading: string): string {
   const list = (items: TocEntry[], indent: string): string =>
     `${indent}<ol>\n${items.map((e) => `${indent}  <li><a href="${e.href}">${x(e.title)}</a>${e.children.length ? `\n${list(e.children, indent + '    ')}\n${indent}  ` : ''}</li>`).join('\n')}\n${indent}</ol>`;
-  return `<nav epub:type="toc" id="toc">\n<h1>${x(heading)}</h1>\n${list(entries, '')}\n</nav>`;
+  return `<nav epub:type="toc" role="doc-toc" id="toc" aria-labelledby="toc-title">\n<h1 id="toc-title">${x(heading)}</h1>\n${list(entries, '')}\n</nav>`;
 }
 
-export function landmarksNav(firstChapterHref: string, heading: string): string {
-  return `<nav epub:type="landmarks" id="landmarks" hidden="hidden">\n<h2>${x(heading)}</h2>\n<ol>\n  <li><a epub:type="toc" href="nav.xhtml">${x(heading)}</a></li>\n  <li><a epub:type="bodymatter" href="${firstChapterHref}">${x(heading)}</a></li>\n</ol>\n</nav>`;
+/** Landmarks: the contents and the first chapter, under a label of their own (the contents nav has its heading) (EPUB-14). */
+export function landmarksNav(firstChapterHref: string, words: { contents: string; label: string; bodymatter: string }): string {
+  return `<nav epub:type="landmarks" id="landmarks" aria-labelledby="landmarks-title" hidden="hidden">\n<h2 id="landmarks-title">${x(words.label)}</h2>\n<ol>\n  <li><a epub:type="toc" href="nav.xhtml">${x(words.contents)}</a></li>\n  <li><a epub:type="bodymatter" href="${firstChapterHref}">${x(words.bodymatter)}</a></li>\n</ol>\n</nav>`;
 }
 
 export function ncx(options: { identifier: string; title: string; lang: string; entries: TocEntry[] }): string {

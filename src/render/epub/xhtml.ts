@@ -69,7 +69,7 @@ function inlineXhtml(inlines: readonly Inline[], w: Writer): string {
         if (n === undefined) break;
         const seen = (w.refs.get(node.note) ?? 0) + 1;
         w.refs.set(node.note, seen);
-        out += `<a epub:type="noteref" class="noteref" id="${refId(n, seen)}" href="#${noteAnchor(n)}">${n}</a>`;
+        out += `<a epub:type="noteref" role="doc-noteref" class="noteref" id="${refId(n, seen)}" href="#${noteAnchor(n)}">${n}</a>`;
         break;
       }
       case 'ruby':
@@ -126,14 +126,14 @@ function blockXhtml(block: Block, w: Writer): string {
 /** EPUB-10: an EPUB 3 footnote aside (pop-up in Apple Books and Kobo), its number linking back to the first reference. */
 function footnoteXhtml(note: Extract<Block, { kind: 'footnote' }>, w: Writer): string {
   const n = w.notes.get(note.id)!;
-  const back = `<a class="noteback" href="#${refId(n, 1)}">${n}</a>`;
+  const back = `<a class="noteback" role="doc-backlink" href="#${refId(n, 1)}">${n}</a>`;
   const [first, ...rest] = note.blocks;
   const lead =
     first?.kind === 'paragraph'
       ? `<p>${back}　${inlineXhtml(first.content, w)}</p>`
       : `<p>${back}</p>\n${first ? blockXhtml(first, w) : ''}`;
   const body = [lead, ...rest.map((b) => blockXhtml(b, w))].join('\n');
-  return `<aside epub:type="footnote" class="footnote" id="${noteAnchor(n)}">\n${body}\n</aside>`;
+  return `<aside epub:type="footnote" role="doc-footnote" class="footnote" id="${noteAnchor(n)}">\n${body}\n</aside>`;
 }
 
 /** Footnotes numbered 1, 2, … in the order the chapter first cites them; uncited ones follow (EPUB-10). */
@@ -175,7 +175,7 @@ export function chapterXhtml(
     .map((b) => blockXhtml(b, w));
   const notesPart = footnotes.length ? `\n${footnotes.join('\n')}` : '';
   return {
-    body: `<section epub:type="chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body.join('\n')}${aside}${notesPart}\n</section>`,
+    body: `<section epub:type="chapter" role="doc-chapter" id="${chapter.id}">\n<h1>${markup(chapter.title)}</h1>\n${body.join('\n')}${aside}${notesPart}\n</section>`,
     sections: w.sections,
   };
 }
@@ -186,7 +186,7 @@ export function chapterBody(chapter: Chapter, markup: TextMarkup = plainMarkup):
 }
 
 export function coverBody(href: string, title: string): string {
-  return `<section class="cover" epub:type="cover">\n<img src="${href}" alt="${x(title)}"/>\n</section>`;
+  return `<section class="cover" epub:type="cover">\n<img role="doc-cover" src="${href}" alt="${x(title)}"/>\n</section>`;
 }
 
 export function titlePageBody(title: string, author: string): string {
@@ -194,5 +194,5 @@ export function titlePageBody(title: string, author: string): string {
 }
 
 export function volumeBody(id: string, volume: string): string {
-  return `<section epub:type="part" id="${id}">\n<h2 class="volume">${x(volume)}</h2>\n</section>`;
+  return `<section epub:type="part" role="doc-part" id="${id}">\n<h2 class="volume">${x(volume)}</h2>\n</section>`;
 }
