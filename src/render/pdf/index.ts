@@ -19,6 +19,7 @@ import type { EditionCover } from '../renderer.ts';
 import type { ImageSource } from './blocks.ts';
 import { reportContent, type ContentTexts } from './content-report.ts';
 import { imageInfo } from './images.ts';
+import { Structure } from './structure.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -38,7 +39,7 @@ export interface PdfRenderOptions {
   readImage?: (src: string) => Uint8Array | undefined;
 }
 
-/** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
+/** PDF `/Lang` of each edition (EPUB-1 uses the same tags; PDF-1). */
 const LANG: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', 'zh-Hant-HK': 'zh-Hant-HK' };
 
 /** Everything decided before drawing; also what check-layout measures. */
@@ -107,6 +108,9 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     pdfVersion: '1.7',
     lang: LANG[options.script],
     displayTitle: true,
+    // PDF-1: a tagged PDF (MarkInfo /Marked true, a StructTreeRoot) identifying itself as PDF/UA-1 in its XMP.
+    tagged: true,
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets, // pdfkit 0.20 has it; @types/pdfkit 0.17 lists only PDF/A
     fontLayoutCache: false,
     info: {
       Title: meta.title,
@@ -132,9 +136,10 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     }
   };
   try {
-    if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height);
+    const structure = new Structure(doc);
+    if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height, structure);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
-    drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout, drain });
+    drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout, drain, structure });
     doc.end();
   } catch (cause) {
     if (cause instanceof ShufangError) throw cause;
