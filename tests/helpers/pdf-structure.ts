@@ -1,4 +1,5 @@
 /** Reads a tagged PDF back through `qpdf --json`: catalog entries, the structure tree, each page's marked content with its text, and the ParentTree (PDF-1…PDF-6). */
+import assert from 'node:assert/strict';
 import { toolOutput } from './tools.ts';
 
 type Value = unknown;
@@ -80,6 +81,42 @@ export function contentRefs(nodes: StructNode[]): { node: StructNode; page: numb
   for (const node of walkTree(nodes))
     for (const k of node.kids) if (!isNode(k) && 'mcid' in k) out.push({ node, page: k.page, mcid: k.mcid });
   return out;
+}
+
+/** Every MCID drawn on a page is in the tree once, and the ParentTree maps it to the element holding it (PDF-1). */
+export function assertMcidsRoundTrip(pdf: TaggedPdf): void {
+  const refs = contentRefs(pdf.root);
+  const seen = new Set<string>();
+  for (const r of refs) {
+    const id = `${r.page}:${r.mcid}`;
+    assert.ok(!seen.has(id), `MCID ${id} is in the tree twice`);
+    seen.add(id);
+  }
+  pdf.pages.forEach((page, p) => {
+    assert.equal(page.loose, '', `page ${p + 1} draws text outside marked content`);
+    const mcids = page.marked.filter((m) => m.mcid !== undefined).map((m) => m.mcid!);
+    assert.deepEqual(
+      mcids,
+      mcids.map((_, i) => i),
+      `page ${p + 1}: MCIDs are 0…n−1 in content order`,
+    );
+    for (const m of page.marked) if (m.tag === 'Artifact') assert.equal(m.mcid, undefined, `page ${p + 1}: an artifact with an MCID`);
+    if (mcids.length === 0) return;
+    assert.ok(page.key !== undefined, `page ${p + 1} has marked content but no /StructParents`);
+    const parents = pdf.parentTree.get(page.key!);
+    assert.ok(Array.isArray(parents), `page ${p + 1}: no ParentTree array`);
+    assert.equal(parents.length, mcids.length, `page ${p + 1}: ParentTree entries`);
+    for (const mcid of mcids) {
+      assert.ok(seen.has(`${p}:${mcid}`), `page ${p + 1} MCID ${mcid} is in no element`);
+      const holder = refs.find((r) => r.page === p && r.mcid === mcid)!.node;
+      assert.equal(parents[mcid], holder.ref, `page ${p + 1} MCID ${mcid}: ParentTree points elsewhere`);
+    }
+  });
+  for (const r of refs)
+    assert.ok(
+      pdf.pages[r.page]?.marked.some((m) => m.mcid === r.mcid),
+      `the tree refers to page ${r.page + 1} MCID ${r.mcid}, not drawn`,
+    );
 }
 
 const str = (v: Value): string | undefined => (typeof v === 'string' ? v.replace(/^[ub]:/, '') : undefined);

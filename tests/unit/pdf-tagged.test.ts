@@ -11,7 +11,15 @@ import { readBookFile } from '../../src/render/assets.ts';
 import type { Book } from '../../src/model/book.ts';
 import { Structure } from '../../src/render/pdf/structure.ts';
 import { chapter, FIXTURES, filler, para, richBook, t } from '../helpers/rich-book.ts';
-import { childNodes, contentRefs, readTagged, type StructNode, type TaggedPdf, textOf, walkTree } from '../helpers/pdf-structure.ts';
+import {
+  assertMcidsRoundTrip,
+  childNodes,
+  readTagged,
+  type StructNode,
+  type TaggedPdf,
+  textOf,
+  walkTree,
+} from '../helpers/pdf-structure.ts';
 
 /** Renders `book` (classic template, zh-Hans unless `extra` says otherwise) into this test's temporary folder. */
 async function render(book: Book, name: string, extra: Partial<PdfRenderOptions> = {}): Promise<{ file: string; bytes: Uint8Array }> {
@@ -34,42 +42,6 @@ const work = mkdtempSync(join(tmpdir(), 'shufang-pdf-tagged-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 const squash = (s: string): string => s.replace(/\s+/g, '');
 const byType = (nodes: StructNode[], type: string): StructNode[] => walkTree(nodes).filter((n) => n.type === type);
-
-/** Every MCID drawn on a page is in the tree once, and the ParentTree maps it to the element holding it (PDF-1). */
-export function assertMcidsRoundTrip(pdf: TaggedPdf): void {
-  const refs = contentRefs(pdf.root);
-  const seen = new Set<string>();
-  for (const r of refs) {
-    const id = `${r.page}:${r.mcid}`;
-    assert.ok(!seen.has(id), `MCID ${id} is in the tree twice`);
-    seen.add(id);
-  }
-  pdf.pages.forEach((page, p) => {
-    assert.equal(page.loose, '', `page ${p + 1} draws text outside marked content`);
-    const mcids = page.marked.filter((m) => m.mcid !== undefined).map((m) => m.mcid!);
-    assert.deepEqual(
-      mcids,
-      mcids.map((_, i) => i),
-      `page ${p + 1}: MCIDs are 0…n−1 in content order`,
-    );
-    for (const m of page.marked) if (m.tag === 'Artifact') assert.equal(m.mcid, undefined, `page ${p + 1}: an artifact with an MCID`);
-    if (mcids.length === 0) return;
-    assert.ok(page.key !== undefined, `page ${p + 1} has marked content but no /StructParents`);
-    const parents = pdf.parentTree.get(page.key!);
-    assert.ok(Array.isArray(parents), `page ${p + 1}: no ParentTree array`);
-    assert.equal(parents.length, mcids.length, `page ${p + 1}: ParentTree entries`);
-    for (const mcid of mcids) {
-      assert.ok(seen.has(`${p}:${mcid}`), `page ${p + 1} MCID ${mcid} is in no element`);
-      const holder = refs.find((r) => r.page === p && r.mcid === mcid)!.node;
-      assert.equal(parents[mcid], holder.ref, `page ${p + 1} MCID ${mcid}: ParentTree points elsewhere`);
-    }
-  });
-  for (const r of refs)
-    assert.ok(
-      pdf.pages[r.page]?.marked.some((m) => m.mcid === r.mcid),
-      `the tree refers to page ${r.page + 1} MCID ${r.mcid}, not drawn`,
-    );
-}
 
 /** Every annotation is an OBJR of a Link whose ref its /StructParent leads to (PDF-6). */
 function assertAnnotationsTagged(pdf: TaggedPdf): void {
