@@ -33,6 +33,8 @@ export interface StructNode {
   alt?: string;
   /** The Layout attribute's BBox. */
   bbox?: number[];
+  /** The element identifier (/ID). */
+  id?: string;
   kids: Kid[];
 }
 
@@ -187,6 +189,7 @@ export function readTagged(file: string): TaggedPdf {
       type: String(d['/S']).replace(/^\//, ''),
       ...(str(d['/T']) !== undefined ? { title: str(d['/T'])! } : {}),
       ...(str(d['/Alt']) !== undefined ? { alt: str(d['/Alt'])! } : {}),
+      ...(str(d['/ID']) !== undefined ? { id: str(d['/ID'])! } : {}),
       ...(Array.isArray(get(d['/A'])['/BBox']) ? { bbox: get(d['/A'])['/BBox'] as number[] } : {}),
       kids,
     };

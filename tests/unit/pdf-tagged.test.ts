@@ -137,6 +137,12 @@ test('PDF-3: footnotes are Note elements holding their number and text, after th
   const two = childNodes(sects[4]).filter((k) => k.type === 'Note');
   assert.equal(two.length, 6, 'chapter 2: six footnotes');
   two.forEach((n, k) => assert.ok(squash(textOf(n, rich)).startsWith(String(k + 1)), `note ${k + 1} starts with its number`));
+  const ids = byType(rich.root, 'Note').map((n) => n.id);
+  assert.ok(
+    ids.every((id) => id),
+    'every Note has an /ID',
+  );
+  assert.equal(new Set(ids).size, ids.length, 'Note /IDs are unique');
 });
 
 test('PDF-6: the URL link and each contents entry are Link elements holding their annotation, which points back', () => {

@@ -18,6 +18,7 @@ export interface BlockOptions {
 interface StructElem {
   add(child: unknown): StructElem;
   end(): void;
+  dictionary: { data: Record<string, unknown> };
 }
 
 /** The pdfkit calls this module makes (pdfkit 0.20, mixins/markings.js). */
@@ -50,6 +51,8 @@ export class Structure {
   private readonly groups: Group[] = [];
   /** The block whose marked-content sequence is open on the current page. */
   private marked: Block | undefined;
+  /** Notes made so far: the next one's /ID is note-(notes + 1). */
+  private notes = 0;
   private readonly doc: MarkingDoc | undefined;
 
   /** `doc` is a pdfkit document made with `tagged: true`, or undefined for an untagged PDF. */
@@ -101,6 +104,8 @@ export class Structure {
         ...(options?.alt !== undefined ? { alt: options.alt } : {}),
         ...(options?.bbox ? { bbox: options.bbox } : {}),
       });
+      // PDF-3: a Note carries an /ID unique in the document (pdfkit's options have no key for it).
+      if (kind === 'Note') elem.dictionary.data.ID = new String(`note-${++this.notes}`);
       group.elem.add(elem);
       block = { kind, elem };
       group.blocks.set(key, block);
