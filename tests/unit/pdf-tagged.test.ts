@@ -10,6 +10,7 @@ import { loadTemplate } from '../../src/config/load-template.ts';
 import { readBookFile } from '../../src/render/assets.ts';
 import type { Book } from '../../src/model/book.ts';
 import { Structure } from '../../src/render/pdf/structure.ts';
+import { XMLValidator } from 'fast-xml-parser';
 import { chapter, FIXTURES, filler, para, richBook, t } from '../helpers/rich-book.ts';
 import {
   assertMcidsRoundTrip,
@@ -72,6 +73,16 @@ test('PDF-1: the catalog marks the PDF tagged, in the edition language, showing 
   assert.equal(rich.infoTitle, title);
   assert.match(rich.xmp, new RegExp(`<dc:title>\\s*<rdf:Alt>\\s*<rdf:li xml:lang="x-default">${title}</rdf:li>`));
   assert.match(rich.xmp, /<pdfuaid:part>1<\/pdfuaid:part>/);
+});
+
+test('PDF-1: a title with & and < still gives well-formed XMP with the title in it', async () => {
+  const book = richBook();
+  book.meta.title = '刀 & 剑 <外传>';
+  const pdf = readTagged((await render(book, 'ampersand')).file);
+  const xml = pdf.xmp.slice(pdf.xmp.indexOf('<x:xmpmeta'), pdf.xmp.indexOf('</x:xmpmeta>') + '</x:xmpmeta>'.length);
+  assert.equal(XMLValidator.validate(xml), true);
+  assert.ok(xml.includes('<rdf:li xml:lang="x-default">刀 &amp; 剑 &lt;外传&gt;</rdf:li>'), 'the escaped title');
+  assert.equal(pdf.infoTitle, book.meta.title, 'Info keeps the title as it is');
 });
 
 test('PDF-1: every MCID is in the tree once and the ParentTree agrees; artifacts carry none; no text is untagged', () => {

@@ -20,6 +20,7 @@ import type { ImageSource } from './blocks.ts';
 import { reportContent, type ContentTexts } from './content-report.ts';
 import { imageInfo } from './images.ts';
 import { Structure } from './structure.ts';
+import { escapeXml } from '../epub/escape.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -123,6 +124,7 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     },
   });
   deflateStreamsAt(doc, STREAM_LEVEL);
+  escapeInfoInXmp(doc, [meta.title, meta.author, meta.description ?? '']);
   const sink = new Sink();
   doc.on('data', (chunk: Buffer) => sink.write(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -147,6 +149,23 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   }
   await finished;
   return sink.bytes();
+}
+
+/**
+ * pdfkit 0.20 copies the Info title, author and subject into the XMP unescaped (`_addInfo`), so a title with `&` or
+ * `<` made the metadata ill-formed and lost the dc:title PDF-1 needs; each value is escaped where it stands
+ * between tags. A value with nothing to escape is left as it was, so such books keep their bytes.
+ */
+function escapeInfoInXmp(doc: unknown, values: string[]): void {
+  const d = doc as { appendXML(xml: string, newline?: boolean): void };
+  const append = d.appendXML.bind(d);
+  const swaps = values.filter((v) => v && escapeXml(v) !== v).map((v) => [`>${v}<`, `>${escapeXml(v)}<`] as const);
+  if (swaps.length)
+    d.appendXML = (xml, newline) =>
+      append(
+        swaps.reduce((s, [raw, safe]) => s.replaceAll(raw, safe), xml),
+        newline,
+      );
 }
 
 /** The book's pictures, each read and measured once (RICH-12). */
