@@ -41,7 +41,15 @@ export interface TextUnit {
   marker?: { text: string; left: number };
   /** A section heading's text, for the outline (RICH-8). */
   outline?: string;
+  /** What the text is in the PDF's structure (PDF-2); undefined for a paragraph, each segment its own P. */
+  role?: Role;
 }
+
+/**
+ * A text unit's structure element (PDF-2): a section head at its level, a picture's caption, or the text of a note.
+ * The units of one head, caption or note share one Role object, which identifies their element while drawing.
+ */
+export type Role = { kind: 'heading'; level: 2 | 3 | 4 } | { kind: 'caption' } | { kind: 'note'; id: string };
 
 /** A picture set on its own lines (RICH-12). */
 export interface ImageUnit {
@@ -180,7 +188,8 @@ export class ChapterWalk {
     }
   }
 
-  private noteBlocks(id: string, sink: Sink): void {
+  private noteBlocks(id: string, to: Sink): void {
+    const sink = new RoleSink(to, { kind: 'note', id });
     const before = sink.count;
     const mark: Inline = { kind: 'noteRef', note: id };
     const blocks = this.notes.content(id);
@@ -302,7 +311,8 @@ export class ChapterWalk {
     if (segs.length === 0) return;
     if (sink.count > 0) sink.space(false);
     const outline = segs.map((s) => s.text).join(' ');
-    segs.forEach((seg, k) => sink.text({ seg, composer, style: 'body', place, keep: 'all', ...(k === 0 ? { outline } : {}) }));
+    const role: Role = { kind: 'heading', level };
+    segs.forEach((seg, k) => sink.text({ seg, composer, style: 'body', place, keep: 'all', role, ...(k === 0 ? { outline } : {}) }));
   }
 
   /** RICH-11: a marker at the paragraph indent, the item's text hanging after it; nested lists step further in. */
@@ -345,12 +355,14 @@ export class ChapterWalk {
           { kind: 'text', text: `［${IMAGE_LABEL[this.o.script]}：${block.alt || block.src}］` },
           ...(block.caption ? [{ kind: 'text' as const, text: ' ' }, ...block.caption] : []),
         ];
+    const role: Role = { kind: 'caption' };
     const units: TextUnit[] = segmentsOf(caption, this.resolve).map((seg) => ({
       seg,
       composer: captionComposer,
       style: 'note',
       indent: 0,
       place: captionPlace,
+      role,
     }));
     if (info) {
       const captionLines = units.reduce((n, u) => n + sink.lines(u), 0);
@@ -369,5 +381,31 @@ export class ChapterWalk {
       for (let k = 1; k < slots; k++) sink.space(k < slots - 1 || captioned);
     }
     units.forEach((u) => sink.text({ ...u, keep: 'last' }));
+  }
+}
+
+/** Passes a walk on to `sink` with every text unit given `role` (a note's lines, whatever blocks the note holds). */
+class RoleSink implements Sink {
+  constructor(
+    private readonly sink: Sink,
+    private readonly role: Role,
+  ) {}
+  get count(): number {
+    return this.sink.count;
+  }
+  text(u: TextUnit): void {
+    this.sink.text({ ...u, role: this.role });
+  }
+  lines(u: TextUnit): number {
+    return this.sink.lines(u);
+  }
+  ornament(): void {
+    this.sink.ornament();
+  }
+  space(keep: boolean): void {
+    this.sink.space(keep);
+  }
+  image(u: ImageUnit): void {
+    this.sink.image(u);
   }
 }

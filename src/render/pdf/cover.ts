@@ -2,6 +2,7 @@
 import type { EditionCover } from '../renderer.ts';
 import { InputError } from '../../errors.ts';
 import { readRegularFile } from '../../util/fs.ts';
+import type { Structure } from './structure.ts';
 
 /** The pdfkit calls this module uses. */
 interface CoverDoc {
@@ -16,9 +17,15 @@ interface CoverDoc {
   image(src: Buffer, x: number, y: number, o: { width: number; height: number }): CoverDoc;
 }
 
-export function drawCover(doc: unknown, cover: EditionCover, width: number, height: number): void {
+/** The cover page; with a structure, all of it is one Layout artifact (PDF-5: the title page says what it says). */
+export function drawCover(doc: unknown, cover: EditionCover, width: number, height: number, structure?: Structure): void {
   const d = doc as CoverDoc;
   d.addPage({ size: [width, height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
+  if (structure) structure.artifact('Layout', () => drawDesign(d, cover, width, height));
+  else drawDesign(d, cover, width, height);
+}
+
+function drawDesign(d: CoverDoc, cover: EditionCover, width: number, height: number): void {
   if ('image' in cover) {
     const data = readRegularFile(cover.image, { Err: InputError, shownAs: cover.image, what: 'the cover image' });
     d.image(data, 0, 0, { width, height });

@@ -1,4 +1,4 @@
-/** Draws the paginated book page by page: text lines on the grid, headings, contents, running heads and folios (PARA-6/7/8). */
+/** Draws the paginated book page by page: text lines on the grid, headings, contents, running heads and folios (PARA-6/7/8), each tagged (PDF-2, PDF-5). */
 import type { Book, Script } from '../../model/book.ts';
 import type { Template } from '../../config/template.ts';
 import { Composer, lineText, type ComposedParagraph } from '../../typeset/compose.ts';
@@ -20,7 +20,9 @@ import type { TocLayout } from './toc.ts';
 import { Outline } from './outline.ts';
 import { LineDrawer } from './lines.ts';
 import { NOTE_RULE_SHARE, noteBaseline, noteRuleY } from './footnotes.ts';
-import type { ImageItem } from './layout.ts';
+import type { ImageItem, TextItem } from './layout.ts';
+import { IMAGE_LABEL } from './blocks.ts';
+import { BookStructure, type BlockKind, Structure } from './structure.ts';
 
 /** The scene-break ornament (PARA-8). */
 export const ORNAMENT = '＊　＊　＊';
@@ -42,6 +44,8 @@ export interface DrawContext {
   headChain: FontChain;
   /** Called after each page, to pass finished output on (optional). */
   drain?: () => void;
+  /** The document's structure (PDF-1); without it the PDF is untagged. */
+  structure?: Structure;
 }
 
 /** What draws each kind of page: the horizontal Painter below, or vertical/draw.ts's. */
@@ -54,9 +58,18 @@ export interface PagePainter {
 }
 
 /** Draws every page in order, adding outline items and link targets as chapter openers go by. */
-export function drawPages(c: DrawContext, painter: PagePainter = new Painter(c)): void {
+export function drawPages(
+  c: DrawContext,
+  paint: (c: DrawContext, tags: BookStructure) => PagePainter = (ctx, tags) => new Painter(ctx, tags),
+): void {
   const outline = new Outline(c.doc);
+  const tags = new BookStructure(
+    c.structure ?? new Structure(),
+    c.book.chapters.some((ch) => ch.volume),
+  );
+  const painter = paint(c, tags);
   let composed: ChapterLayout | undefined;
+  tags.front();
   for (const page of c.pagination.pages) {
     c.doc.addPage({ size: [c.geometry.width, c.geometry.height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
     switch (page.kind) {
@@ -66,10 +79,12 @@ export function drawPages(c: DrawContext, painter: PagePainter = new Painter(c))
       case 'blank':
         break;
       case 'toc':
+        if (page.first) tags.contents(painter.tocTitle);
         painter.tocPage(page);
         if (page.first) outline.contents(painter.tocTitle);
         break;
       case 'volume':
+        tags.part(page.volume);
         painter.volumePage(page.volume, page.number);
         outline.volume(page.volume);
         break;
@@ -79,6 +94,7 @@ export function drawPages(c: DrawContext, painter: PagePainter = new Painter(c))
         if (page.opener) {
           c.doc.addNamedDestination(destination(page.chapter));
           outline.chapter(ch.chapter.title, ch.chapter.volume);
+          tags.chapter(ch.chapter.title, ch.chapter.volume);
         }
         // RICH-8: section heads as a second outline level under their chapter, pointing at their page.
         for (let i = page.from; i < page.to; i++) {
@@ -89,8 +105,10 @@ export function drawPages(c: DrawContext, painter: PagePainter = new Painter(c))
         break;
       }
     }
+    tags.s.pageEnd();
     c.drain?.();
   }
+  tags.s.finish();
 }
 
 /** Composes a chapter for drawing; its lines must be exactly the ones pagination counted. */
@@ -146,11 +164,16 @@ class Painter {
   private readonly lines: LineDrawer;
   private readonly images: OpenedImages;
   readonly tocTitle: string;
+  private readonly s: Structure;
 
-  constructor(private readonly c: DrawContext) {
+  constructor(
+    private readonly c: DrawContext,
+    private readonly tags: BookStructure,
+  ) {
+    this.s = tags.s;
     this.g = c.geometry;
     this.tocTitle = c.toc.heading.map((l) => lineText(l.para, l.line)).join('');
-    this.lines = new LineDrawer({ ...c, plain: (text) => this.plain(text) });
+    this.lines = new LineDrawer({ ...c, structure: this.s, plain: (text) => this.plain(text) });
     this.images = new OpenedImages(c);
   }
 
@@ -166,17 +189,20 @@ class Painter {
     this.c.writer.drawLine(chain, p, line, x, y, size);
   }
 
-  /** Heading lines centred in a band of whole body lines below the drop (PARA-6). */
-  private heading(lines: DisplayLine[], slots: number, left: number): void {
+  /** Heading lines centred in a band of whole body lines below the drop (PARA-6), as one heading element. */
+  private heading(lines: DisplayLine[], slots: number, left: number, kind: BlockKind): void {
     const size = this.c.template.headingSize;
     const pitch = size * HEADING_PITCH;
     const bandTop = this.g.top + HEADING_DROP * this.g.leading;
     const bandBottom = this.g.top + (HEADING_DROP + slots - 1) * this.g.leading + this.g.bodySize;
     const centre = (bandTop + bandBottom) / 2;
-    lines.forEach((l, j) => {
-      const y = centre + (j - (lines.length - 1) / 2) * pitch + (EM_TOP - 0.5) * size;
-      this.centred(this.c.headChain, l.para, l.line, size, left, y);
-    });
+    this.s.mark(kind, lines, () =>
+      lines.forEach((l, j) => {
+        const y = centre + (j - (lines.length - 1) / 2) * pitch + (EM_TOP - 0.5) * size;
+        this.centred(this.c.headChain, l.para, l.line, size, left, y);
+      }),
+    );
+    this.s.done(lines);
   }
 
   titlePage(): void {
@@ -186,17 +212,23 @@ class Painter {
     const composer = new Composer({ ...this.c.composers.display.options, measure: Math.max(1, Math.floor(this.g.measure / size)) });
     const title = composer.compose(book.meta.title.trim(), 0);
     let y = this.g.height * 0.3;
-    for (let i = 0; i < title.lines; i++, y += size * 1.5) this.centred(this.c.headChain, title, i, size, left, y);
+    // PDF-2: the title page is the Document's first two paragraphs (a heading would outrank the chapters).
+    this.s.mark('P', title, () => {
+      for (let i = 0; i < title.lines; i++, y += size * 1.5) this.centred(this.c.headChain, title, i, size, left, y);
+    });
+    this.s.done(title);
     if (book.meta.author.trim()) {
       const author = this.plain(book.meta.author.trim());
-      this.centred(this.c.bodyChain, author, 0, t.headingSize * 0.75, left, y + 2 * this.g.leading);
+      this.s.mark('P', author, () => this.centred(this.c.bodyChain, author, 0, t.headingSize * 0.75, left, y + 2 * this.g.leading));
+      this.s.done(author);
     }
   }
 
   volumePage(volume: string, n: number): void {
     const size = this.c.template.headingSize * 1.25;
     const p = this.c.composers.display.compose(volume.trim(), 0);
-    this.centred(this.c.headChain, p, 0, size, blockLeft(this.g, n), this.g.height * 0.3);
+    this.s.mark(this.tags.heading(0), p, () => this.centred(this.c.headChain, p, 0, size, blockLeft(this.g, n), this.g.height * 0.3));
+    this.s.done(p);
   }
 
   tocPage(page: TocPage): void {
@@ -205,7 +237,8 @@ class Painter {
     const size = this.g.bodySize;
     let slot = 0;
     if (page.first) {
-      this.heading(toc.heading, toc.headingSlots - HEADING_DROP - 1, left);
+      this.heading(toc.heading, toc.headingSlots - HEADING_DROP - 1, left, this.tags.heading(0));
+      this.tags.list();
       slot = toc.headingSlots;
     }
     for (let e = page.from; e < page.to; e++) {
@@ -213,16 +246,22 @@ class Painter {
       const para = toc.paras[e];
       const x = left + toc.indent[e] * size;
       const firstSlot = slot;
-      for (let l = 0; l < para.lines; l++, slot++) writer.drawLine(bodyChain, para, l, x, slotBaseline(this.g, slot), size);
-      const y = slotBaseline(this.g, slot - 1);
       const digits = this.plain(String(entry.page));
       const nx = left + this.g.measure - digits.lineWidth[0] * size;
-      writer.drawLine(bodyChain, digits, 0, nx, y, size);
+      const y = slotBaseline(this.g, firstSlot + para.lines - 1);
+      // PDF-3: each entry a TOCI holding a Link: the title and page number, then the link annotation.
+      this.s.begin('TOCI');
+      const top = slotBaseline(this.g, firstSlot) - EM_TOP * size;
+      const height = para.lines * this.g.leading;
+      this.s.mark('Link', entry, () => {
+        for (let l = 0; l < para.lines; l++, slot++) writer.drawLine(bodyChain, para, l, x, slotBaseline(this.g, slot), size);
+        writer.drawLine(bodyChain, digits, 0, nx, y, size);
+        this.s.annotation(entry.title.trim(), (o) => this.c.doc.goTo(left, top, this.g.measure, height, destination(entry.chapter), o));
+      });
       const from = x + para.lineWidth[para.lines - 1] * size + 0.5 * size;
       const to = nx - 0.5 * size;
-      if (to - from > size) this.leader(from, to, y - 0.3 * size);
-      const top = slotBaseline(this.g, firstSlot) - EM_TOP * size;
-      this.c.doc.goTo(left, top, this.g.measure, (slot - firstSlot) * this.g.leading, destination(entry.chapter));
+      if (to - from > size) this.s.artifact('Layout', () => this.leader(from, to, y - 0.3 * size));
+      this.s.end('TOCI');
     }
     this.folio(page.number);
   }
@@ -235,22 +274,42 @@ class Painter {
   chapterPage(page: ChapterPage, ch: ChapterLayout): void {
     const { bodyChain, template: t } = this.c;
     const left = blockLeft(this.g, page.number);
-    if (page.opener) this.heading(ch.heading, ch.headingSlots - HEADING_DROP - 1, left);
+    if (page.opener) this.heading(ch.heading, ch.headingSlots - HEADING_DROP - 1, left, this.tags.heading(1));
     let slot = page.startSlot;
     for (let i = page.from; i < page.to; i++, slot++) {
       const it = ch.items[i];
       const y = slotBaseline(this.g, slot);
-      if (it.kind === 'ornament') this.centred(bodyChain, this.plain(ORNAMENT), 0, this.g.bodySize, left, y);
-      else if (it.kind === 'text') this.lines.line(it, left, y);
+      if (it.kind === 'ornament')
+        this.s.artifact('Layout', () => this.centred(bodyChain, this.plain(ORNAMENT), 0, this.g.bodySize, left, y));
+      else if (it.kind === 'text') this.text(it, left, y);
       else if (it.kind === 'image') this.image(it, left, y);
     }
     if (page.notes) this.footnotes(page.notes, ch, left);
     // PARA-7: book title on versos, chapter title on rectos, none on a chapter's opening page.
     if (t.runningHeads && !page.opener) {
       const text = isRecto(page.number) ? ch.chapter.title.trim() : this.c.book.meta.title.trim();
-      if (text) this.centred(bodyChain, this.plain(text), 0, this.g.furnitureSize, left, headBaseline(this.g));
+      if (text) {
+        const head = this.plain(text);
+        this.s.artifact('Pagination', () => this.centred(bodyChain, head, 0, this.g.furnitureSize, left, headBaseline(this.g)), 'Top');
+      }
     }
     this.folio(page.number);
+  }
+
+  /**
+   * A body or note line in its element (PDF-2): a paragraph's lines are one P (ended with its last line), a
+   * head's an H, a caption's a Caption, a note's one Note; the role object is the key of the last three.
+   */
+  private text(it: TextItem, left: number, y: number): void {
+    const role = it.role;
+    const draw = (): void => this.lines.line(it, left, y);
+    if (!role) {
+      this.s.mark('P', it.para, draw);
+      if (it.last) this.s.done(it.para);
+      return;
+    }
+    const kind: BlockKind = role.kind === 'heading' ? this.tags.heading(role.level) : role.kind === 'caption' ? 'Caption' : 'Note';
+    this.s.mark(kind, role, draw);
   }
 
   /** RICH-12: the picture centred in the lines it covers; a file that will not open was already printed as its alt text. */
@@ -259,8 +318,17 @@ class Painter {
     if (!img) return;
     const area = (it.slots - 1) * this.g.leading + this.g.bodySize;
     const top = y - EM_TOP * this.g.bodySize + (area - it.height) / 2;
-    // An opened image is accepted wherever a source is (pdfkit checks for its width and height); the types say otherwise.
-    this.c.doc.image(img as unknown as Buffer, left + it.left, top, { width: it.width, height: it.height });
+    const x = left + it.left;
+    // PDF-4: a Figure with the picture's alt text (the word for picture when it has none) and its box.
+    const alt = it.alt.trim() || IMAGE_LABEL[this.c.script];
+    this.s.mark(
+      'Figure',
+      it,
+      // An opened image is accepted wherever a source is (pdfkit checks for its width and height); the types say otherwise.
+      () => this.c.doc.image(img as unknown as Buffer, x, top, { width: it.width, height: it.height }),
+      { alt, bbox: [x, top, x + it.width, top + it.height] },
+    );
+    this.s.done(it);
   }
 
   /** RICH-6: the page's footnote lines, flush with the foot of the text block, under a short rule. */
@@ -268,9 +336,11 @@ class Painter {
     const lines = slices.flatMap((s) => ch.footnotes[s.note].slice(s.from, s.to));
     if (lines.length === 0) return;
     const ruleY = noteRuleY(this.g, lines.length);
-    this.c.doc.addContent(`q 0 G 0.5 w ${num(left)} ${num(ruleY)} m ${num(left + this.g.measure * NOTE_RULE_SHARE)} ${num(ruleY)} l S Q`);
+    this.s.artifact('Layout', () =>
+      this.c.doc.addContent(`q 0 G 0.5 w ${num(left)} ${num(ruleY)} m ${num(left + this.g.measure * NOTE_RULE_SHARE)} ${num(ruleY)} l S Q`),
+    );
     lines.forEach((it, k) => {
-      if (it.kind === 'text') this.lines.line(it, left, noteBaseline(this.g, lines.length, k, EM_TOP));
+      if (it.kind === 'text') this.text(it, left, noteBaseline(this.g, lines.length, k, EM_TOP));
     });
   }
 
@@ -280,6 +350,6 @@ class Painter {
     const p = this.plain(String(n));
     const left = blockLeft(this.g, n);
     const x = isRecto(n) ? left + this.g.measure - p.lineWidth[0] * size : left;
-    this.c.writer.drawLine(this.c.bodyChain, p, 0, x, folioBaseline(this.g), size);
+    this.s.artifact('Pagination', () => this.c.writer.drawLine(this.c.bodyChain, p, 0, x, folioBaseline(this.g), size), 'Bottom');
   }
 }

@@ -22,6 +22,8 @@ import { imageInfo } from './images.ts';
 import { verticalGeometry } from './vertical/geometry.ts';
 import { drawVerticalPages } from './vertical/draw.ts';
 import { verticalText } from '../epub/vertical.ts';
+import { Structure } from './structure.ts';
+import { escapeXml } from '../epub/escape.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -41,7 +43,7 @@ export interface PdfRenderOptions {
   readImage?: (src: string) => Uint8Array | undefined;
 }
 
-/** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
+/** PDF `/Lang` of each edition (EPUB-1 uses the same tags; PDF-1). */
 const LANG: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', 'zh-Hant-HK': 'zh-Hant-HK' };
 
 /** Everything decided before drawing; also what check-layout measures. */
@@ -107,12 +109,17 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   if (isVertical(options.template)) book = verticalText(book, options.script);
   const layout = layoutPdf(book, options);
   const { meta } = book;
+  // The vertical painter does not mark its content yet: its PDF says it is untagged rather than claim a structure.
+  const tagged = !isVertical(options.template);
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
     pdfVersion: '1.7',
     lang: LANG[options.script],
     displayTitle: true,
+    // PDF-1: a tagged PDF (MarkInfo /Marked true, a StructTreeRoot) identifying itself as PDF/UA-1 in its XMP.
+    // pdfkit 0.20 has the PDF/UA subset; @types/pdfkit 0.17 lists only PDF/A.
+    ...(tagged ? { tagged: true, subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets } : {}),
     fontLayoutCache: false,
     info: {
       Title: meta.title,
@@ -125,6 +132,7 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     },
   });
   deflateStreamsAt(doc, STREAM_LEVEL);
+  escapeInfoInXmp(doc, [meta.title, meta.author, meta.description ?? '']);
   const sink = new Sink();
   doc.on('data', (chunk: Buffer) => sink.write(chunk));
   const finished = new Promise<void>((resolve, reject) => {
@@ -138,9 +146,10 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     }
   };
   try {
-    if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height);
+    const structure = tagged ? new Structure(doc) : new Structure();
+    if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height, structure);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
-    const context = { doc, writer, book, script: options.script, template: options.template, ...layout, drain };
+    const context = { doc, writer, book, script: options.script, template: options.template, ...layout, drain, structure };
     if (isVertical(options.template)) {
       readRightToLeft(doc);
       drawVerticalPages(context);
@@ -163,6 +172,23 @@ function readRightToLeft(doc: PDFKit.PDFDocument): void {
   const prefs = root.data.ViewerPreferences;
   if (!prefs) throw new Error('pdfkit made no ViewerPreferences dictionary (displayTitle is set)');
   prefs.data.Direction = 'R2L';
+}
+
+/**
+ * pdfkit 0.20 copies the Info title, author and subject into the XMP unescaped (`_addInfo`), so a title with `&` or
+ * `<` made the metadata ill-formed and lost the dc:title PDF-1 needs; each value is escaped where it stands
+ * between tags. A value with nothing to escape is left as it was, so such books keep their bytes.
+ */
+function escapeInfoInXmp(doc: unknown, values: string[]): void {
+  const d = doc as { appendXML(xml: string, newline?: boolean): void };
+  const append = d.appendXML.bind(d);
+  const swaps = values.filter((v) => v && escapeXml(v) !== v).map((v) => [`>${v}<`, `>${escapeXml(v)}<`] as const);
+  if (swaps.length)
+    d.appendXML = (xml, newline) =>
+      append(
+        swaps.reduce((s, [raw, safe]) => s.replaceAll(raw, safe), xml),
+        newline,
+      );
 }
 
 /** The book's pictures, each read and measured once (RICH-12). */

@@ -3,7 +3,7 @@ import { HEADING_LABEL } from '../../rules/headings.ts';
 import type { Book, Chapter, Script } from '../../model/book.ts';
 import type { Template } from '../../config/template.ts';
 import { Composer, type ComposedParagraph } from '../../typeset/compose.ts';
-import { ChapterWalk, type ImageSource, type ImageUnit, type Place, type Sink, type TextUnit } from './blocks.ts';
+import { ChapterWalk, type ImageSource, type ImageUnit, type Place, type Role, type Sink, type TextUnit } from './blocks.ts';
 import { chainMetrics, type FontChain } from './fonts.ts';
 import type { Geometry } from './geometry.ts';
 import type { RunStyle } from './rich.ts';
@@ -29,6 +29,8 @@ export interface TextItem {
   notes?: readonly number[];
   /** A section head's first line: its outline title (RICH-8). */
   outline?: string;
+  /** The structure element the line belongs to, when it is not a paragraph's (PDF-2). */
+  role?: Role;
 }
 
 /** A scene break: one line holding a centred ornament (PARA-8). */
@@ -221,7 +223,7 @@ class ComposeSink extends ItemSink<BodyItem> {
     const para = seg.runs ? u.composer.composeRuns(seg.runs, u.indent) : u.composer.compose(seg.text, u.indent);
     const byLine = seg.runs && seg.notes.length ? notesByLine(seg.notes, (r) => lineOfGlyphRun(para, r)) : undefined;
     const marker = u.marker ? { para: this.c.plain.compose(u.marker.text, 0), left: u.marker.left } : undefined;
-    const plain = !place && !seg.runs && !marker && !u.keep && !u.outline;
+    const plain = !place && !seg.runs && !marker && !u.keep && !u.outline && !u.role;
     for (let line = 0; line < para.lines; line++) {
       const item: TextItem = { kind: 'text', para, line, style, first: line === 0, last: line === para.lines - 1 };
       // A plain paragraph's lines are only these six fields (a novel has a million of them).
@@ -233,6 +235,7 @@ class ComposeSink extends ItemSink<BodyItem> {
         if (keeps(u, line, para.lines)) item.keep = true;
         if (notes) item.notes = notes;
         if (u.outline && line === 0) item.outline = u.outline;
+        if (u.role) item.role = u.role;
       }
       this.items.push(item);
     }

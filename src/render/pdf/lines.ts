@@ -7,6 +7,7 @@ import { EM_TOP, type Geometry } from './geometry.ts';
 import { type GlyphWriter, num } from './glyphs.ts';
 import type { TextItem } from './layout.ts';
 import type { RunStyle } from './rich.ts';
+import type { Structure } from './structure.ts';
 
 /** A note mark's baseline is raised this many body em (its digits' tops then sit near the em top). */
 export const MARK_RAISE = 0.4;
@@ -24,6 +25,8 @@ export interface LineContext {
   headChain: FontChain;
   /** Composes a one-off string in the body face, unjustified (ruby annotations, list markers). */
   plain(text: string): ComposedParagraph;
+  /** Puts link annotations in the structure (PDF-6); absent for an untagged PDF. */
+  structure?: Structure;
 }
 
 /** Classes that never take an emphasis dot: punctuation and blanks (RICH-3). */
@@ -146,7 +149,11 @@ export class LineDrawer {
   private link(p: ComposedParagraph, s: number, e: number, href: string, x: number, y: number, size: number): void {
     const [lo, hi] = inkSpan(p, s, e);
     if (!(hi > lo) || !isExternal(href)) return;
-    this.c.doc.link(x + lo * size, y - EM_TOP * size, (hi - lo) * size, size, href);
+    const put = (o?: PDFKit.Mixins.AnnotationOption): void => {
+      this.c.doc.link(x + lo * size, y - EM_TOP * size, (hi - lo) * size, size, href, o);
+    };
+    if (this.c.structure) this.c.structure.annotation(href, put);
+    else put();
   }
 }
 

@@ -32,7 +32,7 @@ const DOT_GAP = 0.12;
 
 /** Draws every page in order with the vertical painter (the page walk, outline and link targets are draw.ts's). */
 export function drawVerticalPages(c: DrawContext): void {
-  drawPages(c, new VerticalPainter(c));
+  drawPages(c, (ctx) => new VerticalPainter(ctx));
 }
 
 class VerticalPainter implements PagePainter {
