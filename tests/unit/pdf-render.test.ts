@@ -269,7 +269,8 @@ test('an unreadable font file makes renderPdf throw FontError naming the file', 
   const bad = join(dir, 'missing-font.ttf');
   await assert.rejects(
     renderPdf(hantBook(), { ...options('zh-Hant'), fonts: { body: bad } }),
-    (e: unknown) => e instanceof FontError && e.message.includes(bad),
+    // The file is the error's own field (the CLI prints `error E_FONT: <path>: the font file does not exist`).
+    (e: unknown) => e instanceof FontError && e.file === bad && /does not exist/.test(e.message),
   );
 });
 
