@@ -11,6 +11,8 @@ import { escapeXml } from './escape.ts';
 import { writeOcfZip, type ZipEntry } from './zip.ts';
 import { fontFaceCss, subsetForEpub } from './font.ts';
 import { tateChuYoko, verticalText } from './vertical.ts';
+import type { PageStarts } from '../page-starts.ts';
+import { PageMarks, withoutMarks } from './page-list.ts';
 
 export interface EpubRenderOptions {
   script: Script;
@@ -24,6 +26,8 @@ export interface EpubRenderOptions {
   cover?: EpubCover;
   /** The book folder, where the chapters' images are read from (MD-6). */
   root?: string;
+  /** Where the printed (PDF) edition's pages begin: a page-break marker at each and a page list (page-list.ts). */
+  pages?: PageStarts;
 }
 
 /** A cover file as the EPUB stores it. */
@@ -80,13 +84,35 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   }
   add('title', 'title.xhtml', doc(book.meta.title, titlePageBody(book.meta.title, book.meta.author)));
   const images = addImages(book, options.root, entries, items);
-  const chapters = new Map(book.chapters.map((c) => [c.id, chapterXhtml(c, markup, images)]));
+  const marks = options.pages && options.pages.pages.length > 0 ? new PageMarks(options.pages) : undefined;
+  const chapters = new Map(
+    book.chapters.map((c, i) => {
+      if (!marks) return [c.id, chapterXhtml(c, markup, images)];
+      const x = chapterXhtml(marks.markText(c, i), markup, images);
+      return [c.id, { body: marks.chapterBody(x.body, i), sections: x.sections.map((s) => ({ ...s, title: withoutMarks(s.title) })) }];
+    }),
+  );
   const toc = tableOfContents(book.chapters, (c) => chapters.get(c.id)!.sections);
   const firstHref = book.chapters.length ? `${book.chapters[0].id}.xhtml` : 'title.xhtml';
   const contents = CONTENTS[options.script];
-  add('nav', 'nav.xhtml', doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, contents)}`), XHTML, true, 'nav');
+  const volumeOf = new Map(toc.parts.flatMap((p) => (p.volumeId ? [[book.chapters.indexOf(p.chapters[0]), p.volumeId] as const] : [])));
+  const pageList = marks
+    ? `\n${marks.nav(options.script, (p) => (p.target.at === 'volume' ? volumeOf.get(p.target.chapter)! : book.chapters[p.target.chapter].id) + '.xhtml')}`
+    : '';
+  add(
+    'nav',
+    'nav.xhtml',
+    doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, contents)}${pageList}`),
+    XHTML,
+    true,
+    'nav',
+  );
   for (const part of toc.parts) {
-    if (part.volumeId) add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, volumeBody(part.volumeId, part.volume!)));
+    if (part.volumeId) {
+      const body = volumeBody(part.volumeId, part.volume!);
+      const first = book.chapters.indexOf(part.chapters[0]);
+      add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, marks ? marks.volumeBody(body, first) : body));
+    }
     for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapters.get(chapter.id)!.body));
   }
   add(
@@ -108,6 +134,7 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
     items,
     ...(vertical ? { pageProgression: 'rtl' as const } : {}),
     specifiedFonts: options.template.embedFonts && options.bodyFont !== undefined,
+    ...(marks ? { metadata: marks.metadata() } : {}),
   });
   entries.splice(1, 0, { path: 'OEBPS/content.opf', data: opf });
   return writeOcfZip(entries, options.now);

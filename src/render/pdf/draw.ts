@@ -20,6 +20,7 @@ import type { TocLayout } from './toc.ts';
 import { Outline } from './outline.ts';
 import { LineDrawer } from './lines.ts';
 import { NOTE_RULE_SHARE, noteBaseline, noteRuleY } from './footnotes.ts';
+import { folioOf } from './folios.ts';
 import type { ImageItem } from './layout.ts';
 
 /** The scene-break ornament (PARA-8). */
@@ -188,7 +189,7 @@ class Painter {
       const firstSlot = slot;
       for (let l = 0; l < para.lines; l++, slot++) writer.drawLine(bodyChain, para, l, x, slotBaseline(this.g, slot), size);
       const y = slotBaseline(this.g, slot - 1);
-      const digits = this.plain(String(entry.page));
+      const digits = this.plain(folioOf(this.c.pagination, entry.page));
       const nx = left + this.g.measure - digits.lineWidth[0] * size;
       writer.drawLine(bodyChain, digits, 0, nx, y, size);
       const from = x + para.lineWidth[para.lines - 1] * size + 0.5 * size;
@@ -254,10 +255,10 @@ class Painter {
     });
   }
 
-  /** Folio on the outer edge of the text block (PARA-7). */
+  /** Folio on the outer edge of the text block (PARA-7): page n's printed number (roman in the front matter). */
   private folio(n: number): void {
     const size = this.g.furnitureSize;
-    const p = this.plain(String(n));
+    const p = this.plain(folioOf(this.c.pagination, n));
     const left = blockLeft(this.g, n);
     const x = isRecto(n) ? left + this.g.measure - p.lineWidth[0] * size : left;
     this.c.writer.drawLine(this.c.bodyChain, p, 0, x, folioBaseline(this.g), size);

@@ -19,6 +19,7 @@ import type { EditionCover } from '../renderer.ts';
 import type { ImageSource } from './blocks.ts';
 import { reportContent, type ContentTexts } from './content-report.ts';
 import { imageInfo } from './images.ts';
+import { pageLabels } from './folios.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -36,6 +37,8 @@ export interface PdfRenderOptions {
   cover?: EditionCover;
   /** Reads a picture by its `src` (relative to the book folder); undefined when it cannot (RICH-12). */
   readImage?: (src: string) => Uint8Array | undefined;
+  /** The layout, when the edition's EPUB already needed it for its page list (it was reported then; layoutPdf otherwise). */
+  layout?: PdfLayout;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags). */
@@ -99,7 +102,7 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
 
 /** Renders the book; resolves to the PDF bytes. */
 export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<Uint8Array> {
-  const layout = layoutPdf(book, options);
+  const layout = options.layout ?? layoutPdf(book, options);
   const { meta } = book;
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -135,6 +138,8 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
     drawPages({ doc, writer, book, script: options.script, template: options.template, ...layout, drain });
+    // The viewer shows the printed folios: the cover named, front matter roman, the body from 1 (pdfkit has no API for it).
+    (doc as unknown as { _root: { data: Record<string, unknown> } })._root.data.PageLabels = pageLabels(layout.pagination, !!options.cover);
     doc.end();
   } catch (cause) {
     if (cause instanceof ShufangError) throw cause;
@@ -213,7 +218,7 @@ function reportCoverage(
   report: DiagnosticsCollector,
   extra: ContentTexts,
 ): void {
-  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789', ...extra.body];
+  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789ivxlcdm', ...extra.body];
   const headTexts: string[] = [book.meta.title, TOC_TITLE[script], ...extra.head];
   for (const ch of book.chapters) {
     bodyTexts.push(ch.title);
