@@ -1,6 +1,6 @@
 /**
  * One PDF layout per edition, laid out at most once: the PDF draws it and the EPUB's page list reads its page
- * starts; with the EPUB alone it is laid out for the page list only (measured in docs/page-list.md).
+ * starts; with the EPUB alone it is laid out for the page list only (measured in docs/architecture.md#page-list).
  */
 import { type Diagnostics, DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Book } from '../model/book.ts';

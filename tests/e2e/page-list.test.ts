@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { epubcheck, unzipEpub } from '../helpers/epub.ts';
 import { checkPageList, pageLabels, PREFIX, type PageListReport } from '../helpers/page-list.ts';
 import { REPO, runCli } from '../helpers/tools.ts';
+import { prose } from '../helpers/books.ts';
 
 const EPOCH = { SOURCE_DATE_EPOCH: '1700000000' };
 
@@ -77,6 +78,41 @@ test('rich Markdown (ruby, notes, emphasis, verse, lists, pictures): markers at 
   const r2 = epubcheck(join(out, 'markdown-all.zh-Hans.epub'));
   assert.deepEqual([r2.fatals, r2.errors, r2.warnings], [0, 0, 0], r2.output);
 });
+
+/** A Markdown chapter whose every paragraph mixes strong, emphasis, ruby, note references and code, over many pages. */
+function richChapter(n: number): string {
+  const paras = prose(60, 101 * n).map((p, i) => {
+    const c = [...p];
+    const at = (k: number) => c.slice(k, k + 6).join('');
+    return `${at(0)}**${at(6)}**${at(12)}*${at(18)}*{${c[24]}${c[25]}|zhù yīn}${at(26)}[^n${i}]${at(32)}\`x${i}\`${c.slice(38).join('')}`;
+  });
+  const notes = paras.map((_, i) => `[^n${i}]: ${prose(1, 7 * i + n)[0]}`);
+  const verse = prose(6, 13 * n)
+    .map((l) => l.slice(0, 14))
+    .join('\\\n');
+  return `---\ntitle: 第${n}章　杂色\n---\n\n${paras.slice(0, 30).join('\n\n')}\n\n> ${paras[30]}\n\n${verse}\n\n- ${paras[31]}\n- ${paras[32]}\n\n***\n\n${paras.slice(33).join('\n\n')}\n\n${notes.join('\n\n')}\n`;
+}
+
+for (const notes of ['footnotes', 'endnotes'] as const)
+  test(`page breaks inside rich paragraphs (strong, emphasis, ruby, ${notes}, code, quote, verse, list): markers at the PDF page starts`, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shufang-pagelist-rich-'));
+    mkdirSync(join(dir, 'chapters'));
+    mkdirSync(join(dir, 'templates', 'rich'), { recursive: true });
+    writeFileSync(join(dir, 'templates', 'rich', 'template.yaml'), `extends: classic\nnotes: ${notes}\n`);
+    writeFileSync(join(dir, 'book.yaml'), 'title: 杂色\nauthor: 测试\nslug: rich\ntemplate: rich\n');
+    for (const n of [1, 2]) writeFileSync(join(dir, 'chapters', `0${n}.md`), richChapter(n));
+    const out = build(dir, ['--scripts', 'zh-Hans']);
+    const r = checkPageList(join(out, 'rich.zh-Hans.pdf'), join(out, 'rich.zh-Hans.epub'));
+    assert.ok(r.bodyPages >= 10, `${r.bodyPages} body pages`);
+    assertAgrees(r, `rich ${notes}`, 2);
+    const epub = unzipEpub(readFileSync(join(out, 'rich.zh-Hans.epub')));
+    const c1 = epub.get('OEBPS/c0001.xhtml')!;
+    // Most page turns fall inside a paragraph, not before one.
+    const inside = [...c1.matchAll(/[^>]<span epub:type="pagebreak"/g)].length;
+    assert.ok(inside >= 3, `${inside} markers inside text`);
+    const e = epubcheck(join(out, 'rich.zh-Hans.epub'));
+    assert.deepEqual([e.fatals, e.errors, e.warnings], [0, 0, 0], e.output);
+  });
 
 test('an EPUB built alone is byte-identical to one built beside its PDF (the PDF is laid out for its page list)', () => {
   const both = build(join(REPO, 'seeds'), ['--scripts', 'zh-Hans']);

@@ -112,10 +112,12 @@ export function checkPageList(pdf: string, epub: string): PageListReport {
     if (lines.length && lines[lines.length - 1] === labels[i]) lines.pop();
     return lines.join('');
   };
-  // A running head (book or chapter title) tops every page but an opener; pdftotext may run it into the first line.
+  // What the PDF prints that the EPUB's text has not: a running head (book or chapter title) on every page but
+  // an opener, which pdftotext may run into the first line; the endnotes heading (注释, RICH-7), which the EPUB
+  // has not; a list item's marker (● or 1.), which the EPUB's list style draws.
   const withoutHead = (text: string): string => {
     const head = [...drop].find((d) => d && text.startsWith(d));
-    return head ? text.slice(head.length) : text;
+    return (head ? text.slice(head.length) : text).replace(/^(?:注释|註釋)/, '').replace(/^(?:●|\d+\.)/, '');
   };
   const report: PageListReport = {
     pdfPages: labels.length,

@@ -20,6 +20,8 @@ const CLOSE = String.fromCodePoint(0x10fff1);
 const DIGIT0 = 0x10ffe0;
 const SENTINEL = /\u{10FFF0}([\u{10FFE0}-\u{10FFE9}]+)\u{10FFF1}/gu;
 const ANY_SENTINEL = /\u{10FFF0}[\u{10FFE0}-\u{10FFE9}]*\u{10FFF1}/gu;
+/** A footnote's number link and the blank after it, then sentinels: a marker at the very start of the note's text. */
+const NOTE_START = /(<a class="noteback" [^>]*>[^<]*<\/a>\u3000?)((?:\u{10FFF0}[\u{10FFE0}-\u{10FFE9}]+\u{10FFF1})+)/gu;
 
 /** `page-12`: the id of folio 12's marker. */
 export const pageId = (folio: string): string => `page-${folio}`;
@@ -76,7 +78,9 @@ export class PageMarks {
 
   /** A chapter document's body with its markers: sentinels turned into spans, opener pages before the first h1. */
   chapterBody(body: string, index: number): string {
-    return beforeFirst(body, /<h1[\s>]/, this.spans(index, 'chapter')).replace(SENTINEL, (_, digits: string) => {
+    // A page that begins with a note begins with its number: the marker goes before the note's back link (xhtml.ts).
+    const withNotes = body.replace(NOTE_START, '$2$1');
+    return beforeFirst(withNotes, /<h1[\s>]/, this.spans(index, 'chapter')).replace(SENTINEL, (_, digits: string) => {
       const k = Number([...digits].map((d) => d.codePointAt(0)! - DIGIT0).join(''));
       return pageBreakSpan(this.starts.pages[k].folio);
     });

@@ -1,7 +1,7 @@
 /** Printed folios: front matter in lowercase roman, the body from 1 at its first page, and the PDF /PageLabels that make a viewer show the same. */
 import type { Pagination } from './paginate.ts';
 
-/** Lowercase roman numeral of n ≥ 1 (front matter folios, Chicago Manual of Style 1.50; PDF 1.7 §12.4.2 style /r). */
+/** Lowercase roman numeral of n ≥ 1: front matter folios (PARA-7), as a PDF viewer writes page label style /r. */
 export function roman(n: number): string {
   const table: [number, string][] = [
     [1000, 'm'],
