@@ -30,6 +30,7 @@ author: 佚名
 #   zh-Hans: fonts/MyFont.otf
 # dictionary: terms.txt           # one \`简体 繁體\` pair a line, applied before OpenCC
 # embedFonts: true                # embed a font subset in the EPUB (default: the template's)
+# pageList: true                  # the PDF's page numbers in the EPUB: page list and markers (default: the template's)
 # chapters:                       # explicit reading order (default: every .txt/.md in chapters/, or 目录.txt)
 #   - chapters/第一章.txt
 #   - { file: chapters/第二章.txt, title: 第二章　下山 }

@@ -128,7 +128,11 @@ export function resolveConfig(options: BuildOptions, report: DiagnosticsCollecto
     files,
     book,
     meta,
-    template: book.embedFonts === undefined ? template : { ...template, embedFonts: book.embedFonts },
+    template: {
+      ...template,
+      ...(book.embedFonts === undefined ? {} : { embedFonts: book.embedFonts }),
+      ...(book.pageList === undefined ? {} : { pageList: book.pageList }),
+    },
     scripts: inline.scripts ?? book.scripts ?? [...SCRIPTS],
     formats: inline.formats ?? book.formats ?? [...FORMATS],
     ...(cover ? { coverImage: cover } : {}),

@@ -90,6 +90,7 @@ export const BookConfig = v.strictObject({
   ),
   dictionary: v.optional(described(v.string(), 'A user dictionary file, one `简体 繁體` pair a line, applied before OpenCC')),
   embedFonts: v.optional(described(v.boolean(), 'false leaves the EPUB fonts to the reading system (default: the template’s)')),
+  pageList: v.optional(described(v.boolean(), 'false: no page list or page-break markers in the EPUB (default: the template’s)')),
   chapters: v.optional(described(v.array(ChapterEntry), 'Explicit reading order; files not listed are not read')),
   rules: v.optional(
     described(

@@ -64,6 +64,7 @@ const MEANING = {
   runningHeads: 'Book title on versos, chapter title on rectos (PARA-7)',
   toc: 'A table of contents in the PDF',
   notes: 'PDF notes: footnotes at the foot of the page that refers to them, or endnotes after each chapter (RICH-6, RICH-7)',
+  pageList: "The EPUB's page list and page-break markers at the PDF edition's page starts, so the e-book cites the printed folios",
   lineHeight: 'EPUB line-height (PARA-3)',
   writingMode: 'vertical sets the EPUB and the PDF top to bottom, right to left (VERT-1, VERT-6)',
   embedFonts: 'Embed a subset of the body font in the EPUB (EPUB-5/6)',
@@ -88,6 +89,7 @@ export const TemplateSettings = v.strictObject({
   runningHeads: described(v.boolean(), MEANING.runningHeads),
   toc: described(v.boolean(), MEANING.toc),
   notes: v.optional(described(v.picklist(['footnotes', 'endnotes']), MEANING.notes), 'footnotes'),
+  pageList: v.optional(described(v.boolean(), MEANING.pageList), true),
   lineHeight: described(range(1, 3), MEANING.lineHeight),
   writingMode: described(v.picklist(['horizontal', 'vertical']), MEANING.writingMode),
   embedFonts: described(v.boolean(), MEANING.embedFonts),
@@ -110,7 +112,10 @@ export const TemplateYaml = v.strictObject({
 export type TemplateYaml = v.InferOutput<typeof TemplateYaml>;
 
 /** The template the renderers read: the settings in points, with the EPUB stylesheet filled in. */
-export interface Template extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight' | 'emphasis' | 'notes'> {
+export interface Template
+  extends Omit<TemplateSettings, 'page' | 'margins' | 'compression' | 'lineHeight' | 'emphasis' | 'notes' | 'pageList'> {
+  /** The EPUB's page list (page-list.md); on when a hand-built template leaves it out. */
+  pageList?: TemplateSettings['pageList'];
   /** Emphasis as 着重号 dots or a slant (EPUB-9); `dots` when absent (templates built by hand in tests). */
   emphasis?: TemplateSettings['emphasis'];
   name: string;

@@ -15,6 +15,7 @@ import { coverDesign } from './cover.ts';
 import { renderers } from './index.ts';
 import { defaultFonts, type FontPaths, loadFont } from './pdf/fonts.ts';
 import type { RenderContext, Rendered } from './renderer.ts';
+import { sharedLayout } from './shared-layout.ts';
 
 export interface EditionJob {
   book: Book;
@@ -54,6 +55,8 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
   }
   const convertMs = performance.now() - t0;
   const render = renderContext(book, script, config);
+  // Laid out once, on first use: the PDF draws it, the EPUB's page list reads its page starts.
+  render.layout = sharedLayout(book, render);
   const files: EditionFile[] = [];
   for (const format of job.formats) {
     const t1 = performance.now();

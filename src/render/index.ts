@@ -1,13 +1,13 @@
 /** The renderer registry: one entry per output format (adding a format is adding a row), each adapting the common context. */
 import type { Format } from '../config/resolve.ts';
-import { DiagnosticsCollector, NO_DIAGNOSTICS } from '../model/diagnostics.ts';
+import { DiagnosticsCollector, mergeDiagnostics, NO_DIAGNOSTICS } from '../model/diagnostics.ts';
 import { coverSvg, sniffImage } from './cover.ts';
 import { type EpubCover, renderEpub } from './epub/index.ts';
 import { renderPdf } from './pdf/index.ts';
 import type { EditionCover, Renderer } from './renderer.ts';
-import { readBookFile } from './assets.ts';
 import { InputError } from '../errors.ts';
 import { readRegularFile } from '../util/fs.ts';
+import { printedPageStarts, sharedLayout } from './shared-layout.ts';
 
 export const renderers: Record<Format, Renderer> = {
   epub: async (book, ctx) => ({
@@ -19,10 +19,12 @@ export const renderers: Record<Format, Renderer> = {
       bodyFont: ctx.fonts.body,
       ...(ctx.root ? { root: ctx.root } : {}),
       ...(ctx.cover ? { cover: epubCover(ctx.cover, book.meta.title) } : {}),
+      pages: printedPageStarts(book, ctx),
     }),
     diagnostics: NO_DIAGNOSTICS,
   }),
   pdf: async (book, ctx) => {
+    const shared = (ctx.layout ?? sharedLayout(book, ctx))();
     const report = new DiagnosticsCollector();
     const bytes = await renderPdf(book, {
       script: ctx.script,
@@ -31,9 +33,9 @@ export const renderers: Record<Format, Renderer> = {
       now: ctx.now,
       report,
       cover: ctx.cover,
-      ...(ctx.root ? { readImage: (src: string) => readBookFile(ctx.root!, src) } : {}),
+      layout: shared.layout,
     });
-    return { bytes, diagnostics: report.done() };
+    return { bytes, diagnostics: mergeDiagnostics([shared.diagnostics, report.done()]) };
   },
 };
 

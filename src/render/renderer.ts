@@ -4,6 +4,7 @@ import type { Book, Script } from '../model/book.ts';
 import type { Diagnostics } from '../model/diagnostics.ts';
 import type { CoverDesign } from './cover.ts';
 import type { FontPaths } from './pdf/fonts.ts';
+import type { SharedLayout } from './shared-layout.ts';
 
 /** The cover of an edition: book.yaml's image (an absolute path), or the typographic cover drawn in the edition's font. */
 export type EditionCover = { image: string } | { design: CoverDesign };
@@ -23,6 +24,8 @@ export interface RenderContext {
   cover?: EditionCover;
   /** The book folder: chapters' images are read from it by their book-relative `src` (MD-6). */
   root?: string;
+  /** The edition's PDF layout, laid out once for the PDF and the EPUB's page list (runEdition); each renderer lays out its own otherwise. */
+  layout?: () => SharedLayout;
 }
 
 export interface Rendered {

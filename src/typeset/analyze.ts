@@ -84,6 +84,8 @@ export class GlyphBuffer {
   flags = new Uint8Array(256);
   /** Run of each glyph in a styled paragraph (RunSpec index); all 0 in a plain one. */
   run = new Uint16Array(256);
+  /** UTF-16 offset in the analysed text where each glyph's characters begin (page-list markers map lines back to text). */
+  src = new Uint32Array(256);
   /** P[i] = sum of w+gap before glyph i. */
   P = new Float64Array(257);
 
@@ -105,6 +107,7 @@ export class GlyphBuffer {
     this.trim = grow(this.trim);
     this.flags = grow(this.flags);
     this.run = grow(this.run);
+    this.src = grow(this.src);
     this.P = grow(this.P, 1);
   }
 }
@@ -153,7 +156,7 @@ export class MetricsCache {
  */
 export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: AnalyzeOptions, runs?: RunTable): void {
   g.ensure(text.length + 1);
-  const { code, cls, w, off, run } = g;
+  const { code, cls, w, off, run, src } = g;
   let n = 0;
   let han = 0;
   const len = text.length;
@@ -173,6 +176,7 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
       end = runs.ends[r];
       scale = runs.scale[r];
     }
+    const at = i;
     let cp = text.charCodeAt(i);
     if (cp >= 0xd800 && cp < 0xdc00 && i + 1 < len) {
       const lo = text.charCodeAt(i + 1);
@@ -194,6 +198,7 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
         w[n] = 2;
         off[n] = (2 - m.advance(DASH2_GLYPH)) / 2;
         run[n] = r;
+        src[n] = at + 2 * k;
         n++;
       }
       if (dashes & 1) {
@@ -202,6 +207,7 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
         w[n] = m.advance(DASH1_GLYPH);
         off[n] = 0;
         run[n] = r;
+        src[n] = j;
         n++;
       }
       i = j;
@@ -210,6 +216,7 @@ export function analyze(text: string, g: GlyphBuffer, m: MetricsCache, o: Analyz
     code[n] = cp;
     cls[n] = c;
     run[n] = r;
+    src[n] = at;
     const a = m.advance(cp);
     if (c === C.INTERPUNCT) {
       w[n] = o.interpunct;

@@ -166,6 +166,16 @@ export class Composer {
     return -1;
   }
 
+  /**
+   * UTF-16 offset in the text (the runs' joined text) of each line's first drawn glyph, for the paragraph last broken
+   * by countLines, countRuns, compose or composeRuns: where a page that begins with that line begins in the source.
+   */
+  lineOffsets(): number[] {
+    const out: number[] = [];
+    for (let l = 0; l < L.n; l++) out.push(G.src[L.start[l]]);
+    return out;
+  }
+
   private breakRuns(runs: readonly RunSpec[], indent: number): void {
     const { text, table } = runTable(runs, this.faces);
     this.breakLines(text, indent, table);

@@ -56,8 +56,10 @@ test('no Markdown syntax reaches the EPUB text, and no raw HTML', () => {
 
 test('every construct renders: emphasis, sections in the nav, quote, verse, lists, image, footnotes, ruby, links', () => {
   const f = unzipEpub(readFileSync(join(out, `${SLUG}.zh-Hant.epub`)));
-  const c1 = f.get('OEBPS/c0001.xhtml')!;
-  const c2 = f.get('OEBPS/c0002.xhtml')!;
+  // Page-break markers (EPUB-15) may fall anywhere in the text: left out here.
+  const unmarked = (x: string) => x.replace(/<span epub:type="pagebreak"[^>]*\/>/g, '');
+  const c1 = unmarked(f.get('OEBPS/c0001.xhtml')!);
+  const c2 = unmarked(f.get('OEBPS/c0002.xhtml')!);
   assert.match(c1, /<strong>真，<\/strong>她想/);
   assert.match(c1, /<strong>「敬惜字紙」<\/strong>/);
   assert.match(c1, /<em>「明天再說」<\/em>/);

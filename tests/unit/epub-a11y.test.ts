@@ -30,7 +30,10 @@ async function files(book: Book, options: { script?: 'zh-Hans' | 'zh-Hant' | 'zh
       now,
       root: FIXTURES,
       cover,
-      ...(options.pageList ? { pageList: true } : {}),
+      // A one-page print edition: the EPUB then carries a page-list (EPUB-15).
+      ...(options.pageList
+        ? { pages: { pages: [{ page: 3, folio: '1', target: { at: 'chapter', chapter: 0 } }], source: 'test print' } }
+        : {}),
     }),
   );
 }
@@ -77,7 +80,7 @@ test('EPUB-13: ruby, vertical writing and a page-list add their features; the su
   );
 });
 
-test('EPUB-13: renderEpub derives the metadata from the book: the alt texts, the ruby, the pageList option', async () => {
+test('EPUB-13: renderEpub derives the metadata from the book: the alt texts, the ruby, a page-list', async () => {
   const opf = (await files(richBook())).get('OEBPS/content.opf')!;
   assert.deepEqual(metas(opf, 'schema:accessModeSufficient'), ['textual', 'textual,visual']);
   assert.ok(metas(opf, 'schema:accessibilityFeature').includes('alternativeText'));
@@ -89,6 +92,8 @@ test('EPUB-13: renderEpub derives the metadata from the book: the alt texts, the
   assert.deepEqual(metas(blank, 'dcterms:conformsTo'), []);
   const paged = (await files(richBook(), { pageList: true })).get('OEBPS/content.opf')!;
   assert.ok(metas(paged, 'schema:accessibilityFeature').includes('printPageNumbers'));
+  // Declared once, by the accessibility metadata (the page list adds only its source).
+  assert.equal(metas(paged, 'schema:accessibilityFeature').filter((f) => f === 'printPageNumbers').length, 1);
 });
 
 test('EPUB-1: dc:language is zh-Hant-HK for the Hong Kong edition, and its documents say zh-Hant-HK', async () => {

@@ -12,6 +12,8 @@ import { escapeXml } from './escape.ts';
 import { writeOcfZip, type ZipEntry } from './zip.ts';
 import { fontFaceCss, subsetForEpub } from './font.ts';
 import { tateChuYoko, verticalText } from './vertical.ts';
+import type { PageStarts } from '../page-starts.ts';
+import { PageMarks, withoutMarks } from './page-list.ts';
 
 export interface EpubRenderOptions {
   script: Script;
@@ -25,11 +27,8 @@ export interface EpubRenderOptions {
   cover?: EpubCover;
   /** The book folder, where the chapters' images are read from (MD-6). */
   root?: string;
-  /**
-   * The nav holds a page-list of the print edition's pages: the accessibility metadata then declares
-   * `printPageNumbers` and `pageNavigation` (EPUB-13). The writer makes no page-list itself yet.
-   */
-  pageList?: boolean;
+  /** Where the printed (PDF) edition's pages begin: a page-break marker at each and a page list (page-list.ts). */
+  pages?: PageStarts;
 }
 
 /** A cover file as the EPUB stores it. */
@@ -92,20 +91,35 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   }
   add('title', 'title.xhtml', doc(book.meta.title, titlePageBody(book.meta.title, book.meta.author)));
   const images = addImages(book, options.root, entries, items);
-  const chapters = new Map(book.chapters.map((c) => [c.id, chapterXhtml(c, markup, images)]));
+  const marks = options.pages && options.pages.pages.length > 0 ? new PageMarks(options.pages) : undefined;
+  const chapters = new Map(
+    book.chapters.map((c, i) => {
+      if (!marks) return [c.id, chapterXhtml(c, markup, images)];
+      const x = chapterXhtml(marks.markText(c, i), markup, images);
+      return [c.id, { body: marks.chapterBody(x.body, i), sections: x.sections.map((s) => ({ ...s, title: withoutMarks(s.title) })) }];
+    }),
+  );
   const toc = tableOfContents(book.chapters, (c) => chapters.get(c.id)!.sections);
   const firstHref = book.chapters.length ? `${book.chapters[0].id}.xhtml` : 'title.xhtml';
   const contents = CONTENTS[options.script];
+  const volumeOf = new Map(toc.parts.flatMap((p) => (p.volumeId ? [[book.chapters.indexOf(p.chapters[0]), p.volumeId] as const] : [])));
+  const pageList = marks
+    ? `\n${marks.nav(options.script, (p) => (p.target.at === 'volume' ? volumeOf.get(p.target.chapter)! : book.chapters[p.target.chapter].id) + '.xhtml')}`
+    : '';
   add(
     'nav',
     'nav.xhtml',
-    doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, { contents, ...LANDMARKS[options.script] })}`),
+    doc(contents, `${navBody(toc.entries, contents)}\n${landmarksNav(firstHref, { contents, ...LANDMARKS[options.script] })}${pageList}`),
     XHTML,
     true,
     'nav',
   );
   for (const part of toc.parts) {
-    if (part.volumeId) add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, volumeBody(part.volumeId, part.volume!)));
+    if (part.volumeId) {
+      const body = volumeBody(part.volumeId, part.volume!);
+      const first = book.chapters.indexOf(part.chapters[0]);
+      add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, marks ? marks.volumeBody(body, first) : body));
+    }
     for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapters.get(chapter.id)!.body));
   }
   add(
@@ -128,9 +142,10 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
     ...(vertical ? { pageProgression: 'rtl' as const } : {}),
     specifiedFonts: options.template.embedFonts && options.bodyFont !== undefined,
     accessibility: accessibilityMetadata(
-      contentFacts(book, { cover: options.cover !== undefined, vertical, pageList: options.pageList ?? false }),
+      contentFacts(book, { cover: options.cover !== undefined, vertical, pageList: marks !== undefined }),
       options.script,
     ),
+    ...(marks ? { metadata: marks.metadata() } : {}),
   });
   entries.splice(1, 0, { path: 'OEBPS/content.opf', data: opf });
   return writeOcfZip(entries, options.now);

@@ -26,6 +26,8 @@ export interface PackageOptions {
   specifiedFonts?: boolean;
   /** schema.org accessibility metadata (EPUB-13). */
   accessibility?: AccessibilityMetadata;
+  /** Further metadata elements, written as they are after the others (the page list's, page-list.ts). */
+  metadata?: string[];
 }
 
 const IBOOKS = 'http://vocabulary.itunes.apple.com/rdf/ibooks/vocabulary-extensions-1.0/';
@@ -57,7 +59,7 @@ export function packageDocument(o: PackageOptions): string {
     <dc:language>${o.language}</dc:language>
     <dc:date>${o.modified.slice(0, 10)}</dc:date>
 ${optional}    <meta property="dcterms:modified">${o.modified}</meta>
-${o.specifiedFonts ? '    <meta property="ibooks:specified-fonts">true</meta>\n' : ''}
+${o.specifiedFonts ? '    <meta property="ibooks:specified-fonts">true</meta>\n' : ''}${(o.metadata ?? []).map((m) => `    ${m}\n`).join('')}
   </metadata>
   <manifest>
 ${manifest}

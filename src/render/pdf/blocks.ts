@@ -43,6 +43,12 @@ export interface TextUnit {
   outline?: string;
   /** What the text is in the PDF's structure (PDF-2); undefined for a paragraph, each segment its own P. */
   role?: Role;
+  /**
+   * Where the text is in the chapter: indices down the block tree (chapter.blocks, then a quote's blocks, a list's
+   * item and block, a verse line, a footnote's blocks; an image's caption is the image's own path). With the
+   * segment's `at`, it locates a page start in the source for the EPUB's page list. Absent for text the PDF adds.
+   */
+  path?: readonly number[];
 }
 
 /**
@@ -158,7 +164,7 @@ export class ChapterWalk {
   /** The body into `sink` (endnotes included); returns the ids of the notes to set as footnotes, in number order. */
   body(sink: Sink): string[] {
     this.collecting = true;
-    this.blocks(this.chapter.blocks, FULL, 'body', sink);
+    this.blocks(this.chapter.blocks, FULL, 'body', sink, []);
     this.collecting = false;
     const referenced = [...this.notes.order];
     const unreferenced = this.notes.unreferenced();
@@ -193,10 +199,12 @@ export class ChapterWalk {
     const before = sink.count;
     const mark: Inline = { kind: 'noteRef', note: id };
     const blocks = this.notes.content(id);
+    const path = this.notes.pathOf(id);
     const first = blocks[0];
+    // The number mark adds no prose, so offsets in the first paragraph stay those of the note's own content.
     if (first && (first.kind === 'paragraph' || first.kind === 'authorNote')) {
-      this.blocks([{ ...first, kind: 'paragraph', content: [mark, ...first.content] }, ...blocks.slice(1)], FULL, 'note', sink);
-    } else this.blocks(blocks, FULL, 'note', sink);
+      this.blocks([{ ...first, kind: 'paragraph', content: [mark, ...first.content] }, ...blocks.slice(1)], FULL, 'note', sink, path);
+    } else this.blocks(blocks, FULL, 'note', sink, path);
     if (sink.count === before) this.text([mark], FULL, 'note', sink);
   }
 
@@ -209,37 +217,46 @@ export class ChapterWalk {
     return { number: ref.number, first: ref.first && this.collecting };
   };
 
-  private blocks(blocks: readonly Block[], frame: Frame, style: 'body' | 'note', sink: Sink): void {
-    for (const block of blocks) {
+  /** Walks `blocks`, the children of the block at `path` (undefined: text the PDF adds); block k's path is path + (from + k). */
+  private blocks(
+    blocks: readonly Block[],
+    frame: Frame,
+    style: 'body' | 'note',
+    sink: Sink,
+    path: readonly number[] | undefined,
+    from = 0,
+  ): void {
+    blocks.forEach((block, k) => {
+      const at = path && [...path, from + k];
       switch (block.kind) {
         case 'paragraph':
-          this.text(block.content, frame, style, sink);
+          this.text(block.content, frame, style, sink, at);
           break;
         case 'authorNote':
-          this.text(block.content, frame, 'note', sink);
+          this.text(block.content, frame, 'note', sink, at);
           break;
         case 'heading':
-          this.heading(block.content, block.level, frame, sink);
+          this.heading(block.content, block.level, frame, sink, at);
           break;
         case 'sceneBreak':
           sink.ornament();
           break;
         case 'quote':
-          this.blocks(block.blocks, { left: frame.left + QUOTE_INDENT, right: frame.right + QUOTE_INDENT }, style, sink);
+          this.blocks(block.blocks, { left: frame.left + QUOTE_INDENT, right: frame.right + QUOTE_INDENT }, style, sink, at);
           break;
         case 'verse':
-          block.lines.forEach((line, k) => this.verseLine(line, frame, style, sink, verseKeep(k, block.lines.length)));
+          block.lines.forEach((line, j) => this.verseLine(line, frame, style, sink, verseKeep(j, block.lines.length), at && [...at, j]));
           break;
         case 'list':
-          this.list(block, frame, style, sink);
+          this.list(block, frame, style, sink, at);
           break;
         case 'image':
-          this.image(block, frame, sink);
+          this.image(block, frame, sink, at);
           break;
         case 'footnote':
           break; // set at the page foot or the chapter end, where it is referenced from
       }
-    }
+    });
   }
 
   /** The composer for `style` at a frame, derived once per measure (JUST-2: whole em). */
@@ -276,25 +293,40 @@ export class ChapterWalk {
     };
   }
 
-  private text(content: readonly Inline[], frame: Frame, style: 'body' | 'note', sink: Sink): void {
+  private text(content: readonly Inline[], frame: Frame, style: 'body' | 'note', sink: Sink, path?: readonly number[]): void {
     const composer = this.composer(style, frame);
     const place = this.place(frame, style);
     segmentsOf(content, this.resolve).forEach((seg, k) => {
       // A hard line break starts a new line at the frame edge, not a new indented paragraph.
       const indent = k === 0 ? undefined : 0;
-      sink.text({ seg, composer, style, ...(indent === undefined ? {} : { indent }), ...(place ? { place } : {}) });
+      sink.text({
+        seg,
+        composer,
+        style,
+        ...(indent === undefined ? {} : { indent }),
+        ...(place ? { place } : {}),
+        ...(path ? { path } : {}),
+      });
     });
   }
 
   /** RICH-10: each line flush at the verse indent, never justified; a line too long for the measure hangs. */
-  private verseLine(content: readonly Inline[], frame: Frame, style: 'body' | 'note', sink: Sink, keep: TextUnit['keep']): void {
+  private verseLine(
+    content: readonly Inline[],
+    frame: Frame,
+    style: 'body' | 'note',
+    sink: Sink,
+    keep: TextUnit['keep'],
+    path: readonly number[] | undefined,
+  ): void {
     const composer = this.composer(style, frame, { indent: -VERSE_HANG, align: 'start', shrink: VERSE_INDENT + VERSE_HANG });
     const place = this.place(frame, style, { left: (frame.left + VERSE_INDENT + VERSE_HANG) * this.g.bodySize });
-    for (const seg of segmentsOf(content, this.resolve)) sink.text({ seg, composer, style, place: place!, ...(keep ? { keep } : {}) });
+    for (const seg of segmentsOf(content, this.resolve))
+      sink.text({ seg, composer, style, place: place!, ...(keep ? { keep } : {}), ...(path ? { path } : {}) });
   }
 
   /** RICH-8: a head smaller than the chapter's, centred, in the bold face, a blank line above it, kept with what follows. */
-  private heading(content: readonly Inline[] | string, level: 2 | 3 | 4, frame: Frame, sink: Sink): void {
+  private heading(content: readonly Inline[] | string, level: 2 | 3 | 4, frame: Frame, sink: Sink, path?: readonly number[]): void {
     const inlines: Inline[] = typeof content === 'string' ? [{ kind: 'text', text: content }] : [...content];
     const size = Math.min(SECTION_SCALE[level] * this.g.bodySize, Math.max(this.g.bodySize, this.o.headingSize));
     const width = this.width(frame);
@@ -312,22 +344,32 @@ export class ChapterWalk {
     if (sink.count > 0) sink.space(false);
     const outline = segs.map((s) => s.text).join(' ');
     const role: Role = { kind: 'heading', level };
-    segs.forEach((seg, k) => sink.text({ seg, composer, style: 'body', place, keep: 'all', role, ...(k === 0 ? { outline } : {}) }));
+    segs.forEach((seg, k) =>
+      sink.text({ seg, composer, style: 'body', place, keep: 'all', role, ...(k === 0 ? { outline } : {}), ...(path ? { path } : {}) }),
+    );
   }
 
   /** RICH-11: a marker at the paragraph indent, the item's text hanging after it; nested lists step further in. */
-  private list(block: Extract<Block, { kind: 'list' }>, frame: Frame, style: 'body' | 'note', sink: Sink): void {
+  private list(
+    block: Extract<Block, { kind: 'list' }>,
+    frame: Frame,
+    style: 'body' | 'note',
+    sink: Sink,
+    path: readonly number[] | undefined,
+  ): void {
     const inner: Frame = { left: frame.left + LIST_INDENT + MARKER_BOX, right: frame.right };
     block.items.forEach((item, k) => {
       const marker = { text: block.ordered ? `${k + 1}.` : BULLET, left: (frame.left + LIST_INDENT) * this.g.bodySize };
       const [first, ...rest] = item;
+      const itemPath = path && [...path, k];
       if (first && (first.kind === 'paragraph' || first.kind === 'authorNote')) {
         const composer = this.composer(style, inner, { indent: 0 });
         const place = this.place(inner, style)!;
+        const at = itemPath && { path: [...itemPath, 0] };
         segmentsOf(first.content, this.resolve).forEach((seg, j) =>
-          sink.text({ seg, composer, style, indent: 0, place, ...(j === 0 ? { marker } : {}) }),
+          sink.text({ seg, composer, style, indent: 0, place, ...(j === 0 ? { marker } : {}), ...at }),
         );
-        this.blocks(rest, inner, style, sink);
+        this.blocks(rest, inner, style, sink, itemPath, 1);
       } else {
         // An item that opens with a quote or a list still shows its marker, on a line of its own.
         sink.text({
@@ -337,13 +379,13 @@ export class ChapterWalk {
           indent: 0,
           place: this.place(frame, style, { left: marker.left })!,
         });
-        this.blocks(item, inner, style, sink);
+        this.blocks(item, inner, style, sink, itemPath);
       }
     });
   }
 
   /** RICH-12: a picture on its own lines, scaled into its frame and the page, its caption centred below it. */
-  private image(block: Extract<Block, { kind: 'image' }>, frame: Frame, sink: Sink): void {
+  private image(block: Extract<Block, { kind: 'image' }>, frame: Frame, sink: Sink, path: readonly number[] | undefined): void {
     const g = this.g;
     const width = this.width(frame);
     const captionComposer = this.composer('note', frame, { indent: 0, align: 'start' });
@@ -356,6 +398,8 @@ export class ChapterWalk {
           ...(block.caption ? [{ kind: 'text' as const, text: ' ' }, ...block.caption] : []),
         ];
     const role: Role = { kind: 'caption' };
+    // A caption printed after the label the PDF adds has no offsets in the source's caption: no path.
+    const at = info && path ? { path } : {};
     const units: TextUnit[] = segmentsOf(caption, this.resolve).map((seg) => ({
       seg,
       composer: captionComposer,
@@ -363,6 +407,7 @@ export class ChapterWalk {
       indent: 0,
       place: captionPlace,
       role,
+      ...at,
     }));
     if (info) {
       const captionLines = units.reduce((n, u) => n + sink.lines(u), 0);

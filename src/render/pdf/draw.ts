@@ -23,6 +23,7 @@ import { NOTE_RULE_SHARE, noteBaseline, noteRuleY } from './footnotes.ts';
 import type { ImageItem, TextItem } from './layout.ts';
 import { IMAGE_LABEL } from './blocks.ts';
 import { BookStructure, type BlockKind, Structure } from './structure.ts';
+import { folioOf } from './folios.ts';
 
 /** The scene-break ornament (PARA-8). */
 export const ORNAMENT = '＊　＊　＊';
@@ -246,7 +247,7 @@ class Painter {
       const para = toc.paras[e];
       const x = left + toc.indent[e] * size;
       const firstSlot = slot;
-      const digits = this.plain(String(entry.page));
+      const digits = this.plain(folioOf(this.c.pagination, entry.page));
       const nx = left + this.g.measure - digits.lineWidth[0] * size;
       const y = slotBaseline(this.g, firstSlot + para.lines - 1);
       // PDF-3: each entry a TOCI holding a Link: the title and page number, then the link annotation.
@@ -344,10 +345,10 @@ class Painter {
     });
   }
 
-  /** Folio on the outer edge of the text block (PARA-7). */
+  /** Folio on the outer edge of the text block (PARA-7): page n's printed number (roman in the front matter). */
   private folio(n: number): void {
     const size = this.g.furnitureSize;
-    const p = this.plain(String(n));
+    const p = this.plain(folioOf(this.c.pagination, n));
     const left = blockLeft(this.g, n);
     const x = isRecto(n) ? left + this.g.measure - p.lineWidth[0] * size : left;
     this.s.artifact('Pagination', () => this.c.writer.drawLine(this.c.bodyChain, p, 0, x, folioBaseline(this.g), size), 'Bottom');

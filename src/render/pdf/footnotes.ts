@@ -39,12 +39,13 @@ export function noteRuleY(g: Geometry, lines: number): number {
  */
 export class ChapterNotes {
   private readonly blocks = new Map<string, Block[]>();
+  private readonly paths = new Map<string, number[]>();
   private readonly numbers = new Map<string, number>();
   /** Ids in number order. */
   readonly order: string[] = [];
 
   constructor(chapter: Chapter) {
-    collect(chapter.blocks, this.blocks);
+    collect(chapter.blocks, this.blocks, this.paths, []);
   }
 
   /** The number of note `id`, and whether this is its first reference. */
@@ -62,6 +63,11 @@ export class ChapterNotes {
     return this.blocks.get(id) ?? [];
   }
 
+  /** Where note `id`'s footnote block is in the chapter's block tree (see TextUnit.path). */
+  pathOf(id: string): number[] | undefined {
+    return this.paths.get(id);
+  }
+
   /** Footnotes never referenced, in source order (after every reference has been seen). */
   unreferenced(): string[] {
     return [...this.blocks.keys()].filter((id) => !this.numbers.has(id));
@@ -72,11 +78,15 @@ export class ChapterNotes {
   }
 }
 
-function collect(blocks: readonly Block[], into: Map<string, Block[]>): void {
-  for (const b of blocks) {
+function collect(blocks: readonly Block[], into: Map<string, Block[]>, paths: Map<string, number[]>, path: number[]): void {
+  blocks.forEach((b, i) => {
+    const at = [...path, i];
     if (b.kind === 'footnote') {
-      if (!into.has(b.id)) into.set(b.id, b.blocks);
-    } else if (b.kind === 'quote') collect(b.blocks, into);
-    else if (b.kind === 'list') for (const item of b.items) collect(item, into);
-  }
+      if (!into.has(b.id)) {
+        into.set(b.id, b.blocks);
+        paths.set(b.id, at);
+      }
+    } else if (b.kind === 'quote') collect(b.blocks, into, paths, at);
+    else if (b.kind === 'list') b.items.forEach((item, k) => collect(item, into, paths, [...at, k]));
+  });
 }

@@ -24,6 +24,7 @@ import { drawVerticalPages } from './vertical/draw.ts';
 import { verticalText } from '../epub/vertical.ts';
 import { Structure } from './structure.ts';
 import { escapeXml } from '../epub/escape.ts';
+import { pageLabels } from './folios.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -41,6 +42,8 @@ export interface PdfRenderOptions {
   cover?: EditionCover;
   /** Reads a picture by its `src` (relative to the book folder); undefined when it cannot (RICH-12). */
   readImage?: (src: string) => Uint8Array | undefined;
+  /** The layout, when the edition's EPUB already needed it for its page list (it was reported then; layoutPdf otherwise). */
+  layout?: PdfLayout;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags; PDF-1). */
@@ -103,11 +106,15 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
   };
 }
 
+/** The book as the PDF sets it: a vertical template's quotes are corner brackets, as in its EPUB (VERT-3). */
+export function pdfBook(book: Book, template: Template, script: Script): Book {
+  return isVertical(template) ? verticalText(book, script) : book;
+}
+
 /** Renders the book; resolves to the PDF bytes. */
 export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<Uint8Array> {
-  // VERT-3: the same corner quotes as the vertical EPUB.
-  if (isVertical(options.template)) book = verticalText(book, options.script);
-  const layout = layoutPdf(book, options);
+  book = pdfBook(book, options.template, options.script);
+  const layout = options.layout ?? layoutPdf(book, options);
   const { meta } = book;
   // The vertical painter does not mark its content yet: its PDF says it is untagged rather than claim a structure.
   const tagged = !isVertical(options.template);
@@ -154,6 +161,8 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
       readRightToLeft(doc);
       drawVerticalPages(context);
     } else drawPages(context);
+    // The viewer shows the printed folios: the cover named, front matter roman, the body from 1 (pdfkit has no API for it).
+    (doc as unknown as { _root: { data: Record<string, unknown> } })._root.data.PageLabels = pageLabels(layout.pagination, !!options.cover);
     doc.end();
   } catch (cause) {
     if (cause instanceof ShufangError) throw cause;
@@ -260,7 +269,7 @@ function reportCoverage(
   report: DiagnosticsCollector,
   extra: ContentTexts,
 ): void {
-  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789', ...extra.body];
+  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789ivxlcdm', ...extra.body];
   const headTexts: string[] = [book.meta.title, TOC_TITLE[script], ...extra.head];
   for (const ch of book.chapters) {
     bodyTexts.push(ch.title);

@@ -6,7 +6,7 @@ import { Composer, type ComposedParagraph } from '../../typeset/compose.ts';
 import { ChapterWalk, type ImageSource, type ImageUnit, type Place, type Role, type Sink, type TextUnit } from './blocks.ts';
 import { chainMetrics, type FontChain } from './fonts.ts';
 import type { Geometry } from './geometry.ts';
-import type { RunStyle } from './rich.ts';
+import { proseAt, type RunStyle } from './rich.ts';
 
 /** One composed line of a paragraph, as a page item. */
 export interface TextItem {
@@ -73,6 +73,20 @@ export interface ChapterShape {
   items: readonly LineShape[];
   /** Lines of each footnote, in number order (RICH-6); empty when the chapter has none or they are endnotes. */
   notes: readonly number[];
+  /** Where the body lines come from in the source, by item (shapeBook only; the EPUB's page list reads it). */
+  sources?: readonly LineSource[];
+}
+
+/** The source of a text unit's lines: one record per unit with a path, in item order. */
+export interface LineSource {
+  /** The unit's first item. */
+  item: number;
+  /** The block it is in (TextUnit.path). */
+  path: readonly number[];
+  /** Prose offset (see rich.ts proseAt) where each of its lines begins. */
+  lines: readonly number[];
+  /** Prose offset just after its last character. */
+  end: number;
 }
 
 /** A chapter composed for drawing: every body line with its paragraph, and every footnote's lines. */
@@ -200,10 +214,16 @@ abstract class ItemSink<T extends LineShape> implements Sink {
   abstract image(u: ImageUnit): void;
 }
 
-/** Counts lines into shapes (pagination's pre-pass). */
+/** Counts lines into shapes (pagination's pre-pass), noting where each unit's lines begin in the source. */
 class ShapeSink extends ItemSink<LineShape> {
+  readonly sources: LineSource[] = [];
   text(u: TextUnit): void {
     const lines = this.lines(u);
+    if (u.path) {
+      const seg = u.seg;
+      const starts = u.composer.lineOffsets().map((t) => proseAt(seg, t));
+      this.sources.push({ item: this.items.length, path: u.path, lines: starts, end: proseAt(seg, seg.text.length) });
+    }
     // After countRuns the composer still holds the breaks: read which line each first note reference fell on.
     const byLine = u.seg.runs && u.seg.notes.length ? notesByLine(u.seg.notes, (r) => u.composer.lineOfRun(r)) : undefined;
     for (let line = 0; line < lines; line++) this.items.push(shapeOf(line, lines, keeps(u, line, lines), byLine?.get(line)));
@@ -279,7 +299,7 @@ export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeCompo
       walk.note(id, sink);
       return sink.items.length;
     });
-    return { ...headingOf(chapter, index, o, c), items: body.items, notes };
+    return { ...headingOf(chapter, index, o, c), items: body.items, notes, sources: body.sources };
   });
 }
 

@@ -55,6 +55,8 @@ export interface Pagination {
   widows: number;
   /** Pages holding one body line (LB-8 'must avoid'). */
   lonely: number;
+  /** Number of the body's first page (a volume or chapter opener): folio 1; the pages before it are front matter (folios.ts). */
+  bodyStart: number;
 }
 
 /** Most lines moved back to keep a paragraph's last line (or a chapter's last line) off a page by itself. */
@@ -93,6 +95,8 @@ export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions):
     }
   }
   toRecto(); // the first chapter opens on a recto whatever the template says
+  // The body's folios count from here, and it starts on a recto, so a folio's parity is its page's (PARA-7).
+  const bodyStart = next();
   let widows = 0;
   let lonely = 0;
   const opensVolume = new Set(volumeParts(chapters, (ch) => ch.chapter.volume).flatMap((p) => (p.volume ? [p.items[0].index] : [])));
@@ -129,7 +133,7 @@ export function paginate(chapters: readonly ChapterShape[], o: PaginateOptions):
       if (to - from === 1 && !(k === 0 && cut.length === 1)) lonely++;
     });
   }
-  return { pages, toc, widows, lonely };
+  return { pages, toc, widows, lonely, bodyStart };
 }
 
 /** True if items[from] is the last line of a paragraph whose earlier lines are on the page before. */

@@ -21,9 +21,11 @@ export interface RunStyle {
  * composed exactly as it always was; anything else is runs with their styles.
  */
 export type Segment =
-  | { text: string; runs?: undefined }
+  | { text: string; runs?: undefined; at?: number }
   | {
       text: string;
+      /** Offset of the segment's first character in its block's prose (text, code and ruby bases; see proseAt). */
+      at?: number;
       runs: RunSpec[];
       styles: RunStyle[];
       /** Note marks that are a note's first reference: the run and the note's index in the chapter's number order. */
@@ -37,6 +39,8 @@ const PLAIN: RunStyle = { bold: false, emphasis: false, mark: false };
 
 interface Atom {
   text: string;
+  /** Offset of `text` in the block's prose: text, code and ruby bases, counted in UTF-16 units (marks add nothing). */
+  at: number;
   style: RunStyle;
   /** The note id of a mark. */
   note?: string;
@@ -45,7 +49,7 @@ interface Atom {
 /** Splits inline content at its hard line breaks into segments; empty segments are left out. */
 export function segmentsOf(inlines: readonly Inline[], notes: NoteResolver, base: RunStyle = PLAIN): Segment[] {
   const lines: Atom[][] = [[]];
-  flatten(inlines, base, lines);
+  flatten(inlines, base, lines, { at: 0 });
   const out: Segment[] = [];
   for (const atoms of lines) {
     const seg = segment(trimEdges(atoms), base, notes);
@@ -54,29 +58,31 @@ export function segmentsOf(inlines: readonly Inline[], notes: NoteResolver, base
   return out;
 }
 
-function flatten(inlines: readonly Inline[], style: RunStyle, lines: Atom[][]): void {
+function flatten(inlines: readonly Inline[], style: RunStyle, lines: Atom[][], prose: { at: number }): void {
   for (const node of inlines) {
     const line = lines[lines.length - 1];
     switch (node.kind) {
       case 'text':
       // Code keeps the regular face: Noto Serif CJK has no monospaced Latin, and code in fiction is a word or a system message.
       case 'code':
-        if (node.text) line.push({ text: node.text, style });
+        if (node.text) line.push({ text: node.text, at: prose.at, style });
+        prose.at += node.text.length;
         break;
       case 'emphasis':
-        flatten(node.children, { ...style, emphasis: true }, lines);
+        flatten(node.children, { ...style, emphasis: true }, lines, prose);
         break;
       case 'strong':
-        flatten(node.children, { ...style, bold: true }, lines);
+        flatten(node.children, { ...style, bold: true }, lines, prose);
         break;
       case 'link':
-        flatten(node.children, { ...style, href: node.href }, lines);
+        flatten(node.children, { ...style, href: node.href }, lines, prose);
         break;
       case 'ruby':
-        if (node.base) line.push({ text: node.base, style: { ...style, ruby: node.annotation } });
+        if (node.base) line.push({ text: node.base, at: prose.at, style: { ...style, ruby: node.annotation } });
+        prose.at += node.base.length;
         break;
       case 'noteRef':
-        line.push({ text: '', style: { bold: false, emphasis: false, mark: true }, note: node.note });
+        line.push({ text: '', at: prose.at, style: { bold: false, emphasis: false, mark: true }, note: node.note });
         break;
       case 'lineBreak':
         lines.push([]);
@@ -95,7 +101,7 @@ function trimEdges(atoms: Atom[]): Atom[] {
   while (out.length && plainAtom(out[0])) {
     const text = out[0].text.trimStart();
     if (text) {
-      out[0] = { ...out[0], text };
+      out[0] = { ...out[0], text, at: out[0].at + out[0].text.length - text.length };
       break;
     }
     out.shift();
@@ -121,9 +127,10 @@ const isPlainStyle = (s: RunStyle, base: RunStyle): boolean => sameStyle(s, base
 
 function segment(atoms: Atom[], base: RunStyle, resolve: NoteResolver): Segment | undefined {
   if (atoms.length === 0) return undefined;
+  const at = atoms[0].at;
   if (atoms.every((a) => a.note === undefined && isPlainStyle(a.style, base))) {
     const text = atoms.map((a) => a.text).join('');
-    return text ? { text } : undefined;
+    return text ? { text, at } : undefined;
   }
   const runs: RunSpec[] = [];
   const styles: RunStyle[] = [];
@@ -150,5 +157,19 @@ function segment(atoms: Atom[], base: RunStyle, resolve: NoteResolver): Segment 
     }
     text += a.text;
   }
-  return { text, runs, styles, notes };
+  return { text, runs, styles, notes, at };
+}
+
+/** The prose offset (see Atom.at) of offset `t` in a segment's text: note-mark digits are the PDF's own, not prose. */
+export function proseAt(seg: Segment, t: number): number {
+  const at = seg.at ?? 0;
+  if (!seg.runs) return at + t;
+  let text = 0;
+  let marks = 0;
+  for (const r of seg.runs) {
+    if (text >= t) break;
+    if (r.mark) marks += Math.min(r.text.length, t - text);
+    text += r.text.length;
+  }
+  return at + t - marks;
 }
