@@ -1,5 +1,5 @@
 /**
- * shufang against Typst (PDF) and pandoc (EPUB) on one book, in the same run (issue 14 item 8): the peers are
+ * shufang against Typst (PDF) and pandoc (EPUB) on one book, in the same run: the peers are
  * given our own cleaned and converted chapters, so they do no cleaning and no script conversion, and we are
  * timed on the whole build from the raw file (cold, no cache, the compiled CLI). Prints wall times and ratios.
  *

@@ -110,7 +110,7 @@ const edited = await shufang([serial], path.join(work, 'serial-out'), cacheEnv);
 console.log(`\nincremental, 1,000-chapter serial (${fmt(cold.results[0].chapters, 0)} chapters):`);
 console.log(`  cold ${fmt(cold.wall)} s, unchanged rebuild ${fmt(warm.wall)} s, one chapter edited ${fmt(edited.wall)} s`);
 
-// 4. The peers in the same run (issue 14 item 8): Typst (PDF) and pandoc (EPUB) on 红楼梦, given our cleaned
+// 4. The peers in the same run: Typst (PDF) and pandoc (EPUB) on 红楼梦, given our cleaned
 // and converted chapters, against our cold four-edition build of the raw file; scripts/bench-peers.ts.
 const hongloumeng = path.join(corpus, 'hongloumeng', 'hongloumeng.zhs.utf8.txt');
 if (fs.existsSync(hongloumeng)) {
@@ -125,7 +125,7 @@ if (argv.fidelity) {
   await $({ stdio: 'inherit' })`npx tsx ${path.join(root, 'scripts', 'bench-fidelity.ts')} ${corpus}`;
 }
 
-// 6. Optional: linearity (issue 16), its own script: a stage above ×2.5 per doubling fails the bench.
+// 6. Optional: linearity, its own script: a stage above ×2.5 per doubling fails the bench.
 if (argv.scaling) {
   console.log('');
   const scaling = await $({ stdio: 'inherit' })`npx tsx ${path.join(root, 'scripts', 'scaling.ts')} --runs 3`.nothrow();

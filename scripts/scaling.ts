@@ -1,5 +1,5 @@
 /**
- * Scaling check (issue 16, "every stage linear in its input"): for each hostile shape of input it builds the
+ * Scaling check ("every stage linear in its input"): for each hostile shape of input it builds the
  * book at a ladder of sizes, each double the last, up to about 2 MB of input, and prints every stage's median
  * CPU time and its ratio per doubling: about 2 is linear, 4 quadratic (CPU time, since on a shared machine wall
  * time also counts other jobs; the wall times at the largest size are printed below each table). Shapes: one line holding a long run of

@@ -1,4 +1,4 @@
-/** Results of the linear-time rewrites of issue 16 (scripts/scaling.ts measures their speed; nothing here is timed). */
+/** Results of the linear-time rewrites (scripts/scaling.ts measures their speed; nothing here is timed). */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { segmentsOf } from '../../src/render/pdf/rich.ts';
