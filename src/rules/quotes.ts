@@ -44,7 +44,8 @@ export function restyleQuotes(text: string, style: QuoteStyle): string {
   for (const m of text.matchAll(ALL_QUOTES)) {
     const at = m.index;
     if (m[0] === '’' && LATIN.test(text[at - 1] ?? '') && LATIN.test(text[at + 1] ?? '')) continue;
-    marks.push({ at, ...MARK[m[0]], partner: -1 });
+    const { outer, open } = MARK[m[0]];
+    marks.push({ at, outer, open, partner: -1 });
   }
   // Pair: a closing mark closes the nearest open mark of its family; marks opened inside it stay unpaired.
   const open: number[] = [];
@@ -79,9 +80,14 @@ export function restyleQuotes(text: string, style: QuoteStyle): string {
       enclosing.length = Math.max(0, enclosing.indexOf(mark.partner));
     } else depth[k] = enclosing.length + 1;
   });
-  const chars = text.split('');
+  // Built from the slices between marks: splitting the paragraph into characters cost more than the pairing.
+  let out = '';
+  let from = 0;
   marks.forEach((mark, k) => {
-    chars[mark.at] = (depth[k] % 2 === 1 ? style.outer : style.inner)[mark.open ? 0 : 1];
+    const glyph = (depth[k] % 2 === 1 ? style.outer : style.inner)[mark.open ? 0 : 1];
+    if (glyph === text[mark.at]) return;
+    out += text.slice(from, mark.at) + glyph;
+    from = mark.at + 1;
   });
-  return chars.join('');
+  return from === 0 ? text : out + text.slice(from);
 }
