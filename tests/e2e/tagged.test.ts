@@ -9,7 +9,12 @@ import { pdfText, runCli, runTool } from '../helpers/tools.ts';
 import { assertMcidsRoundTrip, childNodes, contentRefs, readTagged, type TaggedPdf, textOf, walkTree } from '../helpers/pdf-structure.ts';
 
 const SLUG = 'datang-bianjun';
-const EDITIONS = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', 'zh-Hant-HK': 'zh-Hant-HK', 'zh-Hant vertical': 'zh-Hant-TW' } as const;
+const EDITIONS = {
+  'zh-Hans': 'zh-Hans-CN',
+  'zh-Hant': 'zh-Hant-TW',
+  'zh-Hant-HK': 'zh-Hant-HK',
+  'zh-Hant vertical': 'zh-Hant-TW',
+} as const;
 type Edition = keyof typeof EDITIONS;
 /** The build folder of each edition: the classic build, and a `--template vertical` one for the vertical edition. */
 const outs = new Map<Edition, string>();
