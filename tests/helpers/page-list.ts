@@ -88,7 +88,8 @@ export function firstColumns(pdf: string, em: number): string[] {
   const count = Math.max(0, ...words.map((w) => w.page));
   for (let p = 1; p <= count; p++) {
     const on = words.filter((w) => w.page === p);
-    const wide = on.filter((w) => w.xMax - w.xMin >= em - 0.05);
+    // An ASCII-only word (a turned Latin running head, boxed wider than an em) cannot start the comparison.
+    const wide = on.filter((w) => w.xMax - w.xMin >= em - 0.05 && noAscii(squash(w.text)) !== '');
     if (wide.length === 0) {
       pages.push('');
       continue;
