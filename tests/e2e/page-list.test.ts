@@ -50,6 +50,34 @@ test('seeds: the EPUB page list is the PDF folios, marker by marker; epubcheck 0
   }
 });
 
+test('seeds --template vertical: the EPUB page list is the vertical PDF folios; each page top, and each page’s first column (top right), is the text after its marker', () => {
+  const out = build(join(REPO, 'seeds'), ['--template', 'vertical']);
+  for (const s of ['zh-Hans', 'zh-Hant']) {
+    const pdf = join(out, `datang-bianjun.${s}.pdf`);
+    const epub = join(out, `datang-bianjun.${s}.epub`);
+    assertAgrees(checkPageList(pdf, epub), `vertical ${s} (pdftotext -raw)`, 4);
+    // vertical template: 10.5 pt body (templates/vertical/template.yaml).
+    const columns = checkPageList(pdf, epub, { columnEm: 10.5 });
+    assertAgrees(columns, `vertical ${s} (first columns)`, 4);
+    assert.equal(columns.blank, 0, `vertical ${s}: every body page has a first column`);
+    const r = epubcheck(epub);
+    assert.deepEqual([r.fatals, r.errors, r.warnings], [0, 0, 0], r.output);
+  }
+  // The corpus excerpt has no title but its file name: a Latin running head, turned, in the outer margin.
+  const excerpt = build(join(REPO, 'tests/fixtures/ingest/shuihuzhuan-big5-ch55-57.txt'), [
+    '--scripts',
+    'zh-Hant',
+    '--template',
+    'vertical',
+  ]);
+  const pdf = join(excerpt, 'shuihuzhuan-big5-ch55-57.zh-Hant.pdf');
+  const epub = join(excerpt, 'shuihuzhuan-big5-ch55-57.zh-Hant.epub');
+  assertAgrees(checkPageList(pdf, epub), 'vertical 水浒传 (pdftotext -raw)', 3);
+  const columns = checkPageList(pdf, epub, { columnEm: 10.5 });
+  assertAgrees(columns, 'vertical 水浒传 (first columns)', 3);
+  assert.equal(columns.blank, 0, 'vertical 水浒传: every body page has a first column');
+});
+
 test('corpus excerpt (水浒传 ch. 55–57, Big5): the page list agrees with the PDF; front matter roman, the body from 1', () => {
   const out = build(join(REPO, 'tests/fixtures/ingest/shuihuzhuan-big5-ch55-57.txt'), ['--scripts', 'zh-Hant']);
   const pdf = join(out, 'shuihuzhuan-big5-ch55-57.zh-Hant.pdf');

@@ -1,4 +1,4 @@
-/** The seeds built by the CLI as tagged PDFs in three editions: language, structure tree against the EPUB's text, MCIDs, artifacts, links, and pdftotext in the tree's order (PDF-1…PDF-6). */
+/** The seeds built by the CLI as tagged PDFs in three editions and the vertical (直排) zh-Hant one: language, structure tree against the EPUB's text, MCIDs, artifacts, links, and pdftotext in the tree's order (PDF-1…PDF-6). */
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -9,9 +9,15 @@ import { pdfText, runCli, runTool } from '../helpers/tools.ts';
 import { assertMcidsRoundTrip, childNodes, contentRefs, readTagged, type TaggedPdf, textOf, walkTree } from '../helpers/pdf-structure.ts';
 
 const SLUG = 'datang-bianjun';
-const EDITIONS = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-Hant-TW', 'zh-Hant-HK': 'zh-Hant-HK' } as const;
+const EDITIONS = {
+  'zh-Hans': 'zh-Hans-CN',
+  'zh-Hant': 'zh-Hant-TW',
+  'zh-Hant-HK': 'zh-Hant-HK',
+  'zh-Hant vertical': 'zh-Hant-TW',
+} as const;
 type Edition = keyof typeof EDITIONS;
-let out: string;
+/** The build folder of each edition: the classic build, and a `--template vertical` one for the vertical edition. */
+const outs = new Map<Edition, string>();
 let report: { chapters: { id: string }[] };
 const pdfs = new Map<Edition, TaggedPdf>();
 
@@ -22,27 +28,36 @@ const decode = (s: string): string =>
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
-const pdfPath = (e: Edition): string => join(out, `${SLUG}.${e}.pdf`);
+const script = (e: Edition): string => e.split(' ')[0];
+const pdfPath = (e: Edition): string => join(outs.get(e)!, `${SLUG}.${script(e)}.pdf`);
 
-before(() => {
-  out = mkdtempSync(join(tmpdir(), 'shufang-tagged-'));
-  const run = runCli(['build', 'seeds', '--out', out, '--no-cache', '--scripts', Object.keys(EDITIONS).join(',')], {
+function build(scripts: string[], extra: string[]): string {
+  const out = mkdtempSync(join(tmpdir(), 'shufang-tagged-'));
+  const run = runCli(['build', 'seeds', '--out', out, '--no-cache', '--scripts', scripts.join(','), ...extra], {
     env: { SOURCE_DATE_EPOCH: '1700000000' },
   });
   assert.equal(run.status, 0, run.stderr);
-  report = JSON.parse(readFileSync(join(out, `${SLUG}.report.json`), 'utf8'));
+  return out;
+}
+
+before(() => {
+  const classic = build(['zh-Hans', 'zh-Hant', 'zh-Hant-HK'], []);
+  const vertical = build(['zh-Hant'], ['--template', 'vertical']);
+  for (const e of Object.keys(EDITIONS) as Edition[]) outs.set(e, e.endsWith('vertical') ? vertical : classic);
+  report = JSON.parse(readFileSync(join(classic, `${SLUG}.report.json`), 'utf8'));
   for (const e of Object.keys(EDITIONS) as Edition[]) pdfs.set(e, readTagged(pdfPath(e)));
 });
 
 /** Each chapter of the edition's EPUB: its h1 and its paragraphs, as text. */
 function epubChapters(e: Edition): { title: string; paras: string[] }[] {
-  const files = unzipEpub(readFileSync(join(out, `${SLUG}.${e}.epub`)));
+  const files = unzipEpub(readFileSync(join(outs.get(e)!, `${SLUG}.${script(e)}.epub`)));
   return report.chapters.map((c) => {
     // Page-break markers (EPUB-15) are no text.
     const xhtml = files.get(`OEBPS/${c.id}.xhtml`)!.replace(/<span epub:type="pagebreak"[^>]*\/>/g, '');
     return {
       title: decode(/<h1>(.*?)<\/h1>/.exec(xhtml)![1]),
-      paras: [...xhtml.matchAll(/<p>(.*?)<\/p>/g)].map((m) => squash(decode(m[1]))),
+      // The page-break markers (EPUB-15) inside a paragraph are no text of it.
+      paras: [...xhtml.matchAll(/<p>(.*?)<\/p>/g)].map((m) => squash(decode(m[1].replace(/<[^>]+>/g, '')))),
     };
   });
 }
@@ -107,7 +122,9 @@ for (const e of Object.keys(EDITIONS) as Edition[]) {
 
   test(`${e}: pdftotext finds every piece of marked content in the structure tree's order`, () => {
     const pdf = pdfs.get(e)!;
-    const text = squash(pdfText(pdfPath(e)));
+    // pdftotext's default reading order takes a vertical contents page by rows (title, leader, number across the
+    // columns); -raw reads the content stream's order, which is the columns' right to left.
+    const text = squash(pdfText(pdfPath(e), e.endsWith('vertical') ? ['-raw'] : []));
     let from = 0;
     for (const r of contentRefs(pdf.root)) {
       const piece = squash(pdf.pages[r.page].marked.find((m) => m.mcid === r.mcid)!.text);

@@ -1,11 +1,12 @@
 /**
  * Checks an EPUB's page list against the PDF of the same edition: each marker's following text against the top of
- * the PDF page with that label (pdftotext), and each chapter's folio in the PDF contents, the outline's page label
+ * the PDF page with that label (pdftotext; for a vertical PDF optionally its first column, top right), and each chapter's folio in the PDF contents, the outline's page label
  * and the EPUB marker before the chapter heading.
  */
 import { readFileSync } from 'node:fs';
 import { unzipEpub } from './epub.ts';
 import { runTool, toolOutput } from './tools.ts';
+import { readPdfWords } from './pdf-columns.ts';
 
 /** Characters compared at each page top (after whitespace is removed). */
 export const PREFIX = 12;
@@ -37,6 +38,8 @@ export interface PageListReport {
 
 /** Whitespace removed; a private-use character (in no font) as the 〓 the PDF prints for it (W_MISSING_GLYPH). */
 const squash = (s: string): string => s.replace(/\s+/gu, '').replace(/[\uE000-\uF8FF]/g, '〓');
+
+const noAscii = (s: string): string => s.replace(/[\x21-\x7e]/g, '');
 
 /** Text of XHTML with markers kept as \u0001folio\u0002: ruby annotations and tags dropped, entities decoded. */
 function markedText(xhtml: string): string {
@@ -72,8 +75,41 @@ export function pageLabels(pdf: string): string[] {
   return out;
 }
 
-/** Compares `epub` with `pdf` (the running heads dropped from the page tops are the EPUB's book and chapter titles). */
-export function checkPageList(pdf: string, epub: string): PageListReport {
+/**
+ * Each page's first column of a vertical PDF (VERT-6), whitespace removed: the rightmost word box at least `em`
+ * wide (body text or a heading, not the smaller running head, nor the folio set across), with every word
+ * overlapping its axis above the block's foot, top to bottom. '' for a page with no such column. ASCII is left
+ * out: pdftotext boxes a run turned 90° (Latin, `**`) about an em further down the column than it is drawn (seen on
+ * the seeds: 的**。 boxed as 的。**), so its place among the upright characters cannot be read from the boxes.
+ */
+export function firstColumns(pdf: string, em: number): string[] {
+  const pages: string[] = [];
+  const words = readPdfWords(pdf);
+  const count = Math.max(0, ...words.map((w) => w.page));
+  for (let p = 1; p <= count; p++) {
+    const on = words.filter((w) => w.page === p);
+    // An ASCII-only word (a turned Latin running head, boxed wider than an em) cannot start the comparison.
+    const wide = on.filter((w) => w.xMax - w.xMin >= em - 0.05 && noAscii(squash(w.text)) !== '');
+    if (wide.length === 0) {
+      pages.push('');
+      continue;
+    }
+    const first = wide.reduce((a, b) => (b.xMax > a.xMax ? b : a));
+    const axis = (first.xMin + first.xMax) / 2;
+    // The folio, set across below the block's foot, may lie on the axis too.
+    const foot = Math.max(...wide.map((w) => w.yMax));
+    const column = on.filter((w) => w.xMin <= axis && axis <= w.xMax && w.yMin < foot).sort((a, b) => a.yMin - b.yMin);
+    pages.push(noAscii(squash(column.map((w) => w.text).join(''))));
+  }
+  return pages;
+}
+
+/**
+ * Compares `epub` with `pdf` (the running heads dropped from the page tops are the EPUB's book and chapter titles).
+ * With `columnEm`, the PDF is vertical: a page's top is its first column (firstColumns), which must be the start
+ * of the text after the marker as a whole, not only its first PREFIX characters.
+ */
+export function checkPageList(pdf: string, epub: string, options: { columnEm?: number } = {}): PageListReport {
   const files = unzipEpub(readFileSync(epub));
   const opf = files.get('OEBPS/content.opf')!;
   const hrefs = new Map([...opf.matchAll(/<item id="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
@@ -107,7 +143,9 @@ export function checkPageList(pdf: string, epub: string): PageListReport {
   const texts = toolOutput('pdftotext', ['-raw', pdf, '-']).split('\f');
   const title = /<dc:title>([^<]*)<\/dc:title>/.exec(opf)?.[1] ?? '';
   const drop = new Set([squash(markedText(title)), ...beforeHeading.keys()]);
+  const columns = options.columnEm ? firstColumns(pdf, options.columnEm) : undefined;
   const top = (i: number): string => {
+    if (columns) return columns[i] ?? '';
     const lines = (texts[i] ?? '').split('\n').map(squash).filter(Boolean);
     if (lines.length && lines[lines.length - 1] === labels[i]) lines.pop();
     return lines.join('');
@@ -145,9 +183,10 @@ export function checkPageList(pdf: string, epub: string): PageListReport {
     }
     report.compared++;
     // A page shorter than the prefix (a volume divider) must be all of it.
-    const want = epubText.slice(0, Math.min(PREFIX, pdfText.length));
+    const epubTop = columns ? noAscii(epubText) : epubText;
+    const want = epubTop.slice(0, columns ? pdfText.length : Math.min(PREFIX, pdfText.length));
     if (!pdfText.startsWith(want) && !withoutHead(pdfText).startsWith(want))
-      report.mismatches.push({ folio, pdf: pdfText.slice(0, 30), epub: epubText.slice(0, 30) });
+      report.mismatches.push({ folio, pdf: pdfText.slice(0, 30), epub: epubTop.slice(0, 30) });
   }
   for (const l of labels) if (/^\d+$/.test(l) && !after.has(l)) report.unlisted.push(l);
 

@@ -234,7 +234,7 @@ function parseCMap(cmap: string): Map<number, string> {
   return out;
 }
 
-/** The marked-content sequences of a content stream with their text (as pdfkit and GlyphWriter write them: no nesting, 2-byte codes). */
+/** The marked-content sequences of a content stream with their text (as pdfkit and GlyphWriter write them: 2-byte codes, no nesting but an ActualText Span inside a sequence). */
 function parseContent(stream: string, cmap: (font: string) => Map<number, string>): { marked: Marked[]; loose: string } {
   const marked: Marked[] = [];
   let loose = '';
@@ -246,8 +246,10 @@ function parseContent(stream: string, cmap: (font: string) => Map<number, string
   for (const m of stream.matchAll(tokens)) {
     if (m[1] || m[3]) {
       depth++;
-      if (depth > 1) throw new Error('nested marked content');
       const dict = m[2] ?? '';
+      // A /Span carrying only ActualText (the vertical writer's 縱中橫 digits) may sit inside a sequence: its text is the sequence's.
+      if (depth === 2 && open && (m[1] ?? m[3]) === 'Span' && !/\/MCID/.test(dict)) continue;
+      if (depth > 1) throw new Error('nested marked content');
       const mcid = /\/MCID\s+(\d+)/.exec(dict)?.[1];
       const type = /\/Type\s*\/(\w+)/.exec(dict)?.[1];
       open = { tag: m[1] ?? m[3], text: '', ...(mcid !== undefined ? { mcid: Number(mcid) } : {}), ...(type ? { type } : {}) };
@@ -255,7 +257,7 @@ function parseContent(stream: string, cmap: (font: string) => Map<number, string
     } else if (m[0] === 'EMC') {
       depth--;
       if (depth < 0) throw new Error('EMC without BDC');
-      open = undefined;
+      if (depth === 0) open = undefined;
     } else if (m[4]) font = cmap(m[4]);
     else {
       const hexes = m[5] !== undefined ? [...m[5].matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]) : [m[6]];

@@ -57,6 +57,23 @@ function assertAnnotationsTagged(pdf: TaggedPdf): void {
     }
 }
 
+/** A folio and a running head as Pagination artifacts, and a drawn (textless) Layout artifact (PDF-5). */
+function assertFurniture(pdf: TaggedPdf): void {
+  const artifacts = pdf.pages.flatMap((p) => p.marked.filter((m) => m.tag === 'Artifact'));
+  assert.ok(
+    artifacts.some((a) => a.type === 'Pagination' && /^\d+$/.test(a.text)),
+    'a folio artifact',
+  );
+  assert.ok(
+    artifacts.some((a) => a.type === 'Pagination' && a.text === richBook().meta.title),
+    'a running head artifact',
+  );
+  assert.ok(
+    artifacts.some((a) => a.type === 'Layout' && a.text === ''),
+    'a drawn (textless) layout artifact',
+  );
+}
+
 let rich: TaggedPdf;
 let richBytes: Uint8Array;
 before(async () => {
@@ -175,23 +192,36 @@ test('PDF-6: the URL link and each contents entry are Link elements holding thei
 });
 
 test('PDF-5: folios, running heads, the ornament and the footnote rule are artifacts, and only artifacts hold them', () => {
-  const artifacts = rich.pages.flatMap((p) => p.marked.filter((m) => m.tag === 'Artifact'));
-  assert.ok(
-    artifacts.some((a) => a.type === 'Pagination' && /^\d+$/.test(a.text)),
-    'a folio artifact',
-  );
-  assert.ok(
-    artifacts.some((a) => a.type === 'Pagination' && a.text === richBook().meta.title),
-    'a running head artifact',
-  );
-  assert.ok(
-    artifacts.some((a) => a.type === 'Layout' && a.text === ''),
-    'a drawn (textless) layout artifact',
-  );
+  assertFurniture(rich);
   const tree = walkTree(rich.root)
     .filter((n) => n.type === 'P')
     .map((n) => textOf(n, rich));
   assert.ok(!tree.some((t) => /^\d+$/.test(t)), 'no folio in the tree');
+});
+
+test('vertical template (直排, VERT-6): the same structure as the horizontal PDF — title P, contents Sect with TOCI → Link, Sect per chapter, H2, Figure + Caption, Notes, the URL Link; artifacts; no untagged text', async () => {
+  const v = readTagged((await render(richBook(), 'vertical', { template: loadTemplate('vertical') })).file);
+  assert.equal(v.marked, true);
+  assert.equal(v.lang, 'zh-Hans-CN');
+  assertMcidsRoundTrip(v);
+  assertAnnotationsTagged(v);
+  // A footnote's Note follows the page's last paragraph, and the columns break pages elsewhere than the lines:
+  // Notes are compared apart from the rest. Texts as their Han characters only: the vertical book has corner
+  // quotes (VERT-3), other folios, and a ruby annotation after the glyphs of its column rather than of its line.
+  const han = (t: string): string => t.replace(/[^\p{Script=Han}]/gu, '');
+  const GROUPS = new Set(['Document', 'Part', 'Sect', 'TOC', 'TOCI']);
+  const elements = (pdf: TaggedPdf, note: boolean): string[] =>
+    walkTree(pdf.root)
+      .filter((n) => (n.type === 'Note') === note)
+      .map((n) => (GROUPS.has(n.type) ? n.type : `${n.type} ${han(textOf(n, pdf))}`));
+  assert.deepEqual(elements(v, false), elements(rich, false), 'element for element (type and text) the horizontal tree');
+  assert.deepEqual(elements(v, true), elements(rich, true), 'the same Notes in the same order');
+  assert.equal(elements(v, true).length, 7);
+  const [figure] = byType(v.root, 'Figure');
+  assert.equal(figure.alt, '书坊地图');
+  const [x1, y1, x2, y2] = figure.bbox ?? [];
+  assert.ok(x2 > x1 && y2 > y1, `BBox ${figure.bbox}`);
+  assertFurniture(v);
 });
 
 test('PDF-1: the same book and now give the same bytes, tagged', async () => {

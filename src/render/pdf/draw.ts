@@ -112,6 +112,22 @@ export function drawPages(
   tags.s.finish();
 }
 
+/**
+ * Draws a body or note line in its element (PDF-2): a paragraph's lines are one P (ended with its last line), a
+ * head's an H, a caption's a Caption, a note's one Note; the role object is the key of the last three. Both
+ * painters' lines go through here.
+ */
+export function markText(tags: BookStructure, it: TextItem, draw: () => void): void {
+  const role = it.role;
+  if (!role) {
+    tags.s.mark('P', it.para, draw);
+    if (it.last) tags.s.done(it.para);
+    return;
+  }
+  const kind: BlockKind = role.kind === 'heading' ? tags.heading(role.level) : role.kind === 'caption' ? 'Caption' : 'Note';
+  tags.s.mark(kind, role, draw);
+}
+
 /** Composes a chapter for drawing; its lines must be exactly the ones pagination counted. */
 function compose(c: DrawContext, index: number): ChapterLayout {
   const shape = c.chapters[index];
@@ -297,20 +313,9 @@ class Painter {
     this.folio(page.number);
   }
 
-  /**
-   * A body or note line in its element (PDF-2): a paragraph's lines are one P (ended with its last line), a
-   * head's an H, a caption's a Caption, a note's one Note; the role object is the key of the last three.
-   */
+  /** A body or note line in its element (markText). */
   private text(it: TextItem, left: number, y: number): void {
-    const role = it.role;
-    const draw = (): void => this.lines.line(it, left, y);
-    if (!role) {
-      this.s.mark('P', it.para, draw);
-      if (it.last) this.s.done(it.para);
-      return;
-    }
-    const kind: BlockKind = role.kind === 'heading' ? this.tags.heading(role.level) : role.kind === 'caption' ? 'Caption' : 'Note';
-    this.s.mark(kind, role, draw);
+    markText(this.tags, it, () => this.lines.line(it, left, y));
   }
 
   /** RICH-12: the picture centred in the lines it covers; a file that will not open was already printed as its alt text. */

@@ -116,8 +116,6 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
   book = pdfBook(book, options.template, options.script);
   const layout = options.layout ?? layoutPdf(book, options);
   const { meta } = book;
-  // The vertical painter does not mark its content yet: its PDF says it is untagged rather than claim a structure.
-  const tagged = !isVertical(options.template);
   const doc = new PDFDocument({
     autoFirstPage: false,
     compress: true,
@@ -126,7 +124,8 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     displayTitle: true,
     // PDF-1: a tagged PDF (MarkInfo /Marked true, a StructTreeRoot) identifying itself as PDF/UA-1 in its XMP.
     // pdfkit 0.20 has the PDF/UA subset; @types/pdfkit 0.17 lists only PDF/A.
-    ...(tagged ? { tagged: true, subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets } : {}),
+    tagged: true,
+    subset: 'PDF/UA' as PDFKit.Mixins.PDFSubsets,
     fontLayoutCache: false,
     info: {
       Title: meta.title,
@@ -153,7 +152,7 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     }
   };
   try {
-    const structure = tagged ? new Structure(doc) : new Structure();
+    const structure = new Structure(doc);
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height, structure);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
     const context = { doc, writer, book, script: options.script, template: options.template, ...layout, drain, structure };
