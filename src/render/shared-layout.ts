@@ -6,7 +6,7 @@ import { type Diagnostics, DiagnosticsCollector } from '../model/diagnostics.ts'
 import type { Book } from '../model/book.ts';
 import { readBookFile } from './assets.ts';
 import type { PageStarts } from './page-starts.ts';
-import { layoutPdf, pdfBook, type PdfLayout } from './pdf/index.ts';
+import { layoutPdf, type PdfLayout } from './pdf/index.ts';
 import { pdfPageStarts } from './pdf/page-starts.ts';
 import type { RenderContext } from './renderer.ts';
 
@@ -25,8 +25,7 @@ export function sharedLayout(book: Book, ctx: Omit<RenderContext, 'layout'>): ()
     if (done) return done;
     const t0 = performance.now();
     const report = new DiagnosticsCollector();
-    // The book as the PDF sets it (a vertical template's corner quotes), so the page starts are the PDF's own.
-    const layout = layoutPdf(pdfBook(book, ctx.template, ctx.script), {
+    const layout = layoutPdf(book, {
       script: ctx.script,
       template: ctx.template,
       fonts: ctx.fonts,

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync, cpSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { epubcheck, unzipEpub } from '../helpers/epub.ts';
+import { epubcheck, unzipEpub, withoutPageBreaks } from '../helpers/epub.ts';
 import { runCli, REPO } from '../helpers/tools.ts';
 
 const BOOK = join(REPO, 'tests/fixtures/books/markdown-all');
@@ -57,7 +57,7 @@ test('no Markdown syntax reaches the EPUB text, and no raw HTML', () => {
 test('every construct renders: emphasis, sections in the nav, quote, verse, lists, image, footnotes, ruby, links', () => {
   const f = unzipEpub(readFileSync(join(out, `${SLUG}.zh-Hant.epub`)));
   // Page-break markers (EPUB-15) may fall anywhere in the text: left out here.
-  const unmarked = (x: string) => x.replace(/<span epub:type="pagebreak"[^>]*\/>/g, '');
+  const unmarked = withoutPageBreaks;
   const c1 = unmarked(f.get('OEBPS/c0001.xhtml')!);
   const c2 = unmarked(f.get('OEBPS/c0002.xhtml')!);
   assert.match(c1, /<strong>真，<\/strong>她想/);

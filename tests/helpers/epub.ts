@@ -10,6 +10,9 @@ export function unzipEpub(bytes: Uint8Array): Map<string, string> {
 }
 
 /** Returns the first well-formedness error of any XML/XHTML document in the EPUB, or undefined. */
+/** An XHTML document without its page-break markers (EPUB-15), which hold no text: for comparing the text. */
+export const withoutPageBreaks = (xhtml: string): string => xhtml.replace(/<span epub:type="pagebreak"[^>]*\/>/g, '');
+
 export function firstXmlError(files: Map<string, string>): string | undefined {
   for (const [path, text] of files) {
     if (!/\.(xhtml|opf|ncx|xml)$/.test(path)) continue;

@@ -51,6 +51,8 @@ const LANG: Record<Script, string> = { 'zh-Hans': 'zh-Hans-CN', 'zh-Hant': 'zh-H
 
 /** Everything decided before drawing; also what check-layout measures. */
 export interface PdfLayout {
+  /** The book as it is set: a vertical template's quotes are corner brackets (pdfBook); drawing reads this one. */
+  book: Book;
   geometry: Geometry;
   composers: Composers;
   /** What drawing needs to compose each chapter again (layoutChapter) when its pages come. */
@@ -65,8 +67,9 @@ export interface PdfLayout {
 }
 
 /** Loads the fonts, reports coverage (W_MISSING_GLYPH), composes every text and paginates. */
-export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): PdfLayout {
+export function layoutPdf(source: Book, options: Omit<PdfRenderOptions, 'now'>): PdfLayout {
   const { script, template, report } = options;
+  const book = pdfBook(source, template, script);
   // The one switch between horizontal and vertical (VERT-6): a vertical edition's lines are its columns.
   const geometry = isVertical(template) ? verticalGeometry(template) : geometryOf(template);
   const body = loadFont(options.fonts.body);
@@ -94,6 +97,7 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
   });
   const pagination = paginate(chapters, { geometry, template, tocEntries: toc.entries, tocHeadingSlots: toc.headingSlots });
   return {
+    book,
     geometry,
     composers,
     layoutOptions: o,
@@ -107,14 +111,15 @@ export function layoutPdf(book: Book, options: Omit<PdfRenderOptions, 'now'>): P
 }
 
 /** The book as the PDF sets it: a vertical template's quotes are corner brackets, as in its EPUB (VERT-3). */
-export function pdfBook(book: Book, template: Template, script: Script): Book {
+function pdfBook(book: Book, template: Template, script: Script): Book {
   return isVertical(template) ? verticalText(book, script) : book;
 }
 
 /** Renders the book; resolves to the PDF bytes. */
-export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<Uint8Array> {
-  book = pdfBook(book, options.template, options.script);
-  const layout = options.layout ?? layoutPdf(book, options);
+export async function renderPdf(source: Book, options: PdfRenderOptions): Promise<Uint8Array> {
+  // The layout holds the book as it is set, converted once whether the EPUB's page list laid it out or not.
+  const layout = options.layout ?? layoutPdf(source, options);
+  const { book } = layout;
   const { meta } = book;
   const doc = new PDFDocument({
     autoFirstPage: false,
@@ -155,7 +160,7 @@ export async function renderPdf(book: Book, options: PdfRenderOptions): Promise<
     const structure = new Structure(doc);
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height, structure);
     const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
-    const context = { doc, writer, book, script: options.script, template: options.template, ...layout, drain, structure };
+    const context = { doc, writer, script: options.script, template: options.template, ...layout, drain, structure };
     if (isVertical(options.template)) {
       readRightToLeft(doc);
       drawVerticalPages(context);
