@@ -19,6 +19,7 @@ const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && a !== flag('split', '')) ?? '../shared/corpus');
 const books = Number(flag('books', '40'));
+// `wild` is run only when named: kept out of `all`, so that no run with --errors shows its misses.
 const splits: Split[] = flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : [flag('split', 'train') as Split];
 const showErrors = Number(flag('errors', '0'));
 
@@ -34,6 +35,8 @@ const NOVELS: Record<Split, string[]> = {
   fresh: ['xiyouji/xiyouji.zht.pg23962.utf8.txt', 'hongloumeng/hongloumeng.zht.pg24264.utf8.txt', 'rulinwaishi/rulinwaishi.zht.utf8.txt'],
   // Editions no other split drew from: the GBK-site copies of 三国演义 and 红楼梦, the Big5 水浒传.
   blind: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
+  // The blind split's editions again, sampled with another seed: the wild split measures junk, not story text.
+  wild: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
 };
 const DECOY = /书|網|网|更|手机|阅读|閱讀|小说|小說|收藏|推荐|推薦|首页|目录|目錄|扫|校对|记住|記住|下载|^第.{1,4}回|下回分解|本章|站/;
 /** Lines no story line may contain: the corpus's own site lines (PROVENANCE), so a pool holds story only. */
@@ -76,6 +79,18 @@ const BLIND_MODERN_DECOYS = [
   '书架最上层放着一套旧版的小说，封面已经发黄。',
 ];
 
+/** Modern story lines for the wild split, written with it: site words used as narrative and dialogue. */
+const WILD_MODERN_DECOYS = [
+  '她把手机倒扣在桌上，说：“这一章我看了三遍，还是没看懂。”',
+  '小说网站关停的那天，他在论坛上发了最后一个帖子。',
+  '“你收藏的那些章节，我都帮你存到网盘里了。”',
+  '更新提示弹出来的时候，地铁刚好进站。',
+  '他推荐给我的那本书，我到现在都没读完。',
+  '网吧老板记住了他，每次都给他留靠窗的位置。',
+  '她在目录页上用铅笔写下：第三章以后都是假的。',
+  '下一页是空白的，只在角落里写着一个电话号码。',
+];
+
 const FRESH_MODERN_DECOYS = [
   '他在论坛上看到一条帖子，说那家书店明天关门。',
   '“你的小说更新了没有？”编辑在电话里问。',
@@ -98,13 +113,19 @@ function poolOf(split: Split): StoryPool {
     }
   }
   // Every line is story whether or not it looks risky; the pools are sampled deterministically.
-  const r = rng({ train: 7, heldOut: 11, fresh: 13, blind: 17 }[split]);
+  const r = rng({ train: 7, heldOut: 11, fresh: 13, blind: 17, wild: 19 }[split]);
   const sample = (xs: string[], n: number) => xs.filter(() => r() < n / xs.length);
   return {
     lines: sample(lines, 4000),
     decoys: [
       ...sample(decoys, 1500),
-      ...{ train: MODERN_DECOYS.slice(0, 9), heldOut: MODERN_DECOYS, fresh: FRESH_MODERN_DECOYS, blind: BLIND_MODERN_DECOYS }[split],
+      ...{
+        train: MODERN_DECOYS.slice(0, 9),
+        heldOut: MODERN_DECOYS,
+        fresh: FRESH_MODERN_DECOYS,
+        blind: BLIND_MODERN_DECOYS,
+        wild: WILD_MODERN_DECOYS,
+      }[split],
     ],
   };
 }
@@ -266,7 +287,7 @@ for (const split of splits) {
     errors: [],
   };
   // The two halves never share a seed either.
-  const seed = { train: 1000, heldOut: 5000, fresh: 9000, blind: 13000 }[split];
+  const seed = { train: 1000, heldOut: 5000, fresh: 9000, blind: 13000, wild: 17000 }[split];
   for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t);
   const tp = t.junkRemoved + t.spansCut;
   const fn = t.junkLines - t.junkRemoved + (t.spans - t.spansCut);

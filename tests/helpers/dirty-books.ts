@@ -11,9 +11,13 @@
  * after that run and before the fixes were made — was the unseen set until its misses were fixed in turn.
  * `blind` (2026-12-03) has its own lists again, written before any error of the fresh split was read for the
  * second pass; that pass was tuned on train, heldOut and fresh, and blind was run only to measure it.
+ * `wild` (2026-12-03) is junk copied from real scraped books in public repositories, harvested without reading
+ * the cleaner's rules (tests/helpers/dirty-books-wild.ts, with its provenance); it is run only when named.
  */
 
-export type Split = 'train' | 'heldOut' | 'fresh' | 'blind';
+import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
+
+export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild';
 
 /** What a generated line is, and what a perfect cleaner leaves of it. */
 export type LineLabel =
@@ -61,9 +65,9 @@ const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)
 const chance = (r: Rand, p: number) => r() < p;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh` and `blind` have lists of their own. */
-function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind', readonly T[]>>): T[] {
-  if (split === 'fresh' || split === 'blind') return [...(own?.[split] ?? [])];
+/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh`, `blind` and `wild` have lists of their own. */
+function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind' | 'wild', readonly T[]>>): T[] {
+  if (split === 'fresh' || split === 'blind' || split === 'wild') return [...(own?.[split] ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
 
@@ -411,9 +415,10 @@ export function latin1OfGbk(s: string): string {
 }
 
 function fill(template: string, r: Rand, split: Split, chapter: string): string {
-  const site = pick(r, half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES }));
-  const domain = pick(r, half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS }));
-  const obfuscate = pick(r, half(OBFUSCATIONS, split, { fresh: FRESH_OBFUSCATIONS, blind: BLIND_OBFUSCATIONS }));
+  // The wild lines carry their own real addresses and use no {site}/{url}; the blind lists only keep these defined.
+  const site = pick(r, half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES, wild: BLIND_SITES }));
+  const domain = pick(r, half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS, wild: BLIND_DOMAINS }));
+  const obfuscate = pick(r, half(OBFUSCATIONS, split, { fresh: FRESH_OBFUSCATIONS, blind: BLIND_OBFUSCATIONS, wild: BLIND_OBFUSCATIONS }));
   return template
     .replace(/\{site\}/g, site)
     .replace(/\{domain\}/g, domain)
@@ -440,13 +445,22 @@ export interface GenerateOptions {
 export function generateBook(name: string, o: GenerateOptions): DirtyBook {
   const r = rng(o.seed);
   const labels: LineLabel[] = [];
-  const shapes = Object.keys(HEADINGS);
+  const headings: Readonly<Record<string, (n: number, t: string) => string>> =
+    o.split === 'wild'
+      ? { ...HEADINGS, ...Object.fromEntries(Object.entries(WILD_HEADINGS).map(([k, f]) => [k, (n: number, t: string) => f(n, t, cn)])) }
+      : HEADINGS;
+  const shapes = Object.keys(headings);
   const shape = pick(r, shapes);
   const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
-  const lineJunk = { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK }[o.split as 'fresh' | 'blind'] ?? LINE_JUNK;
-  const spanJunk = { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK }[o.split as 'fresh' | 'blind'] ?? SPAN_JUNK;
+  const own = o.split === 'fresh' || o.split === 'blind' || o.split === 'wild';
+  const lineJunk =
+    { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK, wild: WILD_LINE_JUNK }[o.split as 'fresh' | 'blind' | 'wild'] ?? LINE_JUNK;
+  const spanJunk =
+    { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK, wild: WILD_SPAN_JUNK }[o.split as 'fresh' | 'blind' | 'wild'] ?? SPAN_JUNK;
+  // A split with lists of its own uses all of them; train and heldOut take their halves.
+  const list = (xs: readonly string[]) => (own ? [...xs] : half(xs, o.split));
   const families = Object.keys(lineJunk);
   const spanFamilies = Object.keys(spanJunk);
   const blank = () => labels.push({ kind: 'blank', text: '' });
@@ -456,20 +470,20 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
     labels.push({
       kind: 'junk',
       family,
-      text: fill(pick(r, half(lineJunk[family], o.split, { fresh: lineJunk[family], blind: lineJunk[family] })), r, o.split, chapter),
+      text: fill(pick(r, list(lineJunk[family])), r, o.split, chapter),
     });
   };
   // A title page the splitter keeps out of chapter 1.
   labels.push({
     kind: 'junk',
     family: 'header',
-    text: fill(pick(r, half(lineJunk.provider, o.split, { fresh: lineJunk.provider, blind: lineJunk.provider })), r, o.split, '第一章'),
+    text: fill(pick(r, list(lineJunk.provider ?? lineJunk.advert)), r, o.split, '第一章'),
   });
   blank();
   for (let n = 1; n <= count; n++) {
     const number = n + (HEADING_OFFSET[shape] ?? 0);
     const title = pick(r, TITLES);
-    labels.push({ kind: 'heading', shape, number, text: HEADINGS[shape](n, title) });
+    labels.push({ kind: 'heading', shape, number, text: headings[shape](n, title) });
     if (chance(r, 0.5)) junkLine(`第${cn(n)}章`); // first-line position
     for (let k = 0; k < perChapter; k++) {
       const roll = r();
@@ -477,28 +491,25 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
       else if (roll < rate * 0.7) {
         const family = pick(r, spanFamilies);
         const s = story();
-        const junk = fill(
-          pick(r, half(spanJunk[family], o.split, { fresh: spanJunk[family], blind: spanJunk[family] })),
-          r,
-          o.split,
-          `第${cn(n)}章`,
-        );
+        const junk = fill(pick(r, list(spanJunk[family])), r, o.split, `第${cn(n)}章`);
         const where = r();
         const cut = Math.max(1, Math.floor(s.length * (0.3 + r() * 0.4)));
         // Cut a sentence in the middle only after punctuation, as sites insert their marks between phrases.
         const at = s.slice(0, cut).search(/[，。！？][^，。！？]*$/) + 1 || cut;
         const text = where < 0.4 ? s + junk : where < 0.6 ? junk + s : s.slice(0, at) + junk + s.slice(at);
         labels.push({ kind: 'mixed', family, story: s, junk, text });
-      } else if (roll < rate * 0.8)
-        labels.push({ kind: 'note', family: 'beg', text: pick(r, half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES })) });
-      else if (roll < rate) {
+      } else if (roll < rate * 0.8) {
+        // A note may take several lines (a 作者有话要说 block): every line of it is the note.
+        const note = pick(r, half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES }));
+        for (const text of note.split('\n')) labels.push({ kind: 'note', family: 'beg', text });
+      } else if (roll < rate) {
         const s = story();
         labels.push({
           kind: 'mixed',
           family: 'html',
           story: s,
           junk: '',
-          text: pick(r, half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML }))(s),
+          text: pick(r, half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML }))(s),
         });
       } else if (roll < rate + 0.12 && o.pool.decoys.length) {
         const d = pick(r, o.pool.decoys);
