@@ -2,9 +2,10 @@
  * Text fidelity benchmark: quote nesting errors per corpus novel, for the source text and for each
  * edition, and the zh-Hant edition's character error rate against the published Traditional 儒林外史 next to
  * plain OpenCC cn→tw and cn→twp. Usage: npx tsx scripts/bench-fidelity.ts [CORPUS_DIR] [--novels a,b] [--classes N] [--cer-all]
- * [--examples] [--split] [--dump FILE]. --split adds the CER of the odd chapters (the half the layer's rules are developed
+ * [--examples] [--split] [--dump FILE] [--fold tw,hk,jp]. --split adds the CER of the odd chapters (the half the layer's rules are developed
  * on) and of the even chapters (held out); --dump writes every substitution of the zh-Hant edition as TSV (chapter,
- * ours→published, context).
+ * ours→published, context). --fold names the OpenCC variant tables folded before counting (default: all of them,
+ * tw,hk,jp); the CER under the TW+HK fold the bench used before JPVariants was added is printed beside it.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -43,6 +44,7 @@ const cerAll = args.includes('--cer-all') && args.splice(args.indexOf('--cer-all
 const showExamples = args.includes('--examples') && args.splice(args.indexOf('--examples'), 1).length > 0;
 const split = args.includes('--split') && args.splice(args.indexOf('--split'), 1).length > 0;
 const dumpFile = flag('--dump');
+const foldTables = (flag('--fold') ?? 'tw,hk,jp').split(',') as VariantTable[];
 const corpus = resolve(args[0] ?? join(import.meta.dirname, '..', '..', 'shared', 'corpus'));
 
 interface Prepared {
@@ -87,17 +89,37 @@ const pct = (n: number, d: number, digits = 2) => (d ? `${((100 * n) / d).toFixe
 
 // ---- Character error rate against the published Traditional text (OCC-6 item 5) ----
 
-/** OpenCC's variant tables (TW, HK, both directions) as one folding: 爲/為, 裏/裡, 綫/線 count as the same character. */
-function variantFolding(): (ch: string) => string {
+type VariantTable = 'tw' | 'hk' | 'jp';
+/** The fold the bench used before JPVariants was added: the figure printed beside the default one. */
+const OLD_FOLD: readonly VariantTable[] = ['tw', 'hk'];
+
+/**
+ * OpenCC's single-character variant tables as opencc-js ships them: TWVariants and TWVariantsRev (the `tw` locale's
+ * last groups), HKVariants and HKVariantsRev, JPVariants (the `jp` locale's only table; OpenCC builds JPVariantsRev
+ * by reversing it, so it adds no pair). The *VariantsPhrases tables hold no single-character entry.
+ */
+function variantTables(which: readonly VariantTable[]): string[] {
   const locale = (OpenCC as unknown as { Locale: Record<'from' | 'to', Record<string, string[][]>> }).Locale;
-  const tables = [locale.to.tw[0][1], locale.from.tw[0][1], locale.to.hk[0][1], locale.from.hk[0][1]];
+  const tables: Record<VariantTable, string[]> = {
+    tw: [locale.to.tw[0][1], locale.from.tw[0][1]],
+    hk: [locale.to.hk[0][1], locale.from.hk[0][1]],
+    jp: [locale.to.jp[0][0]],
+  };
+  return which.flatMap((t) => {
+    if (!tables[t]) throw new Error(`unknown variant table ${t} (known: tw, hk, jp)`);
+    return tables[t];
+  });
+}
+
+/** OpenCC's variant tables as one folding: 爲/為, 裏/裡, 綫/線 count as the same character (a union of all pairs). */
+function variantFolding(which: readonly VariantTable[]): (ch: string) => string {
   const parent = new Map<string, string>();
   const find = (c: string): string => {
     let r = c;
     while (parent.has(r) && parent.get(r) !== r) r = parent.get(r)!;
     return r;
   };
-  for (const table of tables)
+  for (const table of variantTables(which))
     for (const entry of table.split('|')) {
       const [k, ...vs] = entry.split(' ');
       for (const v of vs) {
@@ -294,7 +316,9 @@ printTable(header, rows);
 
 // The parallel text always; with --cer-all also the other novels, whose Traditional files are other editions
 // (their text differs, so only the "conversion" substitutions say something): novels the rules were not tuned on.
-const fold = variantFolding();
+const fold = variantFolding(foldTables);
+const oldFold = variantFolding(OLD_FOLD);
+const sameFold = foldTables.length === OLD_FOLD.length && OLD_FOLD.every((t) => foldTables.includes(t));
 const tw2s = converter('tw2s');
 for (const name of cerAll ? novels : [PARALLEL]) {
   const pair = built.get(name);
@@ -315,9 +339,15 @@ function characterErrors(name: string, hans: Book, published: Book): void {
   ];
   const same = name === PARALLEL ? 'the same edition' : 'another edition: only "conversion" counts';
   console.log(`\nzh-Hant ${name} against the published Traditional text (${NOVELS[name].hant}, ${same}), chapters aligned by number,`);
-  console.log('Myers diff over Han characters after folding OpenCC variants (TWVariants, HKVariants and their reverses).');
+  const names: Record<VariantTable, string> = { tw: 'TWVariants(Rev)', hk: 'HKVariants(Rev)', jp: 'JPVariants' };
+  console.log(`Myers diff over Han characters after folding OpenCC variants (${foldTables.map((t) => names[t]).join(', ')}).`);
   console.log('Substitution = k Han characters replaced by k; "conversion" = both read back to one Simplified character (tw2s).\n');
-  const results = columns.map(([label, book]) => ({ label, book, r: cer(book, published, fold, tw2s) }));
+  const results = columns.map(([label, book]) => ({
+    label,
+    book,
+    r: cer(book, published, fold, tw2s),
+    old: sameFold ? undefined : cer(book, published, oldFold, tw2s),
+  }));
   const halves: [string, (n: number) => boolean][] = split
     ? [
         ['odd ch. (dev)', (n) => n % 2 === 1],
@@ -326,15 +356,29 @@ function characterErrors(name: string, hans: Book, published: Book): void {
     : [];
   const rowsOf = [
     ...halves.flatMap(([half, keep]) =>
-      results.map(({ label, book }) => ({ label: `${label}, ${half}`, r: cer(book, published, fold, tw2s, keep) })),
+      results.map(({ label, book }) => ({
+        label: `${label}, ${half}`,
+        r: cer(book, published, fold, tw2s, keep),
+        old: sameFold ? undefined : cer(book, published, oldFold, tw2s, keep),
+      })),
     ),
-    ...results.map(({ label, r }) => ({ label: split ? `${label}, all` : label, r })),
+    ...results.map(({ label, r, old }) => ({ label: split ? `${label}, all` : label, r, old })),
   ];
   if (dumpFile && name === PARALLEL)
     writeFileSync(dumpFile, results[results.length - 1].r.all.map((row) => `${row.join('\t')}\n`).join(''));
   printTable(
-    ['converter', 'ref Han', 'substitutions', 'CER', 'conversion', 'conv. CER', 'indel Han', 'unaligned ch.'],
-    rowsOf.map(({ label, r }) => [
+    [
+      'converter',
+      'ref Han',
+      'substitutions',
+      'CER',
+      'conversion',
+      'conv. CER',
+      'indel Han',
+      'unaligned ch.',
+      ...(sameFold ? [] : ['TW+HK fold']),
+    ],
+    rowsOf.map(({ label, r, old }) => [
       label,
       String(r.han),
       String(r.substitutions),
@@ -343,8 +387,15 @@ function characterErrors(name: string, hans: Book, published: Book): void {
       pct(r.conversion, r.han, 3),
       String(r.indels),
       String(r.unaligned),
+      ...(old ? [`${old.substitutions} = ${pct(old.substitutions, old.han, 3)}`] : []),
     ]),
   );
+  // What the wider fold absorbs, so a change of fold never moves the figure silently.
+  for (const { label, old } of sameFold ? [] : results) {
+    const absorbed = [...old!.classes].filter(([k]) => fold(k[0]) === fold(k[k.length - 1])).sort((x, y) => y[1] - x[1]);
+    const n = absorbed.reduce((s, [, c]) => s + c, 0);
+    console.log(`${label}: the fold beyond TW+HK absorbs ${n}: ${absorbed.map(([k, c]) => `${k} ${c}`).join(', ') || 'none'}`);
+  }
   const base = results[0].r.classes;
   for (const { label, r } of results) {
     const top = [...r.classes].sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));

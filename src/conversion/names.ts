@@ -7,6 +7,8 @@
 import {
   AMBIGUOUS_SURNAMES,
   FUNCTION_SURNAMES,
+  GIVEN_NAME_FORMS,
+  NAME_INTRODUCERS,
   MIN_NAMED,
   MIN_TITLE_HOU,
   MIN_TITLED,
@@ -113,6 +115,8 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
   /** Surnames the book states outright (姓余), and given names it states with them (姓余名特). */
   const surnamed = new Set<string>();
   const statedNames = new Map<string, number>();
+  /** `name|offset`: names the book states or introduces (姓萧，名采; 叫做采苹，) with a GIVEN_NAME_FORMS character. */
+  const givenForms = new Map<string, number>();
   const pairs = new Map<string, number>();
   for (const text of texts) {
     const local = new Map<string, number>();
@@ -160,7 +164,7 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
         if (local.get(k)! >= RARE_SHARE * (here.get(k.slice(1)) ?? 0))
           rareInChapter.set(k, Math.max(rareInChapter.get(k) ?? 0, local.get(k)!));
     }
-    statedAndPaired(text, flags, surnamed, statedNames, pairs);
+    statedAndPaired(text, flags, keys, { surnamed, stated: statedNames, givenForms, pairs });
   }
   const total = countGiven(texts, new Set([...seen.keys()].map((k) => k.slice(1))));
   const names: DetectedName[] = [];
@@ -182,8 +186,13 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
   for (const [text, count] of pairs)
     for (const at of [0, text.length - 1])
       if (AMBIGUOUS_SURNAMES[text[at]]) names.push({ text, at, form: AMBIGUOUS_SURNAMES[text[at]], by: 'title', count });
-  // 姓余: the surname where the book states it.
-  for (const ch of surnamed) names.push({ text: SURNAMED + ch, at: 1, form: AMBIGUOUS_SURNAMES[ch], by: 'title', count: 1 });
+  // 姓余: the surname where the book states it (姓于，: a preposition's character keeps its own form).
+  for (const ch of surnamed) names.push({ text: SURNAMED + ch, at: 1, form: AMBIGUOUS_SURNAMES[ch] ?? ch, by: 'title', count: 1 });
+  for (const [key, count] of givenForms) {
+    const [text, at] = key.split('|');
+    names.push({ text, at: Number(at), form: GIVEN_NAME_FORMS[text[Number(at)]], by: 'given', count });
+  }
+  names.push(...generationNames(texts, names, flags, keys));
   for (const [text, count] of empress) if (count >= MIN_TITLE_HOU) add(text, 'empress', count);
   for (const [text, count] of givenAmbiguous) {
     if (count < MIN_NAMED) continue;
@@ -198,26 +207,36 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
 
 /**
  * 姓余名特 and 姓范的: the surnames a text states, and the names it states with them (one or two characters
- * before 字 or a punctuation mark); 张范二位, 余虞两家: pairs of surnames, at least one of them ambiguous.
+ * before 字 or a punctuation mark); 姓萧，名采 and 叫做采苹，: names holding a character of GIVEN_NAME_FORMS;
+ * 张范二位, 余虞两家: pairs of surnames, at least one of them ambiguous.
  */
 function statedAndPaired(
   text: string,
   flags: Uint8Array,
-  surnamed: Set<string>,
-  stated: Map<string, number>,
-  pairs: Map<string, number>,
+  keys: ReadonlySet<string>,
+  found: { surnamed: Set<string>; stated: Map<string, number>; givenForms: Map<string, number>; pairs: Map<string, number> },
 ): void {
   const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  const formAt = (name: string) => [...name].findIndex((c) => GIVEN_NAME_FORMS[c] !== undefined);
   for (let i = text.indexOf(SURNAMED); i >= 0; i = text.indexOf(SURNAMED, i + 1)) {
     const ch = text[i + 1] ?? '';
     // 百姓涂炭 is "the people", not 姓涂.
-    if (!(flags[ch.charCodeAt(0)] & AMBIGUOUS) || PREPOSITION_SURNAMES.includes(ch) || NOT_SURNAMED.includes(text[i - 1] ?? '')) continue;
-    surnamed.add(ch);
+    if (NOT_SURNAMED.includes(text[i - 1] ?? '') || !(flags[ch.charCodeAt(0)] & HAN_FLAG)) continue;
+    const preposition = PREPOSITION_SURNAMES.includes(ch);
+    // 姓于，住在山背后: a preposition after 姓 is the surname only where a mark ends it (not 姓于是…).
+    if (preposition && /[，。、；]/.test(text[i + 2] ?? '')) found.surnamed.add(ch);
+    const ambiguous = !preposition && (flags[ch.charCodeAt(0)] & AMBIGUOUS) !== 0;
+    if (ambiguous) found.surnamed.add(ch);
     const named = text[i + 2] === '，' ? i + 3 : i + 2;
     if (text[named] !== NAMED) continue;
     const given = /^\p{Script=Han}{1,2}?(?=[字，。、；：！？”」\s]|$)/u.exec(text.slice(named + 1, named + 4))?.[0];
-    if (given && !NOT_IN_GIVEN_NAME.test(given[0])) bump(stated, ch + given);
+    if (!given || NOT_IN_GIVEN_NAME.test(given[0])) continue;
+    if (ambiguous) bump(found.stated, ch + given);
+    if (!preposition && formAt(given) >= 0) bump(found.givenForms, `${ch + given}|${1 + formAt(given)}`);
   }
+  // 一个叫做采苹，: a name introduced as one, unless OpenCC knows it as a word (采莲 is 採蓮, picking lotus).
+  for (const m of text.matchAll(NAME_INTRODUCERS))
+    if (formAt(m[1]) >= 0 && !keys.has(m[1])) bump(found.givenForms, `${m[1]}|${formAt(m[1])}`);
   for (let i = 0; i + 2 < text.length; i++) {
     const a = flags[text.charCodeAt(i)];
     if (!(a & (SURNAME | AMBIGUOUS)) || a & FUNCTION) continue;
@@ -225,8 +244,39 @@ function statedAndPaired(
     const j = text[i + 1] === '、' ? i + 2 : i + 1;
     const b = flags[text.charCodeAt(j)];
     if (!(b & (SURNAME | AMBIGUOUS)) || b & FUNCTION || !((a | b) & AMBIGUOUS) || flags[text.charCodeAt(i - 1)] & NOT_BEFORE) continue;
-    if (PAIR_FOLLOWERS.test(text.slice(j + 1, j + 3))) bump(pairs, text.slice(i, j + 1));
+    if (PAIR_FOLLOWERS.test(text.slice(j + 1, j + 3)))
+      found.pairs.set(text.slice(i, j + 1), (found.pairs.get(text.slice(i, j + 1)) ?? 0) + 1);
   }
+}
+
+/**
+ * Brothers share a generation character: once 余有达 is a name, 余有重 seen as often as a name must be (MIN_NAMED)
+ * is his brother, not 餘 "the rest". Only after a three-character name found by its given name, and not where a
+ * numeral or an OpenCC word (其余) stands before the surname.
+ */
+function generationNames(
+  texts: readonly string[],
+  names: readonly DetectedName[],
+  flags: Uint8Array,
+  keys: ReadonlySet<string>,
+): DetectedName[] {
+  const known = new Set(names.map((n) => n.text));
+  const prefixes = new Map<string, string>();
+  for (const n of names) if (n.by === 'given' && n.at === 0 && n.text.length === 3) prefixes.set(n.text.slice(0, 2), n.form);
+  const counts = new Map<string, number>();
+  for (const prefix of prefixes.keys())
+    for (const text of texts)
+      for (let i = text.indexOf(prefix); i >= 0; i = text.indexOf(prefix, i + 1)) {
+        const x = text.charCodeAt(i + 2);
+        const prev = text[i - 1] ?? '';
+        if (!(flags[x] & HAN_FLAG) || flags[x] & (FOLLOWER | NOT_GIVEN) || flags[prev.charCodeAt(0)] & NOT_BEFORE) continue;
+        if (keys.has(prev + prefix[0])) continue;
+        const name = text.slice(i, i + 3);
+        if (!known.has(name)) counts.set(name, (counts.get(name) ?? 0) + 1);
+      }
+  return [...counts]
+    .filter(([, n]) => n >= MIN_NAMED)
+    .map(([text, count]) => ({ text, at: 0, form: prefixes.get(text.slice(0, 2))!, by: 'given' as const, count }));
 }
 
 /** How often each of `wanted` (one or two characters) occurs in the texts; a slice only where one may start. */

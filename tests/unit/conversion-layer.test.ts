@@ -189,3 +189,84 @@ test('OCC-5 measures: 斗 of grain, 只 after a numeral; 卷着, 干 "dry", 禀�
   assert.equal(hant('把马都系在湖边柳树上'), '把馬都繫在湖邊柳樹上');
   assert.equal(hant('该生委系在风阳科试'), '該生委系在風陽科試');
 });
+
+test('OCC-5 OpenCC words across a word boundary, more: 彷佛, 街上游玩, 已经折, 的个旧, 并发奋, 作恶心, 那卷子, 一坛场', () => {
+  assert.equal(hant('那少年彷佛有些认得'), '那少年彷彿有些認得');
+  assert.equal(hant('同在街上游玩'), '同在街上遊玩');
+  assert.equal(hant('程家已经折了本钱'), '程家已經折了本錢');
+  assert.equal(hant('把收的王观察的个旧枕箱把与他，也要有一个人做个中见'), '把收的王觀察的個舊枕箱把與他，也要有一個人做個中見');
+  assert.equal(hant('到家并发奋加意用功'), '到家並發奮加意用功');
+  assert.equal(hant('口里作恶心'), '口裡作噁心');
+  assert.equal(hant('你把那卷子拿出来'), '你把那卷子拿出來');
+  assert.equal(hant('建一坛场，赐祭一坛。叫把这坛酒拿出来'), '建一壇場，賜祭一壇。叫把這罈酒拿出來');
+  // Decoys: the words themselves stay OpenCC's.
+  assert.equal(hant('长江上游，曾经沧海'), '長江上游，曾經滄海');
+  assert.equal(hant('个中滋味，若非个中人'), '箇中滋味，若非箇中人');
+  assert.equal(hant('作恶多端'), '作惡多端');
+  assert.equal(hant('吃了一个花卷子'), '吃了一個花捲子');
+  assert.equal(hant('花坛边上，论坛'), '花壇邊上，論壇');
+  assert.equal(hant('病毒并发症'), '病毒併發症');
+});
+
+test('OCC-5 classical and official usages: 咨文, 干证, 段干木, 凶 of an omen, 冲水, 昆玉, 家岳, 征辟, 回心, 云：', () => {
+  assert.equal(hant('替他出了一角咨文，咨明兵部'), '替他出了一角咨文，咨明兵部');
+  assert.equal(hant('做干证。不见那段干木的故事'), '做干證。不見那段干木的故事');
+  assert.equal(hant('说凶得吉，这地是凶是吉'), '說凶得吉，這地是凶是吉');
+  assert.equal(hant('冲了水，递与四老爷'), '沖了水，遞與四老爺');
+  assert.equal(hant('贤昆玉同去；施御史昆玉二位'), '賢昆玉同去；施御史昆玉二位');
+  assert.equal(hant('后来我家岳选了典史'), '後來我家岳選了典史');
+  assert.equal(hant('那天长不应征辟的豪杰'), '那天長不應徵辟的豪傑');
+  assert.equal(hant('御史回心'), '御史回心');
+  assert.equal(hant('太祖高皇帝云：我若不是'), '太祖高皇帝云：我若不是');
+  // Decoys: consulting is 諮, a killer 兇, charging 衝, the peaks 嶽, a name or clouds before a colon 雲.
+  assert.equal(hant('咨询了专家'), '諮詢了專家');
+  assert.equal(hant('那凶手跑了'), '那兇手跑了');
+  assert.equal(hant('冲上前去'), '衝上前去');
+  assert.equal(hant('五岳归来'), '五嶽歸來');
+  assert.equal(hant('回头又嘱咐湘云：别让你宝兄弟'), '回頭又囑咐湘雲：別讓你寶兄弟');
+});
+
+test('OCC-5 干 "dry" and "drink up", 舍 "give up", 准 "permit", 只 "only", 里 "in", 生发 (儒林外史 A, 红楼梦 A, 西游记 A)', () => {
+  assert.equal(hant('地下还不甚干，候四老爷干了头一杯'), '地下還不甚乾，候四老爺乾了頭一杯');
+  assert.equal(hant('寄名的干娘马道婆'), '寄名的乾娘馬道婆');
+  assert.equal(hant('舍了这畜生去罢。舍此还有别的甚么办法'), '捨了這畜生去罷。捨此還有別的甚麼辦法');
+  assert.equal(hant('大人准了，州尊准了出来，怎的肯准'), '大人准了，州尊准了出來，怎的肯准');
+  assert.equal(hant('但也不是只写书子的事'), '但也不是只寫書子的事');
+  assert.equal(hant('你们在河道里行凶'), '你們在河道裡行兇');
+  assert.equal(hant('又不会生发，只得放在家里'), '又不會生發，只得放在家裡');
+  // Decoys: 返舍 is going home, 是只 before a noun is 是(一)隻, 干 in 若干 and 干涉.
+  assert.equal(hant('不如告假返舍'), '不如告假返舍');
+  assert.equal(hant('原来是只白鹿'), '原來是隻白鹿');
+  assert.equal(hant('取了若干，不要干涉'), '取了若干，不要干涉');
+});
+
+// Sentences cut from 儒林外史 A (第十回, 第三十九回, 第四十四回, 第五十五回) and 三国演义 A.
+const RULIN_GIVEN = [
+  '又有两个贴身侍女，一个叫做采苹，一个叫做双红，都是袅娜轻盈。',
+  '那少年道：“我姓萧，名采，字云仙。”',
+  '一个叫做荷花，一个叫做采莲，都跟着嫁了来。',
+  '这余有达、余有重弟兄两个，守着祖宗的家业。',
+  '余有达道：“柏泉兄。”',
+  '余有达笑道：“老先生。”',
+  '那日，余有重接着哥哥进来。',
+  '他有一个老朋友，姓于，住在山背后。',
+];
+
+test('OCC-5 names the book states or introduces: 姓萧，名采; 叫做采苹，; 姓于，; a brother by the generation character (余有重)', () => {
+  const names = detectNames(RULIN_GIVEN).map((n) => n.text);
+  assert.ok(
+    ['萧采', '采苹', '余有达', '余有重', '姓于'].every((n) => names.includes(n)),
+    names.join(' '),
+  );
+  assert.equal(hant('萧采实授千总', RULIN_GIVEN), '蕭采實授千總');
+  assert.equal(hant('叫采苹过来', RULIN_GIVEN), '叫采蘋過來');
+  assert.equal(hant('那日，余有重接着哥哥进来', RULIN_GIVEN), '那日，余有重接著哥哥進來');
+  assert.equal(hant('一个老朋友，姓于，住在山背后', RULIN_GIVEN), '一個老朋友，姓于，住在山背後');
+  // Decoys: 采莲 is a word OpenCC knows (採蓮), 采 outside the names is 採, 姓于是 states no surname.
+  assert.equal(hant('一个叫做采莲', RULIN_GIVEN), '一個叫做採蓮');
+  assert.equal(hant('恐有小民在左近樵采', RULIN_GIVEN), '恐有小民在左近樵採');
+  assert.ok(!detectNames(['百姓于是散了。', '众姓于是各归。']).some((n) => n.text === '姓于'));
+  // The user dictionary still wins over a detected name.
+  const convert = textConverter([{ hans: '萧采', hant: '蕭採' }], detectNames(RULIN_GIVEN));
+  assert.equal(convert('萧采实授千总', 'zh-Hans', 'zh-Hant'), '蕭採實授千總');
+});

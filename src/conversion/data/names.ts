@@ -31,6 +31,16 @@ export const AMBIGUOUS_SURNAMES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Characters of given names whose OpenCC default is a word no name takes: 采 → 採 ("to pick"). In a name the
+ * book states (姓萧，名采; 一个叫做采苹，) the character keeps its own form, as the published 儒林外史 B writes
+ * 蕭采 and 采蘋 (the maid is named after the 詩經 ode 采蘋).
+ */
+export const GIVEN_NAME_FORMS: Readonly<Record<string, string>> = { 采: '采' };
+
+/** Words that introduce a name (一个叫做采苹，名唤…): the one or two characters after them, before a mark, are a name. */
+export const NAME_INTRODUCERS = /(?:叫做|叫作|名叫|名唤|名喚|唤做|喚做)(\p{Script=Han}{1,2})(?=[，。、；！？”」\s])/gu;
+
+/**
  * Surnames that are also a preposition: 言于丞相 and 伏于地曰 hold no name, so neither a form of address nor a
  * verb of speech proves one. (于 itself is left out of AMBIGUOUS_SURNAMES for that reason: 于禁 stays to the
  * user dictionary.)
@@ -38,7 +48,7 @@ export const AMBIGUOUS_SURNAMES: Readonly<Record<string, string>> = {
 export const PREPOSITION_SURNAMES = '于';
 
 /** Particles and function words that do not start a given name (余者皆…, 余众, 余人 are "the rest"). */
-export const NOT_IN_GIVEN_NAME = /[者之的了也皆等众衆人所其而以于與与及乃又亦即便都却卻外下]/;
+export const NOT_IN_GIVEN_NAME = /[者之的了也皆等众衆人所其而以于與与及乃又亦即便都却卻外下些]/;
 
 /**
  * Words that follow a surname as a form of address or a household (范举人, 余大先生, 周学道, 范府): a surname

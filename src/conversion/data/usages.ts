@@ -35,9 +35,12 @@ export const USAGE_RULES: readonly UsageRule[] = [
     id: 'classical 云 "to say"',
     starts: '云',
     // 自云, 诗云, 古人云, 子曰诗云, 云云: 云 before a colon or a quotation, or after words that cite.
-    pattern: /(?<=[自诗詩书書古人又或所有常俗经經传傳谚諺语語])云(?=[：:，,“「"]|$)|(?<=[旨诏詔表奏檄])云|云云/g,
+    // 云 right before a colon introduces what is said whoever says it (太祖高皇帝云：), unless it ends a name or a
+    // word of clouds (湘云：, 唤赵云：, 结采飞云：).
+    pattern:
+      /(?<=[自诗詩书書古人又或所有常俗经經传傳谚諺语語])云(?=[：:，,“「"]|$)|(?<=[旨诏詔表奏檄])云|云云|(?<![湘赵趙飞飛彩白青祥紫行流风風孤浮卿])云(?=[：:])/g,
     hant: '云',
-    why: 'OpenCC writes 雲 (cloud); 红楼梦 A 作者自云 came out 作者自雲, 三国演义 A 传懿旨云 传懿旨雲',
+    why: 'OpenCC writes 雲 (cloud); 红楼梦 A 作者自云 came out 作者自雲, 三国演义 A 传懿旨云 传懿旨雲, 儒林外史 A 太祖高皇帝云： 皇帝雲：',
   },
   {
     id: 'earthly branch 丑',
@@ -99,9 +102,10 @@ export const USAGE_RULES: readonly UsageRule[] = [
   {
     id: '舍 "give up" is 捨',
     starts: '舍',
-    pattern: /(?<=[施割取难難])舍|(?<![草寒茅精宿校房农農邻鄰客旅馆館学學田村庐廬僧])舍(?=[不得命身弃棄去着著给給])/g,
+    // 舍了 (gave up), 舍此 (apart from this) too; not after a word that makes 舍 the house: 返舍, 到舍, 在舍.
+    pattern: /(?<=[施割取难難])舍|(?<![草寒茅精宿校房农農邻鄰客旅馆館学學田村庐廬僧返到在过過敝])舍(?=[不得命身弃棄去着著给給了此])/g,
     hant: '捨',
-    why: '儒林外史 A 便舍着性命 → published 捨; 舍 (a house) stays with OpenCC (寒舍, 舍弟)',
+    why: '儒林外史 A 便舍着性命, 舍了这畜生, 舍此还有 → published 捨; 舍 (a house) stays with OpenCC (寒舍, 舍弟, 返舍)',
   },
   {
     id: '个 after a numeral is the measure word',
@@ -122,7 +126,8 @@ export const USAGE_RULES: readonly UsageRule[] = [
     starts: '里',
     // 州里去, 寺里长老, 半路里, 日里睡: OpenCC's 州里, 路里, 日里, 里长 take 里 as a village or a unit; after a
     // place or a time of day it is "in".
-    pattern: /(?<=[州省城寺庙廟铺鋪店阵陣营營房屋家府县縣衙殿宫宮园園院庄莊村镇鎮路巷厢廂街集舱艙洞校日夜梦夢])里/g,
+    // 河道里, 街道里: OpenCC's 道里 is a distance; after a waterway or a street it is "in".
+    pattern: /(?<=[州省城寺庙廟铺鋪店阵陣营營房屋家府县縣衙殿宫宮园園院庄莊村镇鎮路巷厢廂街集舱艙洞校日夜梦夢])里|(?<=[河街]道)里/g,
     hant: '裡',
     hk: '裏',
     why: 'Taiwan writes 裡 (OCC-1): 水浒传 A 州里去 and 儒林外史 A 省里科举 kept the simplified 里',
@@ -133,6 +138,14 @@ export const USAGE_RULES: readonly UsageRule[] = [
     pattern: /(?<=[甚什怎这這那多要])幺/g,
     hant: '麼',
     why: '水浒传 A writes 甚幺 for 甚么; OpenCC gives the Taiwan form of 幺 (么), which is not a Traditional 麼',
+  },
+  {
+    id: '干娘, the godmother, is 乾娘',
+    starts: '干',
+    // The 娘 rule below makes 娘 a span of its own, so OpenCC no longer sees its phrase 干娘 (乾孃) and writes 幹.
+    pattern: /干(?=娘)/g,
+    hant: '乾',
+    why: '红楼梦 A 寄名的干娘马道婆 came out 幹娘 (19×) once 娘 was decided apart from OpenCC; MOE 乾娘 [S39]',
   },
   {
     id: '娘 (Taiwan and Hong Kong)',
@@ -163,15 +176,16 @@ export const USAGE_RULES: readonly UsageRule[] = [
     // it or an adverb of the outcome (知县准了, 竟准了, 若准了); 不准 only before what is not allowed (不准投降, not
     // 断卦不准。). OpenCC's default 準 stays elsewhere; its phrases (批准, 准许) agree.
     pattern:
-      /(?<=[县縣府院官爷爺帝竟才若已既都我你他应應])准(?=了)|(?<![说說拿看算猜估摸]不)准(?=[否给給予奏假]|[‘’“”「」『』]?字)|(?<=[批核恩获獲允俯所])准(?![备備确確时時则則绳繩])|(?<=不)(?<![说說拿看算猜估摸卦]不)准(?=[\u3400-\u9fff])(?![确確备備时時则則绳繩头頭星])/g,
+      /(?<=[县縣府院官爷爺帝竟才若已既都我你他应應人尊])准(?=了)|(?<![说說拿看算猜估摸]不)准(?=[否给給予奏假]|[‘’“”「」『』]?字)|(?<=[批核恩获獲允俯所肯])准(?![备備确確时時则則绳繩])|(?<=不)(?<![说說拿看算猜估摸卦]不)准(?=[\u3400-\u9fff])(?![确確备備时時则則绳繩头頭星])/g,
     hant: '准',
-    why: 'OpenCC writes 準 (its default) outside its phrases: 儒林外史 A 知县准了状子 came out 知縣準了狀子; the MOE 國語辭典 has 准 "允許" and 準 "標準, 準確"',
+    why: 'OpenCC writes 準 (its default) outside its phrases: 儒林外史 A 知县准了状子 came out 知縣準了狀子, 大人准了, 州尊准了, 怎的肯准; the MOE 國語辭典 has 准 "允許" and 準 "標準, 準確"',
   },
   {
     id: '先生发 is 發, not 生髮',
     starts: '发',
     // OpenCC's 生发 (生髮, hair growth) across a word that ends in 生: 严贡生发怒, 高老先生发解之后.
-    pattern: /(?<=[先贡貢学學监監书書门門后後医醫众眾廪廩童诸諸晚小儒]生)发/g,
+    // And 会生发, 能生发: money that grows (又不会生发, 只得放在家里).
+    pattern: /(?<=[先贡貢学學监監书書门門后後医醫众眾廪廩童诸諸晚小儒会會能]生)发/g,
     hant: '發',
     why: '儒林外史 A 严贡生发怒 came out 嚴貢生髮怒 (OpenCC cn→tw too): 生髮 is a modern word, a 贡生 gets angry',
   },
@@ -287,8 +301,145 @@ export const USAGE_RULES: readonly UsageRule[] = [
   {
     id: '干了酒 is 乾',
     starts: '干',
-    pattern: /干(?=了?[这那这一]?[杯盅碗盏盞酒])/g,
+    pattern: /干(?=了?[这這那一头頭]{0,2}[杯盅碗盏盞酒])/g,
     hant: '乾',
-    why: '儒林外史 A 一齐干了酒 came out 幹了酒; drinking up is 乾',
+    why: '儒林外史 A 一齐干了酒, 候四老爷干了头一杯 came out 幹了; drinking up is 乾',
+  },
+  {
+    id: '彷佛 is 彷彿',
+    starts: '佛',
+    pattern: /(?<=彷)佛/g,
+    hant: '彿',
+    why: 'OpenCC has 仿佛 → 彷彿 but leaves 彷佛 (the same word written with 彷) as 彷佛, a Buddha: 儒林外史 A 那少年彷佛有些认得; the MOE 國語辭典 writes 彷彿 [S39]',
+  },
+  {
+    id: '游玩, 游览 across a word (街上游玩)',
+    starts: '游',
+    pattern: /游(?=[玩览覽逛])/g,
+    hant: '遊',
+    why: 'OpenCC matches 上游 (upstream) across 街上|游玩: 儒林外史 A 同在街上游玩 came out 街上游玩; travel and play are 遊 (MOE 遊玩, 遊覽 [S39])',
+  },
+  {
+    id: '已经折 across a word (經摺)',
+    starts: '折',
+    pattern: /(?<=[已曾]经)折/g,
+    hant: '折',
+    why: 'OpenCC matches 经折 (經摺, a folded sutra book) across 已经|折了: 儒林外史 A 已经折了本钱 came out 已經摺了本錢; losing money is 折 (MOE 折本 [S39])',
+  },
+  {
+    id: '个 before 中 and 旧 inside a sentence',
+    starts: '个',
+    // OpenCC's 个中 (箇中, "therein") and 个旧 (a city) are matched across 做个|中见 and 的个|旧枕箱; those words stand
+    // at the start of a clause or after 其, the measure word after any other character.
+    pattern: /(?<=[\u4e00-\u9fff])(?<![其此非])个(?=[中旧舊])(?!中人)/g,
+    hant: '個',
+    why: '儒林外史 A 王观察的个旧枕箱 came out 的箇舊枕箱, 做个中见 做箇中見',
+  },
+  {
+    id: '并 "and" before 发奋',
+    starts: '并',
+    pattern: /并(?=发[奋奮愤憤])/g,
+    hant: '並',
+    why: 'OpenCC matches 并发 (併發, "concurrent") across 并|发奋: 儒林外史 A 到家并发奋加意用功 came out 併發奮',
+  },
+  {
+    id: '作恶心 is 噁心 (nausea)',
+    starts: '恶',
+    pattern: /(?<=[作发發犯])恶(?=心)/g,
+    hant: '噁',
+    why: 'OpenCC matches 作恶 (作惡, "do evil") before 恶心: 儒林外史 A 口里作恶心 came out 作惡心; nausea is 噁心 (MOE [S39])',
+  },
+  {
+    id: '回心 is 回',
+    starts: '回',
+    pattern: /回(?=心)/g,
+    hant: '回',
+    why: 'OpenCC writes 迴心; a change of heart is 回心 (MOE 回心, 回心轉意 [S39]): 儒林外史 A 御史回心 came out 御史迴心',
+  },
+  {
+    id: '咨, the official dispatch, is not 諮',
+    starts: '咨',
+    // 咨文, 咨明兵部, 咨部, 咨嗟: the dispatch between offices and the sigh are 咨; consulting (咨询, 咨议, 咨访) is 諮.
+    pattern: /咨(?![询詢议議访訪问問诹諏])/g,
+    hant: '咨',
+    why: 'OpenCC writes 諮 (its default): 儒林外史 A 出了一角咨文 came out 諮文; MOE 咨文 "用於平行機關的公文" [S39]',
+  },
+  {
+    id: '干证, the witness, and the compound surname 段干',
+    starts: '干',
+    pattern: /干(?=证|證)|(?<=段)干/g,
+    hant: '干',
+    why: 'OpenCC writes 幹: 儒林外史 A 做干证 came out 幹證, 段干木 段幹木; MOE 干證 [S39]; 段干 is a compound surname of the 百家姓',
+  },
+  {
+    id: '干 "dry" after a degree adverb at the end of a clause',
+    starts: '干',
+    pattern: /(?<=[甚很太])干(?=[，。；！？、]|$)/g,
+    hant: '乾',
+    why: '儒林外史 A 地下还不甚干 came out 不甚幹; a verb 幹 does not end a clause after 甚',
+  },
+  {
+    id: '凶 beside 吉 is the omen',
+    starts: '凶',
+    pattern: /凶(?=[^，。；！？、\s]{0,2}吉)|(?<=吉[^，。；！？、\s]{0,2})凶/g,
+    hant: '凶',
+    why: 'OpenCC writes 兇 (fierce) outside its phrases: 儒林外史 A 说凶得吉, 是凶是吉 came out 兇; the MOE 國語辭典 has 凶 "不吉祥" and 兇 "兇惡" [S39]',
+  },
+  {
+    id: '冲 of water is 沖',
+    starts: '冲',
+    pattern: /冲(?=了?[水茶汤湯])/g,
+    hant: '沖',
+    why: 'OpenCC writes 衝 (its default): 儒林外史 A 冲了水 came out 衝了水; pouring water is 沖 (MOE 沖茶 [S39])',
+  },
+  {
+    id: '坛: the altar 壇, the jar of wine 罈',
+    starts: '坛',
+    pattern: /坛(?=场|場)|(?<=祭[一二三]?)坛/g,
+    hant: '壇',
+    why: 'OpenCC reads 一坛 as a jar (一罈) before 场 and after 祭: 儒林外史 A 建一坛场, 赐祭一坛 came out 一罈場, 一罈',
+  },
+  {
+    id: '这坛酒 is a jar',
+    starts: '坛',
+    pattern: /(?<=[这這那])坛(?=酒)/g,
+    hant: '罈',
+    why: 'OpenCC writes 壇 (an altar) after 这: 儒林外史 A 这坛酒 came out 這壇酒; a jar is 罈 (MOE 酒罈 [S39])',
+  },
+  {
+    id: '卷子, the examination paper',
+    starts: '卷',
+    pattern: /(?<![花春蛋烟煙肉铺鋪])卷(?=子)/g,
+    hant: '卷',
+    why: 'OpenCC matches 那卷 (那捲) before 卷子: 儒林外史 A 你把那卷子拿出来 came out 那捲子; MOE 卷子 "試卷" [S39]',
+  },
+  {
+    id: '昆玉, brothers',
+    starts: '昆',
+    pattern: /(?<=[贤賢令尊])昆(?=玉)|昆(?=玉[二两兩])/g,
+    hant: '昆',
+    why: 'OpenCC writes 崑玉 (jade of the 崑崙): 儒林外史 A 贤昆玉, 施御史昆玉二位 came out 崑玉; MOE 昆玉 "稱人兄弟的敬詞" [S39]',
+  },
+  {
+    id: '岳 of the in-laws',
+    starts: '岳',
+    pattern: /(?<=[家姑叔令])岳(?![阳陽州麓飞飛云雲山])/g,
+    hant: '岳',
+    why: 'OpenCC reads 岳 alone as 嶽 (a peak): 儒林外史 A 我家岳, 苇萧的姑岳 came out 家嶽, 姑嶽; a father-in-law is 岳 (MOE 家岳 [S39])',
+  },
+  {
+    id: '征辟 is 徵辟',
+    starts: '辟',
+    pattern: /(?<=[征徵])辟/g,
+    hant: '辟',
+    why: 'OpenCC writes 闢 (open up) after 征: 儒林外史 A 不应征辟的豪杰 came out 徵闢; summoning to office is 徵辟 (MOE [S39])',
+  },
+  {
+    id: '只 "only" after an adverb, or after 是 before a verb',
+    starts: '只',
+    // 是只 is also 是(一)隻 (原来是只白鹿, 是只公鸡): after 是 only before a verb or an adverb.
+    pattern: /(?<=[不也都就便还還却卻])只(?![手脚腳眼身])|(?<=是)只(?=[有在等因凭憑写寫要能会會得管顾顧许許消与與见見好怕当當是说說])/g,
+    hant: '只',
+    why: 'OpenCC matches 只写 (隻寫) and the like: 儒林外史 A 但也不是只写书子的事 came out 不是隻寫',
   },
 ];
