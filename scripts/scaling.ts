@@ -28,6 +28,7 @@ import { renderContext } from '../src/render/edition.ts';
 import { renderers } from '../src/render/index.ts';
 import { EDITION_STAGES } from '../src/stages/index.ts';
 import { noMemo } from '../src/util/cache.ts';
+import { forgetJunkVerdicts } from '../src/rules/junk.ts';
 import { cpuMs, median, stepClock } from './cpu-clock.ts';
 
 const { values, positionals } = parseArgs({
@@ -143,6 +144,9 @@ const started = (stage: string): void => {
  * other jobs, wall time also counts the time another process had the core.
  */
 async function timeOnce(dir: string): Promise<{ t: Timing; chapters: number }> {
+  // Junk verdicts are memoised by line (rules/junk.ts): without this, every build after the warm-up would be
+  // answered from memory and the classifier's own growth would go unmeasured.
+  forgetJunkVerdicts();
   const { t, tick } = stepClock();
   const prepared = await prepare({
     input: dir,

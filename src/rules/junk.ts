@@ -28,6 +28,11 @@ export function applyJunk(line: string): JunkResult {
   return verdict;
 }
 
+/** Forgets every verdict: the scaling check times each build as a first one, so the classifier itself is measured. */
+export function forgetJunkVerdicts(): void {
+  verdicts.clear();
+}
+
 /** True when the whole line is junk (used by the splitter to see whether a heading has a body). */
 export function isJunkLine(line: string): boolean {
   return applyJunk(line).lineRule !== undefined;
