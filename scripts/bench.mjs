@@ -1,6 +1,7 @@
 #!/usr/bin/env zx
 // Benchmark: builds the three corpus novels and a generated 10 M-character novel into the four editions,
-// prints per-stage time, characters per second and peak memory, measures an incremental rebuild of a
+// prints per-stage time, characters per second and peak memory, the main-thread stages' CPU time per stage
+// (scripts/bench-stages.ts), measures an incremental rebuild of a
 // 1,000-chapter serial, and runs Typst (PDF) and pandoc (EPUB) on 红楼梦 in the same run and prints the
 // ratios (scripts/bench-peers.ts). With --fidelity it then runs scripts/bench-fidelity.ts on the corpus (quote
 // nesting errors, the zh-Hant character error rate against the published 儒林外史). With --scaling it then runs
@@ -62,6 +63,13 @@ for (const r of three.results)
   console.log(
     `  ${path.basename(r.input)}: ${r.chapters} chapters, ${r.outputs.map((o) => `${o.script}.${o.format} ${fmt(o.bytes / 1e6)} MB`).join(', ')}`,
   );
+
+// 1b. The book stages on the main thread (decode, ingest, clean, dedupe, verse, order), CPU time per stage:
+// scripts/bench-stages.ts, each run a fresh process as a user's build is (target: 5 M characters/s together).
+const hongloumengFile = path.join(corpus, 'hongloumeng', 'hongloumeng.zhs.utf8.txt');
+const stageFiles = [...(fs.existsSync(hongloumengFile) ? [hongloumengFile] : []), ...files];
+console.log('');
+await $({ stdio: 'inherit' })`npx tsx ${path.join(root, 'scripts', 'bench-stages.ts')} ${stageFiles} --runs ${argv.runs ?? 3}`;
 
 // 2. A generated 10 M-character novel: corpus text cut into 4,000-character chapters with 第N章 headings.
 const source = files

@@ -28,6 +28,8 @@ import { renderContext } from '../src/render/edition.ts';
 import { renderers } from '../src/render/index.ts';
 import { EDITION_STAGES } from '../src/stages/index.ts';
 import { noMemo } from '../src/util/cache.ts';
+import { forgetJunkVerdicts } from '../src/rules/junk.ts';
+import { cpuMs, median, stepClock } from './cpu-clock.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -136,25 +138,16 @@ const started = (stage: string): void => {
   if (values.child) process.stdout.write(`start ${stage}\n`);
 };
 
-const cpuMs = (since: NodeJS.CpuUsage): number => {
-  const d = process.cpuUsage(since);
-  return (d.user + d.system) / 1000;
-};
-
 /**
  * Builds the book once (no cache) and returns each stage's CPU time in ms (this process, all threads), its wall
  * time under `wall <stage>`, and the chapter count. CPU time is what is compared: on a machine shared with
  * other jobs, wall time also counts the time another process had the core.
  */
 async function timeOnce(dir: string): Promise<{ t: Timing; chapters: number }> {
-  const t: Timing = {};
-  let current: string | undefined;
-  let mark = process.cpuUsage();
-  const tick = (next?: string) => {
-    if (current) t[current] = (t[current] ?? 0) + cpuMs(mark);
-    mark = process.cpuUsage();
-    current = next;
-  };
+  // Junk verdicts are memoised by line (rules/junk.ts): without this, every build after the warm-up would be
+  // answered from memory and the classifier's own growth would go unmeasured.
+  forgetJunkVerdicts();
+  const { t, tick } = stepClock();
   const prepared = await prepare({
     input: dir,
     out: join(dir, 'out'),
@@ -192,11 +185,6 @@ async function timeOnce(dir: string): Promise<{ t: Timing; chapters: number }> {
   for (const [k, v] of Object.entries(wall)) t[`wall ${k}`] = v;
   return { t, chapters: prepared.book.chapters.length };
 }
-
-const median = (xs: number[]): number => {
-  const s = xs.slice().sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 /** Writes the files to a fresh folder, builds `times` times and returns the median of each stage. */
 async function timeMedian(files: Record<string, string>, times: number): Promise<Timing> {

@@ -27,8 +27,18 @@ export function isBlank(text: string): boolean {
 
 /** Display width: 2 for wide (CJK, full-width) characters, 1 for the rest; trailing whitespace not counted. */
 export function displayWidth(text: string): number {
+  const t = text.trimEnd();
   let w = 0;
-  for (const ch of text.trimEnd()) w += (ch.codePointAt(0) ?? 0) >= 0x1100 ? 2 : 1;
+  // By code unit, not by an iterator of one-character strings (every line of a file is measured): a surrogate
+  // pair is one wide character, a lone surrogate (≥ U+1100 too) counts as one as the iterator would give it.
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < t.length) {
+      const d = t.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    w += c >= 0x1100 ? 2 : 1;
+  }
   return w;
 }
 

@@ -15,28 +15,32 @@ function pairs(list: string): Record<string, string> {
   return map;
 }
 
-let foldTable: Uint16Array | undefined;
-let keyTable: Uint16Array | undefined;
+/**
+ * Code unit → folded code unit, and → comparison-key unit (0: deleted), each computed on its first use: a book
+ * uses a few thousand distinct units, and testing all 65,536 against `[\s\p{P}\p{S}]` up front cost more than
+ * folding the whole book. UNKNOWN marks a unit not yet computed (U+FFFF, whose own value is itself, is simply
+ * recomputed).
+ */
+const UNKNOWN = 0xffff;
+const foldTable = new Uint16Array(0x10000).fill(UNKNOWN);
+const keyTable = new Uint16Array(0x10000).fill(UNKNOWN);
+const DROP = /[\s\p{P}\p{S}]/u;
 
-/** Code unit → folded code unit: full-width ASCII → ASCII, U+3000 → space, the T→S pairs, ASCII lower case. */
-function tables(): { fold: Uint16Array; key: Uint16Array } {
-  if (!foldTable || !keyTable) {
-    foldTable = new Uint16Array(0x10000);
-    keyTable = new Uint16Array(0x10000);
-    const drop = /[\s\p{P}\p{S}]/u;
-    for (let c = 0; c < 0x10000; c++) {
-      let f = c;
-      if (c >= 0xff01 && c <= 0xff5e) f = c - 0xfee0;
-      else if (c === 0x3000) f = 0x20;
-      const ch = String.fromCharCode(f);
-      if (f < 0x80) f = ch.toLowerCase().charCodeAt(0);
-      else if (T2S[ch]) f = T2S[ch].charCodeAt(0);
-      foldTable[c] = f;
-      // 0 marks a deleted unit in comparison keys; surrogates are kept whole.
-      keyTable[c] = (c >= 0xd800 && c <= 0xdfff) || !drop.test(String.fromCharCode(f)) ? f : 0;
-    }
-  }
-  return { fold: foldTable, key: keyTable };
+/** Full-width ASCII → ASCII, U+3000 → space, the T→S pairs, ASCII lower case. */
+function foldUnit(c: number): number {
+  let f = c;
+  if (c >= 0xff01 && c <= 0xff5e) f = c - 0xfee0;
+  else if (c === 0x3000) f = 0x20;
+  const ch = String.fromCharCode(f);
+  if (f < 0x80) f = ch.toLowerCase().charCodeAt(0);
+  else if (T2S[ch]) f = T2S[ch].charCodeAt(0);
+  return (foldTable[c] = f);
+}
+
+/** The folded unit, without whitespace, punctuation or symbols (0); surrogates are kept whole. */
+function keyUnit(c: number): number {
+  const f = foldTable[c] === UNKNOWN ? foldUnit(c) : foldTable[c];
+  return (keyTable[c] = (c >= 0xd800 && c <= 0xdfff) || !DROP.test(String.fromCharCode(f)) ? f : 0);
 }
 
 const FOLDABLE = new RegExp(`[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}]`);
@@ -44,7 +48,7 @@ const FOLDABLE = new RegExp(`[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('
 /** Full-width ASCII → ASCII, U+3000 → space, the T→S pairs above, ASCII upper → lower case. */
 export function fold(text: string): string {
   if (!FOLDABLE.test(text)) return text;
-  return mapUnits(text, tables().fold);
+  return mapUnits(text, foldTable, foldUnit);
 }
 
 /**
@@ -52,19 +56,21 @@ export function fold(text: string): string {
  * Same as `fold(text)` with `[\s\p{P}\p{S}]` removed, computed through a table.
  */
 export function foldKey(text: string): string {
-  return mapUnits(text, tables().key);
+  return mapUnits(text, keyTable, keyUnit);
 }
 
 const CHUNK = 8192;
 /** One output buffer, grown as needed: folding runs per line, and a fresh array per call costs more than the fold. */
 let buffer = new Uint16Array(1024);
 
-function mapUnits(text: string, table: Uint16Array): string {
+function mapUnits(text: string, table: Uint16Array, compute: (c: number) => number): string {
   if (buffer.length < text.length) buffer = new Uint16Array(Math.max(text.length, buffer.length * 2));
   const out = buffer;
   let n = 0;
   for (let i = 0; i < text.length; i++) {
-    const f = table[text.charCodeAt(i)];
+    const c = text.charCodeAt(i);
+    let f = table[c];
+    if (f === UNKNOWN) f = compute(c);
     if (f !== 0) out[n++] = f;
   }
   if (n <= CHUNK) return String.fromCharCode.apply(null, out.subarray(0, n) as unknown as number[]);

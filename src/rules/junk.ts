@@ -1,3 +1,39 @@
 /** Site junk: the precise rules (junk-rules.ts) and the classifier that combines them with other evidence (junk-classify.ts). */
+import { applyJunk as classify, type JunkResult } from './junk-classify.ts';
+
 export { JUNK_RULES, type JunkRule } from './junk-rules.ts';
-export { applyJunk, isAdContinuation, isJunkLine, type JunkCut, type JunkResult } from './junk-classify.ts';
+export { isAdContinuation, type JunkCut, type JunkResult } from './junk-classify.ts';
+
+/**
+ * Verdicts by trimmed line. Ingest's splitter and the clean stage both classify every line of a book (the
+ * splitter to see whether a heading has a body), and the classifier is a pure function of the trimmed line, so
+ * the second asks the first's answer. Cleared when full, so a process building many books stays bounded.
+ */
+const verdicts = new Map<string, JunkResult>();
+const MAX_VERDICTS = 200_000;
+
+/** Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts); see junk-classify.ts. */
+export function applyJunk(line: string): JunkResult {
+  const trimmed = line.trim();
+  let verdict = verdicts.get(trimmed);
+  if (verdict === undefined) {
+    if (verdicts.size >= MAX_VERDICTS) verdicts.clear();
+    // Frozen: every caller with this line shares the object.
+    verdict = Object.freeze(classify(trimmed));
+    Object.freeze(verdict.cuts);
+    verdicts.set(trimmed, verdict);
+  }
+  // A line kept whole comes back as given (with its spaces); one with cuts, as what is left of the trimmed line.
+  if (line !== trimmed && verdict.text === trimmed && verdict.cuts.length === 0) return { text: line, cuts: [] };
+  return verdict;
+}
+
+/** Forgets every verdict: the scaling check times each build as a first one, so the classifier itself is measured. */
+export function forgetJunkVerdicts(): void {
+  verdicts.clear();
+}
+
+/** True when the whole line is junk (used by the splitter to see whether a heading has a body). */
+export function isJunkLine(line: string): boolean {
+  return applyJunk(line).lineRule !== undefined;
+}

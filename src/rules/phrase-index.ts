@@ -18,6 +18,8 @@ export class PhraseIndex {
   /** Phrases ending at a state, longest first, through output links. */
   private readonly out: number[][] = [[]];
   private readonly lengths: number[];
+  /** 1 for a code unit some phrase holds: any other unit sends the automaton back to the root with no output. */
+  private readonly alphabet = new Uint8Array(0x10000);
 
   constructor(phrases: readonly string[]) {
     this.lengths = phrases.map((p) => p.length);
@@ -26,6 +28,7 @@ export class PhraseIndex {
       let s = 0;
       for (let i = 0; i < p.length; i++) {
         const c = p.charCodeAt(i);
+        this.alphabet[c] = 1;
         let t = this.next[s].get(c);
         if (t === undefined) {
           t = this.next.length;
@@ -59,6 +62,11 @@ export class PhraseIndex {
     let s = 0;
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
+      // Most units of a story line are in no phrase: skip the map lookups and the failure links.
+      if (this.alphabet[c] === 0) {
+        s = 0;
+        continue;
+      }
       let t = this.next[s].get(c);
       while (t === undefined && s !== 0) {
         s = this.fail[s];

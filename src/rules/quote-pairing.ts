@@ -10,6 +10,9 @@ const MARK_CODE = new Map<number, number>(
   ]),
 );
 const QUOTE_CODES = new Set(['“', '‘', '「', '『'].map((q) => MARK_CODE.get(q.charCodeAt(0))!));
+/** MARK_CODE as a table over every code unit (0: no mark): the check reads every character of the book. */
+const MARK_TABLE = new Int8Array(0x10000);
+for (const [unit, code] of MARK_CODE) MARK_TABLE[unit] = code;
 const MARKS = /[“”‘’「」『』（）《》【】]/;
 
 /** A quote may stay open over this many paragraphs (a poem recited over several lines in the classics). */
@@ -31,8 +34,8 @@ export function unbalancedParagraphs(paragraphs: readonly string[]): number[] {
     const first = MARK_CODE.get(text.charCodeAt(0));
     if (first !== undefined && first > 0 && stack.length && stack[stack.length - 1].mark === first && QUOTE_CODES.has(first)) stack.pop();
     for (let k = 0; k < text.length; k++) {
-      const m = MARK_CODE.get(text.charCodeAt(k));
-      if (m === undefined) continue;
+      const m = MARK_TABLE[text.charCodeAt(k)];
+      if (m === 0) continue;
       if (m > 0) stack.push({ mark: m, at: i });
       else if (stack.length && stack[stack.length - 1].mark === -m) stack.pop();
       else {

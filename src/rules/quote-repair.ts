@@ -45,10 +45,16 @@ const SIDE_CLASSES: readonly [RegExp, Side][] = [
   [/[）)〕］｝》〉】”’」』]/, 'closeBracket'],
   [/[—-]/, 'dash'],
 ];
+/** Each character's side, found by the classes once (every mark asks for two, and most are the same few). */
+const sides = new Map<string, Side>();
 const sideOf = (ch: string | undefined): Side => {
   if (ch === undefined) return 'edge';
-  for (const [re, side] of SIDE_CLASSES) if (re.test(ch)) return side;
-  return 'content';
+  let side = sides.get(ch);
+  if (side === undefined) {
+    side = SIDE_CLASSES.find(([re]) => re.test(ch))?.[1] ?? 'content';
+    sides.set(ch, side);
+  }
+  return side;
 };
 
 /**
@@ -209,16 +215,125 @@ type Action =
   | { kind: 'end'; inserted: number };
 
 /**
- * Stack entries: `o`/`i` opened in this paragraph after a colon or at its start (a speech), `p`/`j` opened
- * elsewhere (a quoted term, 将军"没羽箭), `O`/`I` carried over from the paragraph before.
+ * Stack entries: SO/SI (`o`/`i`) opened in this paragraph after a colon or at its start (a speech), SP/SJ
+ * (`p`/`j`) opened elsewhere (a quoted term, 将军"没羽箭), CO/CI (`O`/`I`) carried over from the paragraph before.
+ * 0 is no entry.
  */
-type State = string;
-/** The stack part of a state (`stack|seen`, the flag one character): slicing, not splitting, in the hot loop. */
-const stackOf = (state: State): string => state.slice(0, -2);
-const fam = (c: string): Family => (c === 'o' || c === 'p' || c === 'O' ? 'outer' : 'inner');
-const isCarried = (c: string): boolean => c === 'O' || c === 'I';
-const isSpeech = (c: string): boolean => c === 'o' || c === 'i';
-const entry = (f: Family, t: Token): string => (t.before === 'intro' || t.first ? (f === 'outer' ? 'o' : 'i') : f === 'outer' ? 'p' : 'j');
+const SO = 1;
+const SI = 2;
+const SP = 3;
+const SJ = 4;
+const CO = 5;
+const CI = 6;
+/**
+ * A DP state as one small integer: the stack (at most MAX_DEPTH entries, 3 bits each, bottom first), its length
+ * and whether a mark of this paragraph has been seen. Numbers, not strings: the DP makes a million of them on a
+ * long novel, and building and hashing strings cost more than the rest of the repair.
+ */
+type State = number;
+const LEN_SHIFT = 12;
+const SEEN = 1 << 15;
+const STATES = 1 << 16;
+const lenOf = (state: State): number => (state >> LEN_SHIFT) & 7;
+const symAt = (state: State, k: number): number => (state >> (3 * k)) & 7;
+/** The state with its stack cut to `k` entries (its seen flag kept). */
+const cut = (state: State, k: number): State => (state & SEEN) | (k << LEN_SHIFT) | (state & ((1 << (3 * k)) - 1));
+/** The state with `c` pushed (the caller keeps the stack within MAX_DEPTH). */
+const push = (state: State, c: number): State => {
+  const len = lenOf(state);
+  return (state & SEEN) | ((len + 1) << LEN_SHIFT) | (state & ((1 << (3 * len)) - 1)) | (c << (3 * len));
+};
+const fam = (c: number): Family => (c === SO || c === SP || c === CO ? 'outer' : 'inner');
+const isCarried = (c: number): boolean => c === CO || c === CI;
+const isSpeech = (c: number): boolean => c === SO || c === SI;
+const entry = (f: Family, t: Token): number => (t.before === 'intro' || t.first ? (f === 'outer' ? SO : SI) : f === 'outer' ? SP : SJ);
+
+/** Actions as codes while the DP runs (objects only for the chosen path); the parameter is `carried` or `inserted`. */
+const OPEN = 1;
+const REOPEN = 2;
+const CLOSE = 3;
+const CLOSE_INNER = 4;
+const CLOSE_OTHER = 5;
+const STRAY = 6;
+const SKIP = 7;
+const INSERT_CLOSER = 8;
+const INSERT_OPENER = 9;
+
+/** Where each state stands in the layer being built: `slot[state]`, valid when `stamp[state]` is that layer's id. */
+const stamp = new Int32Array(STATES);
+const slot = new Int32Array(STATES);
+let layerIds = 0;
+
+/**
+ * One layer of the DP: its states in the order they were first reached (ties go to the first, as they did when
+ * the layer was a Map), each with its cost, the index of its predecessor in the layer before, and its action.
+ */
+class Layer {
+  readonly id: number;
+  size = 0;
+  readonly states: number[] = [];
+  readonly costs: number[] = [];
+  readonly prevs: number[] = [];
+  readonly kinds: number[] = [];
+  readonly params: number[] = [];
+
+  constructor() {
+    if (layerIds >= 0x7fffffff) {
+      stamp.fill(0);
+      layerIds = 0;
+    }
+    this.id = ++layerIds;
+  }
+
+  add(state: State, cost: number, prev: number, kind: number, param: number): void {
+    stamp[state] = this.id;
+    slot[state] = this.size++;
+    this.states.push(state);
+    this.costs.push(cost);
+    this.prevs.push(prev);
+    this.kinds.push(kind);
+    this.params.push(param);
+  }
+
+  /** Keeps the cheaper way to `state` (the first on a tie). */
+  relax(state: State, cost: number, prev: number, kind: number, param: number): void {
+    if (stamp[state] !== this.id) {
+      this.add(state, cost, prev, kind, param);
+      return;
+    }
+    const n = slot[state];
+    if (cost < this.costs[n]) {
+      this.costs[n] = cost;
+      this.prevs[n] = prev;
+      this.kinds[n] = kind;
+      this.params[n] = param;
+    }
+  }
+
+  action(n: number): Action {
+    const p = this.params[n];
+    switch (this.kinds[n]) {
+      case OPEN:
+        return { kind: 'open' };
+      case REOPEN:
+        return { kind: 'reopen' };
+      case CLOSE:
+        return { kind: 'close', carried: p === 1 };
+      case CLOSE_INNER:
+        return { kind: 'closeInner', inserted: p };
+      case CLOSE_OTHER:
+        return { kind: 'closeOther' };
+      case STRAY:
+        return { kind: 'stray' };
+      case INSERT_CLOSER:
+        return { kind: 'insertCloser' };
+      case INSERT_OPENER:
+        return { kind: 'insertOpener' };
+      default:
+        return { kind: 'skip' };
+    }
+  }
+}
 
 /** Paragraph context the chapter pass supplies. */
 export interface QuoteContext {
@@ -246,7 +361,8 @@ export interface ParagraphQuotes {
   stray: number;
 }
 
-function tokenize(text: string): Token[] {
+/** The paragraph's marks in order; with `limit`, only the first `limit` of them (and no quoted terms paired). */
+function tokenize(text: string, limit = Number.POSITIVE_INFINITY): Token[] {
   const tokens: Token[] = [];
   const hasHan = HAN.test(text);
   // Jump from mark to mark: a per-character lookup over the whole paragraph cost more than the repair itself.
@@ -277,6 +393,7 @@ function tokenize(text: string): Token[] {
       first: tokens.length === 0 && text.slice(0, i).trim() === '',
       afterSpeech: before === 'intro' && SPEECH_VERB.test(text.slice(0, i).trimEnd().slice(-3, -1)),
     });
+    if (tokens.length >= limit) return tokens;
   }
   // Quoted terms: two ASCII marks of one family around a short span without punctuation, not after a pause.
   for (let k = 0; k + 1 < tokens.length; k++) {
@@ -370,12 +487,6 @@ function readingCosts(t: Token): { open: number; close: number } {
   return { open: asOpener, close: t.afterSpeech ? TURN.closerAfterSpeech : t.before === 'intro' ? TURN.closerAfterIntro : 0 };
 }
 
-interface Node {
-  cost: number;
-  prev: State | undefined;
-  action: Action | undefined;
-}
-
 /**
  * Repairs one paragraph's quotation marks. The chapter pass (repairChapterQuotes) supplies what earlier
  * paragraphs left open and whether a later one continues the quote.
@@ -400,105 +511,109 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   const events: ({ token: Token } | { gap: Gap })[] = [...tokens.map((token) => ({ token })), ...gaps.map((gap) => ({ gap }))].sort(
     (a, b) => ('token' in a ? a.token.at : a.gap.at) - ('token' in b ? b.token.at : b.gap.at) || ('gap' in a ? -1 : 1),
   );
-  const start = carried.map((f) => (f === 'outer' ? 'O' : 'I')).join('') + '|0';
-  let layer = new Map<State, Node>([[start, { cost: 0, prev: undefined, action: undefined }]]);
-  const layers: Map<State, Node>[] = [];
+  let layer = new Layer();
+  layer.add(
+    carried.reduce((st, f) => push(st, f === 'outer' ? CO : CI), 0),
+    0,
+    -1,
+    SKIP,
+    0,
+  );
+  const layers: Layer[] = [];
   const endsWithStop = /[。！？!?…]$/.test(text.trimEnd());
-  const relax = (next: Map<State, Node>, state: State, cost: number, from: State, action: Action) => {
-    if (stackOf(state).length > MAX_DEPTH) return;
-    const old = next.get(state);
-    if (!old || cost < old.cost) next.set(state, { cost, prev: from, action });
-  };
-  for (const ev of events) {
-    const next = new Map<State, Node>();
-    for (const [state, node] of layer) {
-      const stack = stackOf(state);
-      const seenFlag = state[state.length - 1];
-      const seen = seenFlag === '1';
-      const top = stack[stack.length - 1];
+  // A token's prior costs do not depend on the state: once per event, not once per state.
+  const tokenCosts = events.map((ev) => ('token' in ev ? readingCosts(ev.token) : undefined)) as { open: number; close: number }[];
+  for (let e = 0; e < events.length; e++) {
+    const ev = events[e];
+    const next = new Layer();
+    for (let n = 0; n < layer.size; n++) {
+      const state = layer.states[n];
+      const cost0 = layer.costs[n];
+      const len = lenOf(state);
+      const seen = (state & SEEN) !== 0;
+      const top = len ? symAt(state, len - 1) : 0;
       if ('gap' in ev) {
-        relax(next, state, node.cost, state, { kind: 'skip' });
+        next.relax(state, cost0, n, SKIP, 0);
         const g = ev.gap;
         if (g.kind === 'afterColon') {
           const cost = g.speech ? COST.insertOpenerAfterSpeechColon : COST.insertOpenerAfterColon;
-          relax(next, `${stack}o|1`, node.cost + cost, state, { kind: 'insertOpener' });
+          if (len < MAX_DEPTH) next.relax(push(state, SO) | SEEN, cost0 + cost, n, INSERT_OPENER, 0);
         } else if (top && (!isCarried(top) || !seen)) {
-          relax(next, `${stack.slice(0, -1)}|${seenFlag}`, node.cost + COST.insertCloserBeforeSpeech, state, { kind: 'insertCloser' });
+          next.relax(cut(state, len - 1), cost0 + COST.insertCloserBeforeSpeech, n, INSERT_CLOSER, 0);
         }
         continue;
       }
       const t = ev.token;
-      const costs = readingCosts(t);
+      const costs = tokenCosts[e];
       // Open.
       if (Number.isFinite(costs.open)) {
         if (t.first && top && isCarried(top) && fam(top) === t.family && !seen && t.role !== 'close') {
           // PARA-9: the paragraph reopens the quote the previous one left open.
-          relax(next, `${stack.slice(0, -1)}${entry(t.family, t)}|1`, node.cost + costs.open, state, { kind: 'reopen' });
+          next.relax(push(cut(state, len - 1), entry(t.family, t)) | SEEN, cost0 + costs.open, n, REOPEN, 0);
         } else {
-          let cost = node.cost + costs.open;
+          let cost = cost0 + costs.open;
           if (top && fam(top) === t.family) cost += COST.sameFamilyNest;
-          if (stack.length >= 3) cost += COST.tooDeep;
-          relax(next, `${stack}${entry(t.family, t)}|1`, cost, state, { kind: 'open' });
+          if (len >= 3) cost += COST.tooDeep;
+          if (len < MAX_DEPTH) next.relax(push(state, entry(t.family, t)) | SEEN, cost, n, OPEN, 0);
         }
       }
       // Close.
       if (Number.isFinite(costs.close)) {
-        const usable = top !== undefined && (isCarried(top) ? !seen && mayCloseCarried(t) : true);
+        const usable = top !== 0 && (isCarried(top) ? !seen && mayCloseCarried(t) : true);
         if (usable && fam(top) === t.family) {
           const carriedTop = isCarried(top);
-          relax(next, `${stack.slice(0, -1)}|${seenFlag}`, node.cost + costs.close + (carriedTop ? COST.closeCarried : 0), state, {
-            kind: 'close',
-            carried: carriedTop,
-          });
+          next.relax(cut(state, len - 1), cost0 + costs.close + (carriedTop ? COST.closeCarried : 0), n, CLOSE, carriedTop ? 1 : 0);
         } else if (usable) {
           // The top is the other family: a missing inner closing mark, or a glyph of the wrong kind.
-          const k = lastOpen(stack, t.family, seen);
-          if (k >= 0 && !isCarried(stack[k]) && !fixed) {
-            const inserted = stack.length - 1 - k;
-            relax(next, `${stack.slice(0, k)}|${seenFlag}`, node.cost + costs.close + inserted * COST.insertInnerCloser, state, {
-              kind: 'closeInner',
-              inserted,
-            });
+          const k = lastOpen(state, t.family, seen);
+          if (k >= 0 && !isCarried(symAt(state, k)) && !fixed) {
+            const inserted = len - 1 - k;
+            next.relax(cut(state, k), cost0 + costs.close + inserted * COST.insertInnerCloser, n, CLOSE_INNER, inserted);
           }
           // A glyph of the wrong kind closes a mark of this paragraph, never one carried over.
-          if (!isCarried(top))
-            relax(next, `${stack.slice(0, -1)}|${seenFlag}`, node.cost + costs.close + COST.mismatchGlyph, state, { kind: 'closeOther' });
+          if (!isCarried(top)) next.relax(cut(state, len - 1), cost0 + costs.close + COST.mismatchGlyph, n, CLOSE_OTHER, 0);
         }
-        if (!usable) relax(next, state, node.cost + costs.close + COST.unopened, state, { kind: 'stray' });
+        if (!usable) next.relax(state, cost0 + costs.close + COST.unopened, n, STRAY, 0);
       }
     }
     layers.push(next);
     layer = next;
   }
   // The end: marks opened here and left open cost something unless a later paragraph continues the quote.
-  let best: { state: State; cost: number; action: Action } | undefined;
-  for (const [state, node] of layer) {
-    const stack = stackOf(state);
-    const mine = [...stack].filter((c) => !isCarried(c));
-    const own = mine.length;
+  let best: { at: number; cost: number; action: Action } | undefined;
+  for (let n = 0; n < layer.size; n++) {
+    const state = layer.states[n];
+    let own = 0;
+    let speech = true;
+    for (let k = 0; k < lenOf(state); k++) {
+      const c = symAt(state, k);
+      if (isCarried(c)) continue;
+      own++;
+      if (!isSpeech(c)) speech = false;
+    }
     // A later paragraph continues one quote (PARA-9), not a pile of them.
     const leave = (context.continues ? Math.max(0, own - 1) : own) * COST.unclosed;
     // Only a speech runs to the paragraph's end; a quoted term left open (将军"没羽箭张清，…) is flagged.
-    const insert = !context.continues && endsWithStop && mine.every(isSpeech) ? own * COST.insertCloserAtEnd : Number.POSITIVE_INFINITY;
-    const [cost, inserted] = insert < leave ? [node.cost + insert, own] : [node.cost + leave, 0];
-    if (!best || cost < best.cost) best = { state, cost, action: { kind: 'end', inserted } };
+    const insert = !context.continues && endsWithStop && speech ? own * COST.insertCloserAtEnd : Number.POSITIVE_INFINITY;
+    const [cost, inserted] = insert < leave ? [layer.costs[n] + insert, own] : [layer.costs[n] + leave, 0];
+    if (!best || cost < best.cost) best = { at: n, cost, action: { kind: 'end', inserted } };
   }
   // Walk back to the chosen action of every event.
   const actions: Action[] = new Array(events.length);
-  let state = best!.state;
+  let at = best!.at;
   for (let e = events.length - 1; e >= 0; e--) {
-    const node = layers[e].get(state)!;
-    actions[e] = node.action!;
-    state = node.prev!;
+    actions[e] = layers[e].action(at);
+    at = layers[e].prevs[at];
   }
   return render(text, events, actions, best!.action, carried, context.set ?? guessSet(text));
 }
 
-/** Index of the nearest entry of `family` in the stack, or −1. */
-function lastOpen(stack: string, family: Family, seen: boolean): number {
-  for (let k = stack.length - 1; k >= 0; k--) {
-    if (isCarried(stack[k]) && seen) return -1;
-    if (fam(stack[k]) === family) return k;
+/** Index of the nearest entry of `family` in the state's stack, or −1. */
+function lastOpen(state: State, family: Family, seen: boolean): number {
+  for (let k = lenOf(state) - 1; k >= 0; k--) {
+    const c = symAt(state, k);
+    if (isCarried(c) && seen) return -1;
+    if (fam(c) === family) return k;
   }
   return -1;
 }
@@ -693,8 +808,15 @@ export function repairChapterQuotes(
   // Marks are added and moved only in paragraphs that may change length.
   const free = (...at: number[]) => at.every((i) => !fixedLength.has(i));
   let pending: { from: number; open: ParagraphQuotes['open']; waiting: number[] } | undefined;
+  // Each paragraph's first mark, found once: every paragraph looks ahead at the next ones (continuesAfter).
+  const firsts: (Token | null | undefined)[] = new Array(n);
+  const firstMark = (j: number): Token | null => {
+    let t = firsts[j];
+    if (t === undefined) t = firsts[j] = QUOTE_CHARS.test(paragraphs[j]) ? (tokenize(paragraphs[j], 1)[0] ?? null) : null;
+    return t;
+  };
   for (let i = 0; i < n; i++) {
-    const continues = continuesAfter(paragraphs, i);
+    const continues = continuesAfter(paragraphs.length, i, firstMark);
     run(i, { carried: pending?.open.map((o) => o.family), continues, set });
     let r = results[i];
     if (pending) {
@@ -790,10 +912,9 @@ const endsWithOpener = (text: string): boolean => /[：:]\s*[“‘「『]\s*$/.
  * Whether a later paragraph continues a quote left open at the end of paragraph `i`: the next paragraph with
  * marks (within MAX_OPEN_SPAN) starts with an opening mark (PARA-9) or its first mark reads as closing.
  */
-function continuesAfter(paragraphs: readonly string[], i: number): boolean {
-  for (let j = i + 1; j < paragraphs.length && j - i <= MAX_OPEN_SPAN; j++) {
-    if (!QUOTE_CHARS.test(paragraphs[j])) continue;
-    const first = tokenize(paragraphs[j])[0];
+function continuesAfter(n: number, i: number, firstMark: (j: number) => Token | null): boolean {
+  for (let j = i + 1; j < n && j - i <= MAX_OPEN_SPAN; j++) {
+    const first = firstMark(j);
     if (!first) continue;
     if (first.first && first.role !== 'close') return true;
     return mayCloseCarried(first);
@@ -804,6 +925,8 @@ function continuesAfter(paragraphs: readonly string[], i: number): boolean {
 /** `．` after a closing quote in Chinese (红楼梦 A `挂酒旗’．`): CLEAN-10's full stop, which punctuation.ts sees only next to Han. */
 function fullStopsAfterQuotes(text: string): { text: string; at: number[] } {
   const at: number[] = [];
+  // The pattern starts with a look-behind, tried at every offset: skip the paragraphs without a `．` at all.
+  if (!text.includes('．')) return { text, at };
   const out = text.replace(/(?<=[\u4e00-\u9fff…—][”’」』]*[“”‘’「」『』])(\s*)．(?![0-9０-９])/g, (_m, space: string, offset: number) => {
     at.push(offset);
     return `${space}。`;

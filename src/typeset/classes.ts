@@ -114,9 +114,13 @@ function classify(cp: number): C {
   return C.WIDE;
 }
 
-/** Class of every BMP code point, filled once; astral code points go through `classify`. */
-const BMP = new Uint8Array(0x10000);
-for (let cp = 0; cp < 0x10000; cp++) BMP[cp] = classify(cp);
+/**
+ * Class of each BMP code point, filled on first use (UNCLASSIFIED until then): classifying all 65,536 when the
+ * module loads cost ~0.1 s of every process and worker, and a book uses a few thousand. The named members are
+ * set up front, as they override `classify`. Astral code points always go through `classify`.
+ */
+const UNCLASSIFIED = 255;
+const BMP = new Uint8Array(0x10000).fill(UNCLASSIFIED);
 for (const [name, members] of Object.entries(CLASS_MEMBERS) as [keyof typeof CLASS_MEMBERS, readonly number[]][]) {
   for (const cp of members) BMP[cp] = NAMED[name];
 }
@@ -125,7 +129,9 @@ for (const cp of EXTRA_NO_END) BMP[cp] = C.NARROW_OPEN;
 
 /** The class of one code point (U+2014 comes back as DASH; the composer decides DASH2 vs connector, CLS-2). */
 export function classOf(cp: number): C {
-  return cp < 0x10000 ? (BMP[cp] as C) : classify(cp);
+  if (cp >= 0x10000) return classify(cp);
+  const c = BMP[cp];
+  return c === UNCLASSIFIED ? (BMP[cp] = classify(cp)) : (c as C);
 }
 
 /** Which classes may not start / end a line at each level, as bit masks over `C` (LB-1). */
