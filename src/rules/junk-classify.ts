@@ -549,7 +549,8 @@ const SENTENCE = /[。！？!?“”「」]/;
 function isNavBar(text: string, folded: string): boolean {
   if (text.length > 300 || SENTENCE.test(text)) return false;
   // Separators of a navigation bar: `首页 | 原创书库 | …`, `首页 > 都市 > 书名`, `上一章 ← 目录 → 下一章`.
-  const parts = folded.split(/[|｜/\\>»«<←→·•\s\u3000]+/).filter((p) => p !== '');
+  // A colon ends a breadcrumb's label (`当前位置：首页 > …`).
+  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000]+/).filter((p) => p !== '');
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
   const pipes = (text.match(/[|｜]/g) ?? []).length;
