@@ -43,9 +43,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.chapter-mark',
     scope: 'line',
     pattern:
-      /^[（(【[〔]\s{0,2}(?:本章[^）)】\]〕求]{0,6}|第[一二三四五六七八九十\d]{1,3}更[^）)】\]〕求]{0,6}|[一二三四五双]更|未完[^）)】\]〕求]{0,4}|待续|完|结束|完结)\s{0,2}[）)】\]〕]$/,
+      /^[（(【[〔]\s{0,2}(?:本章[^）)】\]〕求]{0,12}|第[一二三四五六七八九十\d]{1,3}更[^）)】\]〕求]{0,6}|[一二三四五双]更|未完[^）)】\]〕求]{0,4}|待续|完|结束|完结)\s{0,2}[）)】\]〕]$/,
     source:
-      "a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完） (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them; one that begs (（第三更到，求收藏）) is the author's note of CLEAN-4",
+      "a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完）, and what a site adds after 本章 (（本章结束，下章更精彩）) (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them; one that begs (（第三更到，求收藏）) is the author's note of CLEAN-4",
   },
   {
     id: 'junk.page-marker',
