@@ -154,6 +154,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       '请记住',
       '看书更方便',
       '下次看书',
+      '更新快人一步',
       '如有侵权',
       '来自网络',
       '来源于网络',

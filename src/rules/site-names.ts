@@ -9,14 +9,23 @@ import { fold } from './fold.ts';
  * A site's name: two to four letters before an ending sites use, not the 网 of 网址, 网站 or 网页 (`记住小说天堂网址`). The endings are words of stories too (书院,
  * 文学, 阁), which is why a name is learned only from a frame (SITE_FRAMES) and only when the book repeats it.
  */
-const NAME = String.raw`([\p{Script=Han}a-z0-9]{2,4}?(?:小说网|中文网|文学网|文学城|读书网|看书网|电子书|小说|书院|文学|书屋|书阁|书库|书城|书吧|书网|趣阁|阁|网)(?![址站页]))`;
+const ENDINGS = '(?:小说网|中文网|文学网|文学城|读书网|看书网|电子书|小说|书院|文学|书屋|书阁|书库|书城|书吧|书网|趣阁|阁|网)(?![址站页])';
+const NAME = String.raw`([\p{Script=Han}a-z0-9]{2,4}?${ENDINGS})`;
+/** Where a frame fixes the name's first letter (`记住闲书库`), one letter before the ending is enough. */
+const NAME_AFTER = String.raw`([\p{Script=Han}a-z0-9]{1,4}?${ENDINGS})`;
 
 /**
  * Frames in which sites write their name, each capturing the name (matched on folded text). Sources: the
  * corpus's own site lines (天涯在线书库《www.tianyabook.com》, TXT小说天堂 https://…); `N秒记住…` [S25] and
  * `请记住本书首发域名` [S24]; and the frames of the dirty-book generator's splits (docs/rules/cleaning.md#measuring-the-cleaner).
  */
-export const SITE_FRAMES: readonly { pattern: RegExp; strong: boolean; source: string }[] = [
+export const SITE_FRAMES: readonly {
+  pattern: RegExp;
+  strong: boolean;
+  /** The frame fixes where the name starts, so the capture is the name itself (no story letters before it). */
+  exact?: boolean;
+  source: string;
+}[] = [
   {
     pattern: new RegExp(String.raw`[[【]${NAME}[\]】]`, 'gu'),
     strong: true,
@@ -38,9 +47,17 @@ export const SITE_FRAMES: readonly { pattern: RegExp; strong: boolean; source: s
     source: 'a name before its address (corpus: 天涯在线书库《www.tianyabook.com》, TXT小说天堂 https://…)',
   },
   {
-    pattern: new RegExp(`(?:牢记|记住|尽在)${NAME}`, 'gu'),
+    pattern: new RegExp(`(?:牢记|记住|尽在|就来)${NAME_AFTER}`, 'gu'),
     strong: false,
-    source: '`一秒记住…` [S25], 牢记…, …尽在… (MyNovelReader `尽在` [S24]); weak: 牢记 and 记住 are words of stories',
+    exact: true,
+    source:
+      '`一秒记住…` [S25], 牢记…, …尽在… (MyNovelReader `尽在` [S24]), 看…就来… (`看斗破苍穹就来闲书库，更新快人一步`); weak: 牢记, 记住 and 就来 are words of stories',
+  },
+  {
+    pattern: new RegExp(String.raw`[(（]${NAME_AFTER}[)）]`, 'gu'),
+    strong: false,
+    exact: true,
+    source: 'a name alone in parentheses glued to a line (`（白鹭小说）`); weak: a story may put a place in parentheses',
   },
 ];
 
@@ -58,7 +75,7 @@ const MIN_FRAMED = 2;
 const FRAME_WEIGHT = { strong: 2, weak: 1 } as const;
 
 /** A cheap test on the raw line: no frame can match without one of these. */
-const MAY_FRAME = /[[【［]|首[发發]|[记記]住|牢[记記]|[尽盡]在|下[载載]|[a-zA-Zａ-ｚＡ-Ｚ]/;
+const MAY_FRAME = /[[【［(（]|首[发發]|[记記]住|牢[记記]|[尽盡]在|就[来來]|下[载載]|[a-zA-Zａ-ｚＡ-Ｚ]/;
 
 /**
  * The site names of a book, folded, from each chapter's text lines: names that site frames hold with
@@ -66,26 +83,29 @@ const MAY_FRAME = /[[【［]|首[发發]|[记記]住|牢[记記]|[尽盡]在|下
  */
 export function learnSiteNames(chapters: readonly (readonly string[])[]): string[] {
   /** Per name: the frames' evidence, and the lines it was framed in. */
-  const counts = new Map<string, { evidence: number; lines: number }>();
+  const counts = new Map<string, { evidence: number; lines: number; exact: boolean }>();
   for (const line of chapters.flat()) {
     if (!MAY_FRAME.test(line)) continue;
     const folded = fold(line);
     // Counted once per line: two frames around one name (`【南山书院首发】`) are one occurrence.
     const names = new Map<string, number>();
-    for (const { pattern, strong } of SITE_FRAMES) {
+    const exactNames = new Set<string>();
+    for (const { pattern, strong, exact } of SITE_FRAMES) {
       pattern.lastIndex = 0;
       for (let m = pattern.exec(folded); m; m = pattern.exec(folded)) {
         if (m[0].length === 0) pattern.lastIndex++;
         // A frame found after story letters (`两三重门墨香书库首发`) holds the name at its end: every suffix with a
         // two-letter prefix or more is counted, and which of them is the name is decided below.
         const weight = strong ? FRAME_WEIGHT.strong : FRAME_WEIGHT.weak;
-        for (const suffix of suffixes(m[1])) names.set(suffix, Math.max(names.get(suffix) ?? 0, weight));
+        if (exact) exactNames.add(m[1]);
+        for (const suffix of exact ? [m[1]] : suffixes(m[1])) names.set(suffix, Math.max(names.get(suffix) ?? 0, weight));
       }
     }
     for (const [name, weight] of names) {
-      const c = counts.get(name) ?? { evidence: 0, lines: 0 };
+      const c = counts.get(name) ?? { evidence: 0, lines: 0, exact: false };
       c.evidence += weight;
       c.lines++;
+      if (exactNames.has(name)) c.exact = true;
       counts.set(name, c);
     }
   }
@@ -95,20 +115,20 @@ export function learnSiteNames(chapters: readonly (readonly string[])[]): string
     if (c.evidence < MIN_FRAMED || NOT_NAME.test(name.slice(0, prefix))) continue;
     // The shortest form (two letters before the ending) is the name; a longer one only when the book writes the
     // shorter one always with the same letter before it, twice or more (天涯在线书库, not 重门墨香书库 once).
-    if (prefix > 2 && (c.lines < 2 || counts.get(name.slice(1))?.lines !== c.lines)) continue;
+    if (prefix > 2 && !c.exact && (c.lines < 2 || counts.get(name.slice(1))?.lines !== c.lines)) continue;
     out.push(name);
   }
   // Longest first, so that a longer name wins where two overlap.
   return out.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
 }
 
-const ENDING = /(?:小说网|中文网|文学网|文学城|读书网|看书网|电子书|小说|书院|文学|书屋|书阁|书库|书城|书吧|书网|趣阁|阁|网)$/u;
+const ENDING = new RegExp(`${ENDINGS.slice(0, ENDINGS.indexOf('(?!'))}$`, 'u');
 function prefixLength(name: string): number {
   const m = ENDING.exec(name);
   return m ? m.index : name.length;
 }
 
-/** The name and its shorter forms that keep at least two letters before the ending. */
+/** The name and its shorter forms that keep at least two letters before the ending (a right-bound frame's capture). */
 function suffixes(name: string): string[] {
   const out = [name];
   const prefix = prefixLength(name);

@@ -19,6 +19,16 @@ test('a site name is learned from a strong frame once, from a weak frame (牢记
   assert.deepEqual(learnSiteNames([['牢记竹林小说网本為禳災卻惹災。', '飲散高樓便轉身牢记竹林小说网，楊雄怒氣欲沾巾。']]), ['竹林小说网']);
 });
 
+test("a frame that fixes the name's start (记住…, 就来…, parentheses) takes it whole, one letter before the ending too; parentheses are weak", () => {
+  assert.deepEqual(learnSiteNames([['请记住闲书库酒壇已罄，眾人听了納罕。', '看斗破苍穹就来闲书库，更新快人一步。']]), ['闲书库']);
+  assert.deepEqual(learnSiteNames([['管不得許多。（白鹭小说）”司棋見了寶玉。'], ['又說道：“（白鹭小说）']]), ['白鹭小说']);
+  assert.deepEqual(learnSiteNames([['管不得許多。（白鹭小说）”司棋見了寶玉。']]), []);
+  // Story: a place in parentheses once teaches nothing. The rule's limit: two weak frames teach a name, even a
+  // story's (a place in parentheses and 就来 before it), which the corpus's novels never give.
+  assert.deepEqual(learnSiteNames([['他们上了山（藏经阁）。', '你快去，我就来。']]), []);
+  assert.deepEqual(learnSiteNames([['他们上了山（藏经阁）。', '我这就来藏经阁找你。']]), ['藏经阁']);
+});
+
 test('the learned name is the short form, not the story letters before a frame; a frame word or a pronoun is no name', () => {
   // One frame after story letters: 墨香书库, not 重门墨香书库.
   assert.deepEqual(learnSiteNames([['又过了两三重门墨香书库首发，到一个去处。']]), ['墨香书库']);
