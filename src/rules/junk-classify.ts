@@ -199,8 +199,33 @@ function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: 
   return density(evidence(restFolded, hits, 0, restFolded.length)) >= THRESHOLDS.storyOutside;
 }
 
-/** Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). */
-export function applyJunk(line: string): JunkResult {
+/**
+ * Where a book's own site names (site-names.ts, folded, longest first) stand in a folded line: each occurrence
+ * weighs as a known site's name and is cut wherever it stands.
+ */
+function learnedHits(folded: string, sites: readonly string[]): Hit[] {
+  const out: Hit[] = [];
+  // Units already taken by a longer name (names are short: checking each unit keeps this linear).
+  let taken: Uint8Array | undefined;
+  for (const name of sites) {
+    for (let at = folded.indexOf(name); at >= 0; at = folded.indexOf(name, at + name.length)) {
+      const end = at + name.length;
+      if (taken?.subarray(at, end).includes(1)) continue;
+      taken ??= new Uint8Array(folded.length);
+      taken.fill(1, at, end);
+      out.push({ start: at, end, weight: LEARNED_WEIGHT });
+    }
+  }
+  return out;
+}
+/** A learned name weighs what a site's name in the lexicon does. */
+const LEARNED_WEIGHT = 2;
+
+/**
+ * Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). `sites` are the
+ * book's own site names (site-names.ts), when the caller learned them.
+ */
+export function applyJunk(line: string, sites: readonly string[] = []): JunkResult {
   const trimmed = line.trim();
   if (trimmed === '') return { text: line, cuts: [] };
   const folded = fold(trimmed);
@@ -209,7 +234,9 @@ export function applyJunk(line: string): JunkResult {
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
   const hits = adHits(folded);
-  const spans = hits.length || MAY_HOLD_SPAN.test(folded) ? junkSpans(trimmed, folded, hits) : [];
+  const named = sites.length ? learnedHits(folded, sites) : [];
+  hits.push(...named);
+  const spans = hits.length || MAY_HOLD_SPAN.test(folded) ? junkSpans(trimmed, folded, hits, named) : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (spans.length === 0) {
     if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
@@ -342,8 +369,8 @@ interface RuleSpan extends Span {
 }
 
 /** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
-export function junkSpans(text: string, folded: string, hits: readonly Hit[]): RuleSpan[] {
-  const spans: RuleSpan[] = [];
+export function junkSpans(text: string, folded: string, hits: readonly Hit[], named: readonly Span[] = []): RuleSpan[] {
+  const spans: RuleSpan[] = named.map((n) => ({ start: n.start, end: n.end, rule: 'junk.site-name' }));
   for (const url of findUrls(text)) {
     const site = siteNameBefore(text, folded, url.start);
     spans.push(site < url.start ? { start: site, end: url.end, rule: 'junk.site-name' } : { ...url, rule: 'junk.url' });
@@ -549,7 +576,8 @@ const SENTENCE = /[。！？!?“”「」]/;
 function isNavBar(text: string, folded: string): boolean {
   if (text.length > 300 || SENTENCE.test(text)) return false;
   // Separators of a navigation bar: `首页 | 原创书库 | …`, `首页 > 都市 > 书名`, `上一章 ← 目录 → 下一章`.
-  const parts = folded.split(/[|｜/\\>»«<←→·•\s\u3000]+/).filter((p) => p !== '');
+  // A colon ends a breadcrumb's label (`当前位置：首页 > …`).
+  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000]+/).filter((p) => p !== '');
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
   const pipes = (text.match(/[|｜]/g) ?? []).length;

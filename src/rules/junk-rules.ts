@@ -14,8 +14,10 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.update-time',
     scope: 'line',
-    pattern: /^更新时间\s{0,3}[:：]?\s{0,3}\d{2,4}[-/年.]\d{1,2}[-/月.]\d{1,2}.*$/,
-    source: 'sanguoyanyi A, shuihuzhuan A: `更新时间:2007-11-16 7:55:51 本章字数:4804` after every heading',
+    pattern:
+      /^[^\d。！？“”「」]{0,4}(?:更新|发布|发表|上传|编辑|修改)(?:时间|日期|[于於])?\s{0,3}[:：]?\s{0,3}\d{2,4}[-/年.]\d{1,2}[-/月.]\d{1,2}[^。！？“”「」]{0,60}$/,
+    source:
+      'sanguoyanyi A, shuihuzhuan A: `更新时间:2007-11-16 7:55:51 本章字数:4804` after every heading; the same stamp under the other labels that chapter pages print (发布时间, 更新于, 发表于, 上传时间: a label word and a date, nothing else, so 他更新了2020年的地图 stays); the cleaner read on its blind split (docs/rules/cleaning.md#measuring-the-cleaner)',
   },
   {
     id: 'junk.word-count',
@@ -41,15 +43,17 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.chapter-mark',
     scope: 'line',
     pattern:
-      /^[（(【[〔]\s{0,2}(?:本章[^）)】\]〕求]{0,6}|第[一二三四五六七八九十\d]{1,3}更[^）)】\]〕求]{0,6}|[一二三四五双]更|未完[^）)】\]〕求]{0,4}|待续|完|结束|完结)\s{0,2}[）)】\]〕]$/,
+      /^[（(【[〔]\s{0,2}(?:本章[^）)】\]〕求]{0,12}|第[一二三四五六七八九十\d]{1,3}更[^）)】\]〕求]{0,6}|[一二三四五双]更|未完[^）)】\]〕求]{0,4}|待续|完|结束|完结)\s{0,2}[）)】\]〕]$/,
     source:
-      "a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完） (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them; one that begs (（第三更到，求收藏）) is the author's note of CLEAN-4",
+      "a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完）, and what a site adds after 本章 (（本章结束，下章更精彩）) (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them; one that begs (（第三更到，求收藏）) is the author's note of CLEAN-4",
   },
   {
     id: 'junk.page-marker',
     scope: 'line',
-    pattern: /^[(（]?\s*第\s*[(（]?\d+\s*[/／]\s*\d+[)）]?\s*页\s*[)）]?$|^[(（]\d+\s*\/\s*\d+[)）]$/,
-    source: 'CLEAN-6 page markers [S25b]; prose such as 他翻到第 2 页 is kept',
+    pattern:
+      /^[(（【[]?\s{0,3}(?:当前)?第?\s{0,3}[(（]?\d{1,4}\s{0,3}(?:[/／]\s{0,3}\d{1,4}[)）]?\s{0,3}页?|页)\s{0,3}(?:[/／,，]?\s{0,3}共\s{0,3}\d{1,4}\s{0,3}页)?\s{0,3}[)）】\]]?$|^[(（]\d+\s*\/\s*\d+[)）]$/,
+    source:
+      "CLEAN-6 page markers [S25b]; a pager's own words too, as web pages print them (`第2页/共3页`, `当前第1页/共1页`, `（第2页）`): a line of nothing but the page number, 第, 页, 共 and brackets; prose such as 他翻到第 2 页 is kept",
   },
   {
     id: 'junk.bracket-notice',
@@ -66,17 +70,17 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.unfinished',
     scope: 'line',
-    pattern: /^[-—>》&gt;;\s]*本章未完[^。！？!?“”「」]{0,30}$/,
+    pattern: /^[-—>》&gt;;\s]*本章(?:还|尚)?(?:未|没|没有)完[^。！？!?“”「」]{0,30}$/,
     source:
-      'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]; not when a sentence or speech follows it on the line (story glued after the notice)',
+      'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]; the colloquial 本章没完 / 本章还没完 of the same notice; not when a sentence or speech follows it on the line (story glued after the notice)',
   },
   {
     id: 'junk.credits',
     scope: 'line',
     pattern:
-      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/u,
+      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^[\p{Script=Han}]{2,4}[\s\u3000]{1,3}(?:扫描|扫校|校对|校正|录入|整理)$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/u,
     source:
-      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, so 他校对了一遍账目 stays',
+      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, or a short name and one credit word alone on the line (`一鸣　整理`), so 他校对了一遍账目 stays',
   },
   {
     id: 'junk.pg-footer',
@@ -109,8 +113,8 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.qq',
     scope: 'span',
     pattern:
-      /(?:qq|微信|书友群|群号|群)\s{0,3}(?:群|号)?\s{0,3}[:：]?\s{0,3}[1-9]\d{4,}|(?:微信)?公众号\s{0,3}[:：]\s{0,3}[^\s，。！？,.!?]{1,20}/g,
+      /(?:qq|微信|书友群|群号|群)\s{0,3}(?:群|号)?\s{0,3}[:：]?\s{0,3}[1-9]\d{4,}|(?:微信公众号|公众号|微信号|(?<![a-z0-9])(?:vx|wx)|v信|薇信|威信)\s{0,3}[:：]\s{0,3}[^\s，。！？,.!?]{1,20}/g,
     source:
-      'CLEAN-3: QQ/WeChat group adverts, digits only next to 群/QQ/微信 (any group: 读者交流群：123456) [S23]; a WeChat account named after `公众号：`',
+      'CLEAN-3: QQ/WeChat group adverts, digits only next to 群/QQ/微信 (any group: 读者交流群：123456) [S23]; a WeChat account named after `公众号：`, `微信号：` or the letters sites write to dodge the filter on 微信 (`VX：`, `WX：`, `V信`), which need the colon',
   },
 ];

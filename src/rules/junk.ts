@@ -12,8 +12,13 @@ export { isAdContinuation, type JunkCut, type JunkResult } from './junk-classify
 const verdicts = new Map<string, JunkResult>();
 const MAX_VERDICTS = 200_000;
 
-/** Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts); see junk-classify.ts. */
-export function applyJunk(line: string): JunkResult {
+/**
+ * Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts); see junk-classify.ts.
+ * `sites` are the site names learned from this book (site-names.ts): a verdict that used them belongs to this
+ * book alone, so such a call is answered afresh and not remembered.
+ */
+export function applyJunk(line: string, sites: readonly string[] = []): JunkResult {
+  if (sites.length > 0) return classify(line, sites);
   const trimmed = line.trim();
   let verdict = verdicts.get(trimmed);
   if (verdict === undefined) {

@@ -152,9 +152,18 @@ export const LEXICON: readonly LexiconGroup[] = [
       '每日更新',
       '更新快',
       '请记住',
+      '看书更方便',
+      '下次看书',
+      '更新快人一步',
+      '如有侵权',
+      '来自网络',
+      '来源于网络',
+      '退出转码',
+      '转码页面',
+      '章节缺失',
     ],
     source:
-      "a site's sign-offs (请记住…网址 as in MyNovelReader `请记住本书首发域名` [S24], 请您收藏本站，方便下次阅读; …每日更新数千章节; 更新快人一步, 更新快无弹窗: MyNovelReader `更新快无弹窗` [S24]); copyright and take-down notices (未经授权, 侵权, 联系删除), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)",
+      "a site's sign-offs (请记住…网址 as in MyNovelReader `请记住本书首发域名` [S24], 请您收藏本站，方便下次阅读; …每日更新数千章节; 下次看书更方便, the prompt of reading apps' bookshelves; 更新快人一步, 更新快无弹窗: MyNovelReader `更新快无弹窗` [S24]); copyright and take-down notices (未经授权, 侵权, 联系删除; `来源于网络，如有侵权请联系删除`, the footer of many Chinese pages), the prompt of search engines' transcoded pages (`请退出转码页面`, `如章节缺失请退出转码页面`, which cleaners of scraped novels list), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)",
   },
   {
     kind: 'ad',
@@ -189,9 +198,13 @@ export const LEXICON: readonly LexiconGroup[] = [
       '书城',
       '书屋',
       '详情',
+      '牢记',
+      '看书',
+      '删除',
+      '联系我们',
     ],
     source:
-      'words of the same adverts that stories also use (花朵容顏妙更新, 他打开手机): weak evidence, BAAI flags them without deleting [S23]',
+      'words of the same adverts that stories also use (花朵容顏妙更新, 他打开手机; 牢记 of 牢记网址 and 将军牢记, 看书): weak evidence, BAAI flags them without deleting [S23]',
   },
   {
     kind: 'nav',
@@ -243,9 +256,12 @@ export const LEXICON: readonly LexiconGroup[] = [
       '古典',
       '其他',
       '论坛',
+      '当前位置',
+      '您的位置',
+      '你的位置',
     ],
     source:
-      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists',
+      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists; the label of a breadcrumb trail (`当前位置：首页 > 书名 > 第九章`)',
   },
 ];
 

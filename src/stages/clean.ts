@@ -5,6 +5,7 @@ import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { applyJunk, isAdContinuation } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
+import { learnSiteNames } from '../rules/site-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
@@ -34,11 +35,13 @@ const NOT_TEXT: readonly [RegExp, string][] = [
 export const cleanBook: Stage = (book, ctx) => {
   const report = new DiagnosticsCollector();
   const stats: Stats = new Map();
-  const recurring = mineRecurring(book.chapters.map(plainLines));
+  const lines = book.chapters.map(plainLines);
+  const recurring = mineRecurring(lines);
+  const sites = learnSiteNames(lines);
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
   const notes = ctx.settings.authorNotes ?? 'drop';
   const chapters = book.chapters
-    .map((c) => cleanChapter(c, report, recurring, stats, notes, quoteSet))
+    .map((c) => cleanChapter(c, report, recurring, stats, notes, quoteSet, sites))
     .filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
@@ -66,6 +69,7 @@ function cleanChapter(
   stats: Stats,
   notes: 'drop' | 'keep',
   quoteSet: QuoteSet,
+  sites: readonly string[],
 ): Chapter | undefined {
   const items: Item[] = [];
   // A notice chapter (上架感言, 请假条: rules/heading-words.ts) is the author's note as a whole.
@@ -107,7 +111,7 @@ function cleanChapter(
       ? { text: trimmed, cuts: [] }
       : lastJunk !== undefined && isAdContinuation(lastJunk, trimmed)
         ? { lineRule: 'junk.ad', cuts: [] }
-        : applyJunk(trimmed);
+        : applyJunk(trimmed, sites);
     if (junk.lineRule) {
       report.drop(src, trimmed, junk.lineRule);
       junkLines++;

@@ -71,3 +71,46 @@ test('a clean control set loses nothing (CLEAN-2 test; CLEAN-3 keeps 2024年; CL
     assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
   }
 });
+
+test('site lines under the other words sites use: labels of a stamp, pager words, breadcrumb labels, 没完, 整理, VX (docs/rules/cleaning.md#the-junk-classifier)', () => {
+  const junk: [string, string][] = [
+    ['发布时间：2021-11-02 10:23', 'junk.update-time'],
+    ['更新于：2023-01-05', 'junk.update-time'],
+    ['發表於 2019/3/4 12:00:01', 'junk.update-time'],
+    ['第2页/共3页', 'junk.page-marker'],
+    ['当前第1页/共1页', 'junk.page-marker'],
+    ['（第2页）', 'junk.page-marker'],
+    ['第 3 / 5 页', 'junk.page-marker'],
+    ['当前位置：首页 > 大奉打更人 > 第九章', 'junk.nav'],
+    ['您的位置: 首页 > 都市 > 第二章', 'junk.nav'],
+    ['本章没完，请点下一页', 'junk.unfinished'],
+    ['本章还没完，翻页继续', 'junk.unfinished'],
+    ['一鸣　整理', 'junk.credits'],
+    ['VX：南山书院小说', 'junk.qq'],
+    ['微信号：abc123', 'junk.qq'],
+    ['下载南山书院客户端，看书更方便', 'junk.ad'],
+    ['牢记网址：Www.qqxs.la，下次看书更方便', 'junk.url'],
+    ['「w~w~w.yunlaige.com」', 'junk.url'],
+  ];
+  for (const [line, rule] of junk) assert.equal(applyJunk(line).lineRule, rule, line);
+  assert.equal(applyJunk('狼牙木棍鐵釘排(w~w~w.shubao.org)，龍駒遍體胭脂抹。').text, '狼牙木棍鐵釘排，龍駒遍體胭脂抹。');
+  // Story decoys with the same words stay whole.
+  const story = [
+    '他更新了2020年的地图，才发现路早改了。',
+    '发布会定在2021年11月2日，他记下了。',
+    '他翻到第2页，又翻回来。',
+    '共有3页，他只看了第1页。',
+    '吾有八个字，将军牢记，可保守荆州。',
+    '他一生爱看书，下次看书更方便些。',
+    '本章没完，他想，故事还长着呢。',
+    '他整理',
+    '她把书整理好，放回书架。',
+    '他在微信上说：明天见。',
+    '当前位置不明，他只好停下来。',
+    '她在网上订了两张火车票，一张给自己，一张给母亲。',
+  ];
+  for (const line of story) {
+    const r = applyJunk(line);
+    assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
+  }
+});

@@ -1,0 +1,86 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { learnSiteNames } from '../../src/rules/site-names.ts';
+import { applyJunk } from '../../src/rules/junk.ts';
+import { ingestBytes } from '../../src/ingest/index.ts';
+import { cleanBook } from '../../src/stages/clean.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
+import { type Book, blockText } from '../../src/model/book.ts';
+import { run } from '../helpers/stages.ts';
+
+// docs/rules/cleaning.md#site-names-learned-from-the-book
+
+test('a site name is learned from a strong frame once, from a weak frame (牢记…) only twice', () => {
+  assert.deepEqual(learnSiteNames([['他走了。（南山书院首发）他又回来了。']]), ['南山书院']);
+  assert.deepEqual(learnSiteNames([['十分惺惺使五分，留取五分與兒孫。[七星文学]']]), ['七星文学']);
+  assert.deepEqual(learnSiteNames([['一秒记住夜读书屋：www.zhulin.info']]), ['夜读书屋']);
+  assert.deepEqual(learnSiteNames([['下载云来阁客户端，看书更方便']]), ['云来阁']);
+  assert.deepEqual(learnSiteNames([['牢记竹林小说网本為禳災卻惹災。']]), []);
+  assert.deepEqual(learnSiteNames([['牢记竹林小说网本為禳災卻惹災。', '飲散高樓便轉身牢记竹林小说网，楊雄怒氣欲沾巾。']]), ['竹林小说网']);
+});
+
+test("a frame that fixes the name's start (记住…, 就来…, parentheses) takes it whole, one letter before the ending too; parentheses are weak", () => {
+  assert.deepEqual(learnSiteNames([['请记住闲书库酒壇已罄，眾人听了納罕。', '看斗破苍穹就来闲书库，更新快人一步。']]), ['闲书库']);
+  assert.deepEqual(learnSiteNames([['管不得許多。（白鹭小说）”司棋見了寶玉。'], ['又說道：“（白鹭小说）']]), ['白鹭小说']);
+  assert.deepEqual(learnSiteNames([['管不得許多。（白鹭小说）”司棋見了寶玉。']]), []);
+  // Story: a place in parentheses once teaches nothing. The rule's limit: two weak frames teach a name, even a
+  // story's (a place in parentheses and 就来 before it), which the corpus's novels never give.
+  assert.deepEqual(learnSiteNames([['他们上了山（藏经阁）。', '你快去，我就来。']]), []);
+  assert.deepEqual(learnSiteNames([['他们上了山（藏经阁）。', '我这就来藏经阁找你。']]), ['藏经阁']);
+});
+
+test('the learned name is the short form, not the story letters before a frame; a frame word or a pronoun is no name', () => {
+  // One frame after story letters: 墨香书库, not 重门墨香书库.
+  assert.deepEqual(learnSiteNames([['又过了两三重门墨香书库首发，到一个去处。']]), ['墨香书库']);
+  // A longer form the book always writes the same way is the name.
+  assert.deepEqual(
+    learnSiteNames([['天涯在线书库《www.tianyabook.com》', '天涯在线书库《www.tianyabook.com》']]).includes('天涯在线书库'),
+    true,
+  );
+  assert.deepEqual(learnSiteNames([['记住小说天堂网址', '记住小说天堂网址']]), []);
+  // Story: 牢记 before a phrase once, 书院 and 文学 as words of the story.
+  const story = [
+    '吾有八个字，将军牢记，可保守荆州。',
+    '操归家，至夜独坐书院中，将袍仔细反复看了。',
+    '你要牢记白鹿书院的规矩。',
+    '他牢记这本小说的结局，又牢记那本小说的开头。',
+    '司马懿为文学掾。',
+  ];
+  assert.deepEqual(learnSiteNames([story]), []);
+});
+
+test('a learned name is cut wherever the book glued it, and story lines without it stay whole', () => {
+  const sites = ['南山书院'];
+  assert.equal(applyJunk('不悔自己无见识，南山书院却将丑语怪他人！', sites).text, '不悔自己无见识，却将丑语怪他人！');
+  assert.equal(applyJunk('[南山书院]', sites).lineRule, 'junk.site-name');
+  assert.equal(applyJunk('腦後天生瘤一個，（南山书院首发）少年撞折澗邊松。', sites).text, '腦後天生瘤一個，少年撞折澗邊松。');
+  assert.equal(
+    applyJunk('黃童白叟皆驚懼一秒记住南山书院：WWW。SHUBAO。ORG，又被雄兵混殺來。', sites).text,
+    '黃童白叟皆驚懼，又被雄兵混殺來。',
+  );
+  for (const line of ['操归家，至夜独坐书院中，将袍仔细反复看了。', '“你在哪个网站看的小说？”他问。', '她收藏了那张照片很多年。']) {
+    const r = applyJunk(line, sites);
+    assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
+  }
+});
+
+test('clean stage: a name framed in one chapter is cut bare from another; a book without frames learns nothing', () => {
+  const text = [
+    '第一章 雨夜',
+    '他走了很远的路，终于到了城里。（南山书院首发）',
+    '第二章 晨光',
+    '他在城里住了三天，南山书院每天都去城外看山。',
+    '第三章 书院',
+    '他进了白鹿书院，先生教他读书。',
+  ].join('\n');
+  const report = new DiagnosticsCollector();
+  const { chapters } = ingestBytes(new TextEncoder().encode(text), { path: 'b.txt' }, report);
+  const book: Book = run(cleanBook, { meta: { title: 't', author: 'a', slug: 's' }, chapters }, report);
+  const body = book.chapters.map((c) => c.blocks.map(blockText));
+  assert.deepEqual(body, [
+    ['他走了很远的路，终于到了城里。'],
+    ['他在城里住了三天，每天都去城外看山。'],
+    ['他进了白鹿书院，先生教他读书。'],
+  ]);
+  assert.ok(report.dropped.some((d) => d.reason === 'junk.site-name' && d.text === '南山书院'));
+});
