@@ -17,7 +17,15 @@
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
 
-export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild';
+/**
+ * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
+ * both): after the wild split had been run twice, blind, its even half became a development set and the odd half
+ * stays held out. The halves come from the same sources, so the held half tests other lines of the same sites.
+ */
+export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld';
+/** The split whose lists a split draws from: the wild halves draw from wild's. */
+export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
+  split === 'wildDev' || split === 'wildHeld' ? 'wild' : split;
 
 /** What a generated line is, and what a perfect cleaner leaves of it. */
 export type LineLabel =
@@ -442,7 +450,10 @@ export interface GenerateOptions {
 }
 
 /** One dirty book: a heading shape, chapters of story with junk, notes, decoys and markup injected. */
-export function generateBook(name: string, o: GenerateOptions): DirtyBook {
+export function generateBook(name: string, given: GenerateOptions): DirtyBook {
+  const wildHalf = given.split === 'wildDev' ? 0 : given.split === 'wildHeld' ? 1 : undefined;
+  const o: GenerateOptions = { ...given, split: listSplit(given.split) };
+  const halfOf = <T>(xs: readonly T[]): T[] => (wildHalf === undefined ? [...xs] : xs.filter((_, i) => i % 2 === wildHalf));
   const r = rng(o.seed);
   const labels: LineLabel[] = [];
   const headings: Readonly<Record<string, (n: number, t: string) => string>> =
@@ -460,7 +471,7 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
   const spanJunk =
     { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK, wild: WILD_SPAN_JUNK }[o.split as 'fresh' | 'blind' | 'wild'] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
-  const list = (xs: readonly string[]) => (own ? [...xs] : half(xs, o.split));
+  const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
   const families = Object.keys(lineJunk);
   const spanFamilies = Object.keys(spanJunk);
   const blank = () => labels.push({ kind: 'blank', text: '' });
@@ -500,7 +511,7 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
         labels.push({ kind: 'mixed', family, story: s, junk, text });
       } else if (roll < rate * 0.8) {
         // A note may take several lines (a 作者有话要说 block): every line of it is the note.
-        const note = pick(r, half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES }));
+        const note = pick(r, halfOf(half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES })));
         for (const text of note.split('\n')) labels.push({ kind: 'note', family: 'beg', text });
       } else if (roll < rate) {
         const s = story();
@@ -509,7 +520,7 @@ export function generateBook(name: string, o: GenerateOptions): DirtyBook {
           family: 'html',
           story: s,
           junk: '',
-          text: pick(r, half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML }))(s),
+          text: pick(r, halfOf(half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML })))(s),
         });
       } else if (roll < rate + 0.12 && o.pool.decoys.length) {
         const d = pick(r, o.pool.decoys);
