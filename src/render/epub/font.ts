@@ -1,8 +1,8 @@
 /** A subset of the body font for the EPUB: only the glyphs the edition uses, layout features kept (EPUB-5/6/7). */
 import { dirname, join } from 'node:path';
-import subsetFont from 'subset-font';
 import { FontError } from '../../errors.ts';
 import { readRegularFile } from '../../util/fs.ts';
+import { subsetCharacters } from '../pdf/hb-subset.ts';
 import { sfntToWoff } from './woff.ts';
 
 /**
@@ -29,7 +29,13 @@ export async function subsetForEpub(fontPath: string, text: string): Promise<Emb
   const chars = [...new Set(text + ALWAYS)].sort().join('');
   let woff: Uint8Array;
   try {
-    woff = sfntToWoff(await subsetFont(font, chars, { targetFormat: 'truetype' }));
+    // An sfnt goes to the thread's harfbuzz, the one the PDF subsets with (one wasm compiled, not two): the same
+    // calls as subset-font, the same bytes. A WOFF or WOFF2 body font needs subset-font's conversion first.
+    // Loaded only then: subset-font loads fontverter and its WOFF2 codec.
+    const sfnt = isSfnt(font)
+      ? subsetCharacters(font, chars)
+      : await (await import('subset-font')).default(font, chars, { targetFormat: 'truetype' });
+    woff = sfntToWoff(sfnt);
   } catch (err) {
     throw new FontError(`cannot subset the font (${(err as Error).message}); is it a TrueType/OpenType file?`, {
       file: fontPath,
@@ -37,6 +43,12 @@ export async function subsetForEpub(fontPath: string, text: string): Promise<Emb
     });
   }
   return { woff, license: readLicense(fontPath) };
+}
+
+/** TrueType (1.0 or 'true') or OpenType ('OTTO') by its sfnt version tag, as fontverter detects 'sfnt'. */
+function isSfnt(font: Uint8Array): boolean {
+  const tag = font.length >= 4 ? ((font[0] << 24) | (font[1] << 16) | (font[2] << 8) | font[3]) >>> 0 : 0;
+  return tag === 0x00010000 || tag === 0x74727565 || tag === 0x4f54544f;
 }
 
 /** The OFL text shipped beside the font in its npm package (EPUB-7 keeps it in the EPUB). */
