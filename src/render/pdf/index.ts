@@ -44,6 +44,8 @@ export interface PdfRenderOptions {
   readImage?: (src: string) => Uint8Array | undefined;
   /** The layout, when the edition's EPUB already needed it for its page list (it was reported then; layoutPdf otherwise). */
   layout?: PdfLayout;
+  /** Whether the layout will be drawn (default): if not (the EPUB's page list alone), no composed paragraph is kept. */
+  drawn?: boolean;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags; PDF-1). */
@@ -83,7 +85,7 @@ export function layoutPdf(source: Book, options: Omit<PdfRenderOptions, 'now'>):
   reportCoverage(book, script, bodyChain, headChain, report, extra);
   const o = { geometry, template, script, bodyChain, headChain, ...(images ? { images } : {}) };
   const composers = makeComposers(o);
-  const chapters = shapeBook(book, o, composers, bookChars(book) <= KEEP_COMPOSED_CHARS);
+  const chapters = shapeBook(book, o, composers, options.drawn !== false && bookChars(book) <= KEEP_COMPOSED_CHARS);
   const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };
   const toc = layoutToc(chapters, {
     script,
