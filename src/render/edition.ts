@@ -56,7 +56,7 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
   const convertMs = performance.now() - t0;
   const render = renderContext(book, script, config);
   // Laid out once, on first use: the PDF draws it, the EPUB's page list reads its page starts.
-  render.layout = sharedLayout(book, render);
+  render.layout = sharedLayout(book, render, job.formats.includes('pdf'));
   const files: EditionFile[] = [];
   for (const format of job.formats) {
     const t1 = performance.now();

@@ -18,8 +18,11 @@ export interface SharedLayout {
   ms: number;
 }
 
-/** A memoised layout of `book` for the context's script and template. */
-export function sharedLayout(book: Book, ctx: Omit<RenderContext, 'layout'>): () => SharedLayout {
+/**
+ * A memoised layout of `book` for the context's script and template. `drawn`: the PDF will be drawn from it, so
+ * pagination may keep the composed paragraphs for drawing (layoutPdf); an EPUB alone only reads page starts.
+ */
+export function sharedLayout(book: Book, ctx: Omit<RenderContext, 'layout'>, drawn = true): () => SharedLayout {
   let done: SharedLayout | undefined;
   return () => {
     if (done) return done;
@@ -30,6 +33,7 @@ export function sharedLayout(book: Book, ctx: Omit<RenderContext, 'layout'>): ()
       template: ctx.template,
       fonts: ctx.fonts,
       report,
+      drawn,
       ...(ctx.cover ? { cover: ctx.cover } : {}),
       ...(ctx.root ? { readImage: (src: string) => readBookFile(ctx.root!, src) } : {}),
     });
@@ -41,7 +45,7 @@ export function sharedLayout(book: Book, ctx: Omit<RenderContext, 'layout'>): ()
 /** The printed page starts of the edition's PDF, or undefined when the template turns the page list off. */
 export function printedPageStarts(book: Book, ctx: RenderContext): PageStarts | undefined {
   if (ctx.template.pageList === false) return undefined;
-  const { layout } = (ctx.layout ?? sharedLayout(book, ctx))();
+  const { layout } = (ctx.layout ?? sharedLayout(book, ctx, false))();
   const date = ctx.now.toISOString().slice(0, 10);
   const { width, height } = ctx.template.page;
   const mm = (pt: number) => Math.round((pt / 72) * 25.4);

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import { textRun } from '../../src/model/inline.ts';
 import assert from 'node:assert/strict';
 import { renderEpub } from '../../src/render/epub/index.ts';
+import { distinctChars } from '../../src/render/epub/font.ts';
 import { loadTemplate } from '../../src/config/load-template.ts';
 import { type Book, type Chapter, paragraph } from '../../src/model/book.ts';
 import { firstXmlError, unzipEpub } from '../helpers/epub.ts';
@@ -150,4 +151,11 @@ test('EPUB-5/6/7: the embedded font is a subset covering every character, with v
     await renderEpub(tbook, { script: 'zh-Hant', template: { ...template, embedFonts: false }, now, bodyFont: TC_FONT }),
   );
   assert.equal(noEmbed.has('OEBPS/fonts/body.woff'), false);
+});
+
+test('the font subset gets the distinct characters of the text, as a Set of its code points sorted would give them', () => {
+  const text = '红楼梦，红楼梦。\u{20000}\u{20000}𪚥a\ud800b\udc00\uffff';
+  assert.deepEqual(distinctChars(text), [...new Set(text)].sort());
+  assert.equal(distinctChars(text).includes('\u{20000}'), true);
+  assert.equal(distinctChars('').length, 0);
 });

@@ -1,8 +1,8 @@
 /** A subset of the body font for the EPUB: only the glyphs the edition uses, layout features kept (EPUB-5/6/7). */
 import { dirname, join } from 'node:path';
-import subsetFont from 'subset-font';
 import { FontError } from '../../errors.ts';
 import { readRegularFile } from '../../util/fs.ts';
+import { subsetCharacters } from '../pdf/hb-subset.ts';
 import { sfntToWoff } from './woff.ts';
 
 /**
@@ -26,10 +26,16 @@ export interface EmbeddedFont {
 export async function subsetForEpub(fontPath: string, text: string): Promise<EmbeddedFont> {
   // Non-blocking open and fstat: a FIFO put in place after resolve checked the path is refused, never waited on.
   const font = readRegularFile(fontPath, { Err: FontError, shownAs: fontPath, what: 'the body font' });
-  const chars = [...new Set(text + ALWAYS)].sort().join('');
+  const chars = distinctChars(text + ALWAYS).join('');
   let woff: Uint8Array;
   try {
-    woff = sfntToWoff(await subsetFont(font, chars, { targetFormat: 'truetype' }));
+    // An sfnt goes to the thread's harfbuzz, the one the PDF subsets with (one wasm compiled, not two): the same
+    // calls as subset-font, the same bytes. A WOFF or WOFF2 body font needs subset-font's conversion first.
+    // Loaded only then: subset-font loads fontverter and its WOFF2 codec.
+    const sfnt = isSfnt(font)
+      ? subsetCharacters(font, chars)
+      : await (await import('subset-font')).default(font, chars, { targetFormat: 'truetype' });
+    woff = sfntToWoff(sfnt);
   } catch (err) {
     throw new FontError(`cannot subset the font (${(err as Error).message}); is it a TrueType/OpenType file?`, {
       file: fontPath,
@@ -37,6 +43,38 @@ export async function subsetForEpub(fontPath: string, text: string): Promise<Emb
     });
   }
   return { woff, license: readLicense(fontPath) };
+}
+
+/**
+ * The distinct characters of `text`, sorted: what `[...new Set(text)].sort()` gives (code points, a lone surrogate
+ * as itself), in one pass over the char codes instead of a Set lookup per character of the whole book.
+ */
+export function distinctChars(text: string): string[] {
+  const seen = new Uint8Array(0x10000);
+  const bmp: string[] = [];
+  const astral = new Set<string>();
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c < 0xdc00 && i + 1 < text.length) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d < 0xe000) {
+        astral.add(text.slice(i, i + 2));
+        i++;
+        continue;
+      }
+    }
+    if (seen[c] === 0) {
+      seen[c] = 1;
+      bmp.push(String.fromCharCode(c));
+    }
+  }
+  return [...bmp, ...astral].sort();
+}
+
+/** TrueType (1.0 or 'true') or OpenType ('OTTO') by its sfnt version tag, as fontverter detects 'sfnt'. */
+function isSfnt(font: Uint8Array): boolean {
+  const tag = font.length >= 4 ? ((font[0] << 24) | (font[1] << 16) | (font[2] << 8) | font[3]) >>> 0 : 0;
+  return tag === 0x00010000 || tag === 0x74727565 || tag === 0x4f54544f;
 }
 
 /** The OFL text shipped beside the font in its npm package (EPUB-7 keeps it in the EPUB). */

@@ -5,6 +5,12 @@
  */
 import { deflateSync } from 'node:zlib';
 
+/**
+ * zlib level of the WOFF tables, measured on 紅樓夢's zh-Hant subset (2.22 MB sfnt, whole-font deflate, CPU ms of the
+ * third of 3 runs, load average ~8 on 2 cores): 9 → 1,351,404 bytes in 154 ms, 6 → 1,352,786 (+0.1 %) in 75 ms,
+ * 4 → 1,375,137 in 44. Past 6 glyph outlines compress no further for twice the time.
+ */
+const LEVEL = 6;
 const HEADER = 44;
 const ENTRY = 20;
 const align4 = (n: number) => (n + 3) & ~3;
@@ -20,7 +26,7 @@ export function sfntToWoff(sfnt: Uint8Array): Uint8Array {
     const offset = src.readUInt32BE(at + 8);
     const length = src.readUInt32BE(at + 12);
     const data = src.subarray(offset, offset + length);
-    const packed = deflateSync(data, { level: 9 });
+    const packed = deflateSync(data, { level: LEVEL });
     // §5: a table is stored uncompressed when compression does not make it smaller.
     return { tag, checksum, length, data: packed.length < length ? packed : data };
   });

@@ -35,7 +35,7 @@ export interface DrawContext {
   template: Template;
   script: Script;
   book: Book;
-  /** Line shapes of every chapter; each chapter is composed again (layoutChapter) while its pages are drawn, then dropped. */
+  /** Line shapes of every chapter; each chapter is composed again (layoutChapter, from its kept units when it has them) while its pages are drawn, then dropped. */
   chapters: ChapterShape[];
   layoutOptions: LayoutOptions;
   toc: TocLayout;
@@ -131,7 +131,7 @@ export function markText(tags: BookStructure, it: TextItem, draw: () => void): v
 /** Composes a chapter for drawing; its lines must be exactly the ones pagination counted. */
 function compose(c: DrawContext, index: number): ChapterLayout {
   const shape = c.chapters[index];
-  const ch = layoutChapter(shape.chapter, index, c.layoutOptions, c.composers);
+  const ch = layoutChapter(shape.chapter, index, c.layoutOptions, c.composers, shape.composed);
   const same =
     ch.items.length === shape.items.length &&
     ch.notes.length === shape.notes.length &&

@@ -125,7 +125,7 @@ export class GlyphWriter {
       const half = (flags & F_TRIM_END) !== 0 && Math.abs(p.width[i] - 0.5) < 1e-6;
       const e = this.entry(chain, cache, p.codes[i], half);
       if (e.font !== current) {
-        if (tj) out += `[${tj}] TJ\n`; // no closure for this: the loop runs for every glyph of the book
+        if (tj) out += `[${tj}>] TJ\n`; // no closure for this: the loop runs for every glyph of the book
         tj = '';
         current = e.font;
         if (this.doc.page.fonts[current.id] == null) this.doc.page.fonts[current.id] = current.ref();
@@ -137,12 +137,15 @@ export class GlyphWriter {
         expected = px;
       }
       const delta = px - expected;
-      if (Math.abs(delta) > 1e-5) tj += `${num(-delta * r * 1000)}`;
-      tj += `<${e.hex}>`;
+      // Glyphs with no offset between them share one hex string (<00010002>, not <0001><0002>): a third less
+      // content to write and deflate, the same glyphs at the same places. `tj` always ends inside a string.
+      if (Math.abs(delta) > 1e-5) tj += tj ? `>${num(-delta * r * 1000)}<` : `${num(-delta * r * 1000)}<`;
+      else if (!tj) tj = '<';
+      tj += e.hex;
       expected = px + e.advance / r;
     }
     if (Number.isNaN(expected)) return;
-    if (tj) out += `[${tj}] TJ\n`;
+    if (tj) out += `[${tj}>] TJ\n`;
     // What addContent would write, encoded natively (pdfkit converts a string to bytes one character at a time).
     this.doc.page.write(Buffer.from(out + 'ET\n', 'latin1'));
   }

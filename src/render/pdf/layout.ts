@@ -75,6 +75,11 @@ export interface ChapterShape {
   notes: readonly number[];
   /** Where the body lines come from in the source, by item (shapeBook only; the EPUB's page list reads it). */
   sources?: readonly LineSource[];
+  /**
+   * The chapter's text units as shapeBook composed them, in walk order (body, then each note), when it kept them
+   * (`keepComposed`): layoutChapter then takes these instead of composing every paragraph a second time.
+   */
+  composed?: readonly ComposedParagraph[];
 }
 
 /** The source of a text unit's lines: one record per unit with a path, in item order. */
@@ -163,12 +168,19 @@ function walkOf(chapter: Chapter, o: LayoutOptions, c: Composers): ChapterWalk {
   });
 }
 
-/** Composes one chapter for drawing. */
-export function layoutChapter(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): ChapterLayout {
+/** Composes one chapter for drawing; `composed` are its units as shapeBook kept them (the same walk, the same order). */
+export function layoutChapter(
+  chapter: Chapter,
+  index: number,
+  o: LayoutOptions,
+  c: Composers,
+  composed?: readonly ComposedParagraph[],
+): ChapterLayout {
   const walk = walkOf(chapter, o, c);
-  const body = new ComposeSink(c);
+  const replay = composed ? { paras: composed, at: 0 } : undefined;
+  const body = new ComposeSink(c, replay);
   const footnotes = walk.body(body).map((id) => {
-    const sink = new ComposeSink(c);
+    const sink = new ComposeSink(c, replay);
     walk.note(id, sink);
     return sink.items;
   });
@@ -214,11 +226,22 @@ abstract class ItemSink<T extends LineShape> implements Sink {
   abstract image(u: ImageUnit): void;
 }
 
-/** Counts lines into shapes (pagination's pre-pass), noting where each unit's lines begin in the source. */
+/**
+ * Counts lines into shapes (pagination's pre-pass), noting where each unit's lines begin in the source; with
+ * `kept`, composes each unit instead of only counting and keeps it there (the composer's line buffers are the same).
+ */
 class ShapeSink extends ItemSink<LineShape> {
   readonly sources: LineSource[] = [];
+  constructor(private readonly kept?: ComposedParagraph[]) {
+    super();
+  }
   text(u: TextUnit): void {
-    const lines = this.lines(u);
+    let lines: number;
+    if (this.kept) {
+      const para = u.seg.runs ? u.composer.composeRuns(u.seg.runs, u.indent) : u.composer.compose(u.seg.text, u.indent);
+      this.kept.push(para);
+      lines = para.lines;
+    } else lines = this.lines(u);
     if (u.path) {
       const seg = u.seg;
       const starts = u.composer.lineOffsets().map((t) => proseAt(seg, t));
@@ -235,12 +258,16 @@ class ShapeSink extends ItemSink<LineShape> {
 
 /** Composes lines into drawable items. */
 class ComposeSink extends ItemSink<BodyItem> {
-  constructor(private readonly c: Composers) {
+  constructor(
+    private readonly c: Composers,
+    private readonly replay?: { paras: readonly ComposedParagraph[]; at: number },
+  ) {
     super();
   }
   text(u: TextUnit): void {
     const { seg, place, style } = u;
-    const para = seg.runs ? u.composer.composeRuns(seg.runs, u.indent) : u.composer.compose(seg.text, u.indent);
+    const kept = this.replay?.paras[this.replay.at++];
+    const para = kept ?? (seg.runs ? u.composer.composeRuns(seg.runs, u.indent) : u.composer.compose(seg.text, u.indent));
     const byLine = seg.runs && seg.notes.length ? notesByLine(seg.notes, (r) => lineOfGlyphRun(para, r)) : undefined;
     const marker = u.marker ? { para: this.c.plain.compose(u.marker.text, 0), left: u.marker.left } : undefined;
     const plain = !place && !seg.runs && !marker && !u.keep && !u.outline && !u.role;
@@ -287,19 +314,21 @@ function notesByLine(notes: readonly { run: number; note: number }[], lineOf: (r
 }
 
 /**
- * Counts the lines of every chapter without keeping any composed paragraph: enough to paginate and number the
- * contents. layoutChapter composes each chapter again, with the same composers, when its pages are drawn.
+ * Counts the lines of every chapter: enough to paginate and number the contents. Without `keepComposed` no
+ * composed paragraph is kept and layoutChapter composes each chapter again, with the same composers, when its
+ * pages are drawn (memory bounded for any length); with it, each chapter keeps its composed units for drawing.
  */
-export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o)): ChapterShape[] {
+export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o), keepComposed = false): ChapterShape[] {
   return book.chapters.map((chapter, index) => {
     const walk = walkOf(chapter, o, c);
-    const body = new ShapeSink();
+    const composed: ComposedParagraph[] | undefined = keepComposed ? [] : undefined;
+    const body = new ShapeSink(composed);
     const notes = walk.body(body).map((id) => {
-      const sink = new ShapeSink();
+      const sink = new ShapeSink(composed);
       walk.note(id, sink);
       return sink.items.length;
     });
-    return { ...headingOf(chapter, index, o, c), items: body.items, notes, sources: body.sources };
+    return { ...headingOf(chapter, index, o, c), items: body.items, notes, sources: body.sources, ...(composed ? { composed } : {}) };
   });
 }
 

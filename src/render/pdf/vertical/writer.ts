@@ -198,7 +198,7 @@ export class VerticalWriter {
       if (p.flags[i] & F_HIDDEN) continue;
       const g = this.glyph(chain, p.codes[i], up);
       if (g.face !== face) {
-        if (tj) out += `[${tj}] TJ\n`;
+        if (tj) out += `[${tj}>] TJ\n`;
         tj = '';
         face = g.face;
         out += `/${this.use(face, up)} ${num(size)} Tf\n`;
@@ -210,12 +210,14 @@ export class VerticalWriter {
         expected = py;
       }
       const delta = py - expected;
-      if (Math.abs(delta) > 1e-5) tj += `${num(sign * delta * r * 1000)}`;
-      tj += `<${g.hex}>`;
+      // One hex string for glyphs with no offset between them, as the horizontal writer does (glyphs.ts).
+      if (Math.abs(delta) > 1e-5) tj += tj ? `>${num(sign * delta * r * 1000)}<` : `${num(sign * delta * r * 1000)}<`;
+      else if (!tj) tj = '<';
+      tj += g.hex;
       expected = py + (up ? 1 : g.advance) / r;
     }
     if (Number.isNaN(expected)) return '';
-    return `${out}[${tj}] TJ\n`;
+    return `${out}[${tj}>] TJ\n`;
   }
 
   /**
