@@ -25,6 +25,7 @@ import { verticalText } from '../epub/vertical.ts';
 import { Structure } from './structure.ts';
 import { escapeXml } from '../epub/escape.ts';
 import { pageLabels } from './folios.ts';
+import type { Memo } from '../../util/cache.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -44,6 +45,8 @@ export interface PdfRenderOptions {
   readImage?: (src: string) => Uint8Array | undefined;
   /** The layout, when the edition's EPUB already needed it for its page list (it was reported then; layoutPdf otherwise). */
   layout?: PdfLayout;
+  /** Keeps each chapter's line shapes between builds (layout.ts shapeBook). */
+  memo?: Memo;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags; PDF-1). */
@@ -81,7 +84,15 @@ export function layoutPdf(source: Book, options: Omit<PdfRenderOptions, 'now'>):
   const images = options.readImage ? imageSource(options.readImage) : undefined;
   const extra = reportContent(book, script, images, report);
   reportCoverage(book, script, bodyChain, headChain, report, extra);
-  const o = { geometry, template, script, bodyChain, headChain, ...(images ? { images } : {}) };
+  const o = {
+    geometry,
+    template,
+    script,
+    bodyChain,
+    headChain,
+    ...(images ? { images } : {}),
+    ...(options.memo ? { memo: options.memo } : {}),
+  };
   const composers = makeComposers(o);
   const chapters = shapeBook(book, o, composers);
   const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };
