@@ -5,7 +5,7 @@ import { InputError, StrictModeError } from './errors.ts';
 import { ingest } from './ingest/index.ts';
 import { type Book, blockTextLength } from './model/book.ts';
 import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics } from './model/diagnostics.ts';
-import type { EditionResult } from './render/edition.ts';
+import { cachedEditionOf, type EditionResult } from './render/edition.ts';
 import { type ImageType, oddCoverSize, readCoverImage } from './render/cover.ts';
 import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';
@@ -32,6 +32,8 @@ export interface BuildResult {
 /** A book read, cleaned, deduped and ordered, with everything reported on the way (what `shufang check` shows). */
 export interface Prepared {
   book: Book;
+  /** A digest of everything the book was prepared from (sources, metadata, settings): its editions' cache keys use it. */
+  key: string;
   config: ResolvedConfig;
   diagnostics: Diagnostics;
   timings: Record<string, number>;
@@ -68,11 +70,25 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
       ...(config.toc ? { toc: config.toc } : {}),
     },
   };
-  for (const stage of BOOK_STAGES) {
-    const staged = await timed(stage.name, () => stage.run(book, ctx));
-    book = staged.book;
-    parts.push(staged.diagnostics);
-  }
+  // The book stages read only the ingested book and the settings, so an unchanged book (a rebuild) takes their
+  // result from the cache whole: they are the main thread's largest cost (docs/architecture.md#cache).
+  // Keyed by what ingest read when it could tell (hashing the chapters again would cost what the key saves).
+  const key = sha256(JSON.stringify(['book-stages', ingested.key ?? book, book.meta, ctx.settings]));
+  const staged = memo([key], () => {
+    const each: Diagnostics[] = [];
+    let current = book;
+    for (const stage of BOOK_STAGES) {
+      const t0 = performance.now();
+      options.onProgress?.(stage.name);
+      const done = stage.run(current, { ...ctx, memo });
+      timings[stage.name] = (timings[stage.name] ?? 0) + performance.now() - t0;
+      current = done.book;
+      each.push(done.diagnostics);
+    }
+    return { book: current, diagnostics: each };
+  });
+  book = staged.book;
+  parts.push(...staged.diagnostics);
   if (book.chapters.length === 0) {
     // Headings with nothing under them: an EPUB without a chapter is invalid, so say so instead of writing one.
     const read = ingested.chapters.length;
@@ -81,7 +97,7 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
       hint: 'check that the chapter files hold their text (W_EMPTY_CHAPTER lists each)',
     });
   }
-  return { book, config, diagnostics: mergeDiagnostics(parts), timings, cacheFaults: [...(cache?.faults ?? [])] };
+  return { book, key, config, diagnostics: mergeDiagnostics(parts), timings, cacheFaults: [...(cache?.faults ?? [])] };
 }
 
 /**
@@ -179,8 +195,18 @@ async function renderAll(prepared: Prepared, options: BuildOptions): Promise<Edi
   // A very long book renders its editions one after another, each in a worker that ends with it: two at once
   // would hold two PDF layouts and two sets of fonts, and peak memory matters more than seconds there.
   const large = book.chapters.reduce((n, c) => n + c.blocks.reduce((m, b) => m + blockTextLength(b), 0), 0) > LARGE_BOOK_CHARS;
-  const jobs = config.scripts.map((script) => ({ book, script, formats: config.formats, config }));
-  const editions = await renderEditions(jobs, large ? { isolated: true } : {});
+  const jobs = config.scripts.map((script) => ({ book, bookKey: prepared.key, script, formats: config.formats, config }));
+  // Editions found whole in the cache are taken here, without sending the book to a worker.
+  const cached = jobs.map(cachedEditionOf);
+  const rendered = await renderEditions(
+    jobs.filter((_, i) => !cached[i].edition),
+    large ? { isolated: true } : {},
+  );
+  const editions = cached.map(({ edition, faults }) => {
+    if (edition) return edition;
+    const done = rendered.shift() as EditionResult;
+    return { ...done, cacheFaults: [...faults, ...done.cacheFaults] };
+  });
   timings.render = performance.now() - t0;
   return editions;
 }

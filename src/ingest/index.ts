@@ -60,6 +60,8 @@ export interface IngestResult {
   /** Book metadata from Markdown front matter (the first file that gives a key wins), for a book.yaml without it. */
   frontMatter: MarkdownMeta;
   diagnostics: Diagnostics;
+  /** A digest of everything ingest read (names, bytes, options): later cached steps key on it, not on the chapters. */
+  key?: string;
 }
 
 /** One file's chapters and the title lines of its header. */
@@ -76,26 +78,13 @@ export interface IngestedFile {
  * order stage assigns them, once, in reading order.
  */
 export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<IngestResult> {
-  const chapters: Chapter[] = [];
-  const parts: Diagnostics[] = [];
-  let header: TitleLines | undefined;
-  const frontMatter: MarkdownMeta = {};
-  for (const file of input.files) {
-    // Opened non-blocking and fstat-ed: a FIFO swapped in after resolve checked the path is refused, not waited on.
-    const bytes: Uint8Array = readRegularFile(join(input.root, file.path), {
-      Err: InputError,
-      shownAs: file.path,
-      what: 'the chapter file',
-    });
-    // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
-    const result = memo(['ingest', file, input.encoding ?? null, input.options ?? null, sha256(bytes)], () =>
-      ingestFile(bytes, file, input.encoding, input.options),
-    );
-    parts.push(result.diagnostics);
-    chapters.push(...result.value.chapters);
-    header ??= result.value.header;
-    for (const [key, value] of Object.entries(result.value.frontMatter ?? {})) frontMatter[key as keyof MarkdownMeta] ??= value;
-  }
+  const read = readAll(input);
+  // The whole book's result depends only on every file's name and bytes, the encoding override and the book's
+  // options: an unchanged book is one cache entry, a changed one still reuses each unchanged file's entry.
+  const key = read && sha256(JSON.stringify([input.files, input.encoding ?? null, input.options ?? null, read.map((r) => r.sha)]));
+  const { chapters, header, frontMatter, diagnostics } = key
+    ? memo(['ingest-book', key], () => ingestFiles(input, memo, read))
+    : ingestFiles(input, memo);
   // Outside the memo: an image may change or vanish while its Markdown file stays the same (MD-6).
   checkImages(input.root, chapters);
   if (
@@ -107,6 +96,48 @@ export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<I
       hint: 'check that the book folder holds the chapter files',
     });
   }
+  return { chapters, header, frontMatter, diagnostics, ...(key ? { key } : {}) };
+}
+
+interface ReadFile {
+  bytes: Uint8Array;
+  sha: string;
+}
+
+/** Every file's bytes and sha256, or undefined when one cannot be read (ingestFiles then reports it in its turn). */
+function readAll(input: IngestInput): ReadFile[] | undefined {
+  try {
+    return input.files.map((file) => {
+      const bytes = readChapterFile(input.root, file);
+      return { bytes, sha: sha256(bytes) };
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+function readChapterFile(root: string, file: SourceFile): Uint8Array {
+  // Opened non-blocking and fstat-ed: a FIFO swapped in after resolve checked the path is refused, not waited on.
+  return readRegularFile(join(root, file.path), { Err: InputError, shownAs: file.path, what: 'the chapter file' });
+}
+
+/** Each file in turn, from its own cache entry when its bytes are unchanged. */
+function ingestFiles(input: IngestInput, memo: Memo, read?: ReadFile[]): Omit<IngestResult, 'key'> {
+  const chapters: Chapter[] = [];
+  const parts: Diagnostics[] = [];
+  let header: TitleLines | undefined;
+  const frontMatter: MarkdownMeta = {};
+  input.files.forEach((file, i) => {
+    const bytes = read?.[i].bytes ?? readChapterFile(input.root, file);
+    // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
+    const result = memo(['ingest', file, input.encoding ?? null, input.options ?? null, read?.[i].sha ?? sha256(bytes)], () =>
+      ingestFile(bytes, file, input.encoding, input.options),
+    );
+    parts.push(result.diagnostics);
+    chapters.push(...result.value.chapters);
+    header ??= result.value.header;
+    for (const [key, value] of Object.entries(result.value.frontMatter ?? {})) frontMatter[key as keyof MarkdownMeta] ??= value;
+  });
   return { chapters, header: header ?? {}, frontMatter, diagnostics: mergeDiagnostics(parts) };
 }
 

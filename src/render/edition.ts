@@ -10,7 +10,7 @@ import { sha256 } from '../util/hash.ts';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
 import { EDITION_STAGES } from '../stages/index.ts';
-import { type Cache, cacheKey, codeFingerprint, memoOf, openCache } from '../util/cache.ts';
+import { type Cache, cacheKey, codeFingerprint, memoOf, openCache, utf8 } from '../util/cache.ts';
 import { coverDesign } from './cover.ts';
 import { renderers } from './index.ts';
 import { defaultFonts, type FontPaths, loadFont } from './pdf/fonts.ts';
@@ -19,6 +19,8 @@ import { sharedLayout } from './shared-layout.ts';
 
 export interface EditionJob {
   book: Book;
+  /** A digest of everything `book` was prepared from, which keys the whole edition in the cache (else the book itself). */
+  bookKey?: string;
   script: Script;
   formats: Format[];
   config: ResolvedConfig;
@@ -44,6 +46,9 @@ export interface EditionResult {
 export async function runEdition(job: EditionJob): Promise<EditionResult> {
   const { config, script } = job;
   const cache = openCache(config.cacheDir);
+  const whole = cache && editionKey(job);
+  const hit = whole && cachedEdition(cache, whole, job);
+  if (hit) return hit;
   const parts: Diagnostics[] = [];
   const t0 = performance.now();
   let book = job.book;
@@ -55,16 +60,94 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
   }
   const convertMs = performance.now() - t0;
   const render = renderContext(book, script, config);
+  if (cache) {
+    // Pieces a renderer keeps (a chapter's document, its line shapes) are keyed by the edition's script, template,
+    // fonts and pictures too, never by the date: without SOURCE_DATE_EPOCH a new chapter moves it.
+    const env = cacheKey(
+      'render-pieces',
+      script,
+      config.template,
+      renderFiles(book, render.fonts, config).map((f) => fileSignature(f, config.root)),
+    );
+    render.memo = (parts, compute) => ctx.memo([env, ...parts], compute);
+  }
   // Laid out once, on first use: the PDF draws it, the EPUB's page list reads its page starts.
   render.layout = sharedLayout(book, render, job.formats.includes('pdf'));
   const files: EditionFile[] = [];
+  const stored: Partial<Record<Format, string>> = {};
   for (const format of job.formats) {
     const t1 = performance.now();
-    const rendered = cache ? await cachedRender(cache, book, format, render, config) : await renderers[format](book, render);
+    const rendered: Rendered & { key?: string } = cache
+      ? await cachedRender(cache, book, format, render, config)
+      : await renderers[format](book, render);
+    if (rendered.key) stored[format] = rendered.key;
     parts.push(rendered.diagnostics);
     files.push({ format, bytes: rendered.bytes, ms: performance.now() - t1 });
   }
-  return { script, files, convertMs, diagnostics: mergeDiagnostics(parts), cacheFaults: [...(cache?.faults ?? [])] };
+  const diagnostics = mergeDiagnostics(parts);
+  // Written after the formats' own entries: a whole edition is found only when its bytes were stored.
+  if (whole) cache.put(whole, JSON.stringify({ diagnostics, stored } satisfies WholeEdition));
+  return { script, files, convertMs, diagnostics, cacheFaults: [...(cache?.faults ?? [])] };
+}
+
+/** A whole edition's entry: its diagnostics and, per format, the key its bytes are stored under (never twice). */
+interface WholeEdition {
+  diagnostics: Diagnostics;
+  stored: Partial<Record<Format, string>>;
+}
+
+/**
+ * The key of a whole edition, from what it is made of before conversion: the prepared book, the script and
+ * formats, the user dictionary and everything the per-format key below names. A rebuild of an unchanged book
+ * then skips conversion (and its book-wide name detection) and hashing the converted book.
+ */
+function editionKey(job: EditionJob): string {
+  const { book, config, script, formats } = job;
+  const fonts = fontsFor(script, config);
+  return cacheKey(
+    codeFingerprint(),
+    'edition',
+    script,
+    formats,
+    config.terms,
+    job.bookKey ?? book,
+    config.template,
+    config.now.toISOString(),
+    config.book.identifier ?? null,
+    renderFiles(book, fonts, config).map((f) => fileSignature(f, config.root)),
+  );
+}
+
+/**
+ * The edition of `job` when the cache holds it whole (the driver asks before sending the job to a worker), and
+ * the cache faults met looking for it (a corrupt entry is removed, so only this lookup can report it).
+ */
+export function cachedEditionOf(job: EditionJob): { edition?: EditionResult; faults: readonly string[] } {
+  const cache = openCache(job.config.cacheDir);
+  if (!cache) return { faults: [] };
+  const edition = cachedEdition(cache, editionKey(job), job);
+  return edition ? { edition, faults: [] } : { faults: cache.faults };
+}
+
+/** An edition from its whole entry and each format's bytes; undefined when any of them is missing or bad. */
+function cachedEdition(cache: Cache, key: string, job: EditionJob): EditionResult | undefined {
+  const entry = cache.get(key);
+  if (!entry) return undefined;
+  let whole: WholeEdition;
+  try {
+    whole = JSON.parse(utf8(entry));
+  } catch {
+    return undefined;
+  }
+  const files: EditionFile[] = [];
+  for (const format of job.formats) {
+    const t0 = performance.now();
+    const at = whole.stored?.[format];
+    const bytes = at && cache.get(at);
+    if (!bytes) return undefined;
+    files.push({ format, bytes, ms: performance.now() - t0 });
+  }
+  return { script: job.script, files, convertMs: 0, diagnostics: whole.diagnostics, cacheFaults: [...cache.faults] };
 }
 
 /** What the renderers of one edition need: its fonts, its cover, the template and the date. */
@@ -89,11 +172,15 @@ export function renderContext(book: Book, script: Script, config: ResolvedConfig
  * An edition's bytes from the cache when nothing that shapes them changed: the converted book, the template,
  * the font files, the date, the cover and the code. Its diagnostics are cached beside it.
  */
-async function cachedRender(cache: Cache, book: Book, format: Format, render: RenderContext, config: ResolvedConfig): Promise<Rendered> {
+async function cachedRender(
+  cache: Cache,
+  book: Book,
+  format: Format,
+  render: RenderContext,
+  config: ResolvedConfig,
+): Promise<Rendered & { key: string }> {
   const { fonts, script } = render;
-  const files = [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage, ...imagePaths(book, config.root)].filter(
-    Boolean,
-  ) as string[];
+  const files = renderFiles(book, fonts, config);
   const key = cacheKey(
     codeFingerprint(),
     'render',
@@ -112,7 +199,7 @@ async function cachedRender(cache: Cache, book: Book, format: Format, render: Re
   const storedDiagnostics = storedBytes && cache.get(diagnosticsKey);
   if (storedBytes && storedDiagnostics) {
     try {
-      return { bytes: new Uint8Array(storedBytes), diagnostics: JSON.parse(Buffer.from(storedDiagnostics).toString('utf8')) };
+      return { bytes: new Uint8Array(storedBytes), diagnostics: JSON.parse(utf8(storedDiagnostics)), key };
     } catch {
       /* checksummed but not JSON: written by a broken build; render again */
     }
@@ -120,7 +207,14 @@ async function cachedRender(cache: Cache, book: Book, format: Format, render: Re
   const rendered = await renderers[format](book, render);
   cache.put(key, rendered.bytes);
   cache.put(diagnosticsKey, JSON.stringify(rendered.diagnostics));
-  return rendered;
+  return { ...rendered, key };
+}
+
+/** The files an edition reads besides the book: its fonts, the cover image and the chapters' images. */
+function renderFiles(book: Book, fonts: FontPaths, config: ResolvedConfig): string[] {
+  return [fonts.body, fonts.bold, ...(fonts.fallback ?? []), config.coverImage, ...imagePaths(book, config.root)].filter(
+    Boolean,
+  ) as string[];
 }
 
 /** Absolute paths of the chapters' images (MD-6): an edited image must rebuild the edition. */

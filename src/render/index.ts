@@ -20,6 +20,7 @@ export const renderers: Record<Format, Renderer> = {
       ...(ctx.root ? { root: ctx.root } : {}),
       ...(ctx.cover ? { cover: epubCover(ctx.cover, book.meta.title) } : {}),
       pages: printedPageStarts(book, ctx),
+      ...(ctx.memo ? { memo: ctx.memo } : {}),
     }),
     diagnostics: NO_DIAGNOSTICS,
   }),

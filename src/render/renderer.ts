@@ -4,6 +4,7 @@ import type { Book, Script } from '../model/book.ts';
 import type { Diagnostics } from '../model/diagnostics.ts';
 import type { CoverDesign } from './cover.ts';
 import type { FontPaths } from './pdf/fonts.ts';
+import type { Memo } from '../util/cache.ts';
 import type { SharedLayout } from './shared-layout.ts';
 
 /** The cover of an edition: book.yaml's image (an absolute path), or the typographic cover drawn in the edition's font. */
@@ -26,6 +27,8 @@ export interface RenderContext {
   root?: string;
   /** The edition's PDF layout, laid out once for the PDF and the EPUB's page list (runEdition); each renderer lays out its own otherwise. */
   layout?: () => SharedLayout;
+  /** The edition's cache, for renderers that keep pieces (a chapter's document) between builds. */
+  memo?: Memo;
 }
 
 export interface Rendered {

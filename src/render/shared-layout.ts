@@ -36,6 +36,7 @@ export function sharedLayout(book: Book, ctx: Omit<RenderContext, 'layout'>, dra
       drawn,
       ...(ctx.cover ? { cover: ctx.cover } : {}),
       ...(ctx.root ? { readImage: (src: string) => readBookFile(ctx.root!, src) } : {}),
+      ...(ctx.memo ? { memo: ctx.memo } : {}),
     });
     done = { layout, diagnostics: report.done(), ms: performance.now() - t0 };
     return done;

@@ -3,6 +3,7 @@ import { type Block, blockText, type Chapter, mapBlocksContent, type SourceRef }
 import { type Inline, isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
+import { noMemo } from '../util/cache.ts';
 import { applyJunk, isAdContinuation } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
@@ -40,8 +41,33 @@ export const cleanBook: Stage = (book, ctx) => {
   const sites = learnSiteNames(lines);
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
   const notes = ctx.settings.authorNotes ?? 'drop';
+  const memo = ctx.memo ?? noMemo;
+  const recurringLines = [...recurring];
   const chapters = book.chapters
-    .map((c) => cleanChapter(c, report, recurring, stats, notes, quoteSet, sites))
+    .map((c) => {
+      // A chapter's cleaning reads the chapter and what the whole book decided for it (recurring lines, the quote
+      // set, the site names learned from it), so an unchanged chapter of a serial comes from the cache while those stay the same.
+      const cleaned = memo(['clean', notes, quoteSet, recurringLines, sites, c], () => {
+        const own = new DiagnosticsCollector();
+        const ownStats: Stats = new Map();
+        const chapter = cleanChapter(c, own, recurring, ownStats, notes, quoteSet, sites);
+        return {
+          chapter: chapter ?? null,
+          diagnostics: own.done(),
+          stats: [...ownStats].map(([path, rules]) => [path, [...rules]] as const),
+        };
+      });
+      report.absorb(cleaned.diagnostics);
+      for (const [path, rules] of cleaned.stats)
+        for (const [rule, { count: n, example }] of rules) {
+          let known = stats.get(path);
+          if (!known) stats.set(path, (known = new Map()));
+          const entry = known.get(rule);
+          if (entry) entry.count += n;
+          else known.set(rule, { count: n, example });
+        }
+      return cleaned.chapter ?? undefined;
+    })
     .filter((c): c is Chapter => c !== undefined);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)

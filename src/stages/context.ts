@@ -18,6 +18,8 @@ export interface StageSettings {
 
 export interface StageContext {
   readonly settings: StageSettings;
+  /** Memoises per-chapter work (the disk cache behind it is chosen at the edge); none by default. */
+  readonly memo?: Memo;
 }
 
 /** A stage's result: the new book and what the stage reported (merged once, by the driver). */

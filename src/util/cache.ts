@@ -5,6 +5,7 @@
  * unreadable, truncated or corrupt entry, a read-only or full disk, a `--cache` that is a file) falls back to
  * computing and is recorded as a fault for one W_CACHE warning (docs/architecture.md#cache).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,9 +113,19 @@ export function cacheKey(...parts: unknown[]): string {
 const MAGIC = `${CACHE_VERSION} `;
 const HEADER = MAGIC.length + 64 + 1;
 
+/** An entry's payload as text, read in place (Buffer.from(bytes) would copy it first). */
+export function utf8(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+}
+
 export function encodeEntry(key: string, payload: Uint8Array): Uint8Array {
-  const header = Buffer.from(`${MAGIC}${sha256(Buffer.concat([Buffer.from(key), payload]))}\n`, 'latin1');
+  const header = Buffer.from(`${MAGIC}${checksum(key, payload)}\n`, 'latin1');
   return Buffer.concat([header, payload]);
+}
+
+/** sha256(key ‖ payload), hashed in two parts: concatenating them first copied every entry once more on each read. */
+function checksum(key: string, payload: Uint8Array): string {
+  return createHash('sha256').update(key).update(payload).digest('hex');
 }
 
 /** The payload of a stored entry, or undefined when it does not verify. */
@@ -123,7 +134,7 @@ export function decodeEntry(key: string, stored: Uint8Array): Uint8Array | undef
   if (buf.length < HEADER || buf.toString('latin1', 0, MAGIC.length) !== MAGIC || buf[HEADER - 1] !== 0x0a) return undefined;
   const payload = buf.subarray(HEADER);
   const sum = buf.toString('latin1', MAGIC.length, HEADER - 1);
-  return sum === sha256(Buffer.concat([Buffer.from(key), payload])) ? payload : undefined;
+  return sum === checksum(key, payload) ? payload : undefined;
 }
 
 export function diskCache(dir: string): Cache {
@@ -180,7 +191,7 @@ export function diskCache(dir: string): Cache {
       const found = get(key);
       if (found) {
         try {
-          return JSON.parse(Buffer.from(found).toString('utf8'));
+          return JSON.parse(utf8(found));
         } catch {
           fault(`entry ${pathOf(key)} is not JSON, recomputed`);
         }

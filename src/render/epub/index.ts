@@ -3,6 +3,7 @@ import { type Book, type Chapter, chapterText, type Script, visitInlines, volume
 import { readImage } from '../../ingest/images.ts';
 import type { Template } from '../../config/template.ts';
 import { sha256 } from '../../util/hash.ts';
+import { type Memo, noMemo } from '../../util/cache.ts';
 import { accessibilityMetadata, contentFacts } from './a11y.ts';
 import { DOCUMENT_LANGUAGE, OPF_LANGUAGE } from './lang.ts';
 import { packageDocument, type ManifestItem } from './opf.ts';
@@ -29,6 +30,8 @@ export interface EpubRenderOptions {
   root?: string;
   /** Where the printed (PDF) edition's pages begin: a page-break marker at each and a page list (page-list.ts). */
   pages?: PageStarts;
+  /** Keeps each chapter's document between builds (docs/architecture.md#cache); none recomputes them. */
+  memo?: Memo;
 }
 
 /** A cover file as the EPUB stores it. */
@@ -92,11 +95,18 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   add('title', 'title.xhtml', doc(book.meta.title, titlePageBody(book.meta.title, book.meta.author)));
   const images = addImages(book, options.root, entries, items);
   const marks = options.pages && options.pages.pages.length > 0 ? new PageMarks(options.pages) : undefined;
+  const memo = options.memo ?? noMemo;
+  const imageKey = [...images];
   const chapters = new Map(
     book.chapters.map((c, i) => {
-      if (!marks) return [c.id, chapterXhtml(c, markup, images)];
-      const x = chapterXhtml(marks.markText(c, i), markup, images);
-      return [c.id, { body: marks.chapterBody(x.body, i), sections: x.sections.map((s) => ({ ...s, title: withoutMarks(s.title) })) }];
+      // A chapter's document depends on the chapter, its page markers, the writing mode and the image names only,
+      // so a serial's unchanged chapters keep theirs when a chapter is added.
+      const x = memo(['epub-chapter', vertical, imageKey, c, marks?.of(i) ?? null], () => {
+        if (!marks) return chapterXhtml(c, markup, images);
+        const x = chapterXhtml(marks.markText(c, i), markup, images);
+        return { body: marks.chapterBody(x.body, i), sections: x.sections.map((s) => ({ ...s, title: withoutMarks(s.title) })) };
+      });
+      return [c.id, x];
     }),
   );
   const toc = tableOfContents(book.chapters, (c) => chapters.get(c.id)!.sections);

@@ -51,6 +51,11 @@ export class PageMarks {
     });
   }
 
+  /** The pages whose markers chapter `index` holds (and its volume's), with their numbers: what its documents depend on. */
+  of(index: number): readonly { k: number; page: PageStart }[] {
+    return this.byChapter.get(index) ?? [];
+  }
+
   /** The chapter with a sentinel in its text at each page start inside it (a copy; the book is not changed). */
   markText(chapter: Chapter, index: number): Chapter {
     const inText = (this.byChapter.get(index) ?? []).filter((m) => m.page.target.at === 'text');

@@ -25,6 +25,7 @@ import { verticalText } from '../epub/vertical.ts';
 import { Structure } from './structure.ts';
 import { escapeXml } from '../epub/escape.ts';
 import { pageLabels } from './folios.ts';
+import type { Memo } from '../../util/cache.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -46,6 +47,8 @@ export interface PdfRenderOptions {
   layout?: PdfLayout;
   /** Whether the layout will be drawn (default): if not (the EPUB's page list alone), no composed paragraph is kept. */
   drawn?: boolean;
+  /** Keeps each chapter's line shapes between builds (layout.ts shapeBook). */
+  memo?: Memo;
 }
 
 /** PDF `/Lang` of each edition (EPUB-1 uses the same tags; PDF-1). */
@@ -83,7 +86,15 @@ export function layoutPdf(source: Book, options: Omit<PdfRenderOptions, 'now'>):
   const images = options.readImage ? imageSource(options.readImage) : undefined;
   const extra = reportContent(book, script, images, report);
   reportCoverage(book, script, bodyChain, headChain, report, extra);
-  const o = { geometry, template, script, bodyChain, headChain, ...(images ? { images } : {}) };
+  const o = {
+    geometry,
+    template,
+    script,
+    bodyChain,
+    headChain,
+    ...(images ? { images } : {}),
+    ...(options.memo ? { memo: options.memo } : {}),
+  };
   const composers = makeComposers(o);
   const chapters = shapeBook(book, o, composers, options.drawn !== false && bookChars(book) <= KEEP_COMPOSED_CHARS);
   const tocOptions = { ...composers.plain.options, align: 'start' as const, indent: 0 };

@@ -7,6 +7,7 @@ import { ChapterWalk, type ImageSource, type ImageUnit, type Place, type Role, t
 import { chainMetrics, type FontChain } from './fonts.ts';
 import type { Geometry } from './geometry.ts';
 import { proseAt, type RunStyle } from './rich.ts';
+import { type Memo, noMemo } from '../../util/cache.ts';
 
 /** One composed line of a paragraph, as a page item. */
 export interface TextItem {
@@ -127,6 +128,8 @@ export interface LayoutOptions {
   headChain: FontChain;
   /** The book's pictures (RICH-12); without it every picture is printed as its alt text. */
   images?: ImageSource;
+  /** Keeps each chapter's line shapes between builds (docs/architecture.md#cache); its keys hold the fonts and template. */
+  memo?: Memo;
 }
 
 export function makeComposers(o: LayoutOptions): Composers {
@@ -319,17 +322,39 @@ function notesByLine(notes: readonly { run: number; note: number }[], lineOf: (r
  * pages are drawn (memory bounded for any length); with it, each chapter keeps its composed units for drawing.
  */
 export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeComposers(o), keepComposed = false): ChapterShape[] {
+  const memo = o.memo ?? noMemo;
   return book.chapters.map((chapter, index) => {
-    const walk = walkOf(chapter, o, c);
-    const composed: ComposedParagraph[] | undefined = keepComposed ? [] : undefined;
-    const body = new ShapeSink(composed);
-    const notes = walk.body(body).map((id) => {
-      const sink = new ShapeSink(composed);
-      walk.note(id, sink);
-      return sink.items.length;
+    if (keepComposed) {
+      // Composed units are kept for drawing (typed arrays, not cached): the chapter is composed here, once.
+      const walk = walkOf(chapter, o, c);
+      const composed: ComposedParagraph[] = [];
+      const body = new ShapeSink(composed);
+      const notes = walk.body(body).map((id) => {
+        const sink = new ShapeSink(composed);
+        walk.note(id, sink);
+        return sink.items.length;
+      });
+      return { ...headingOf(chapter, index, o, c), items: body.items, notes, sources: body.sources, composed };
+    }
+    // A chapter's lines depend on the chapter, the fonts and the template only, not on where its pages fall.
+    const shaped = memo(['pdf-shape', o.script, chapter], () => {
+      const walk = walkOf(chapter, o, c);
+      const body = new ShapeSink();
+      const notes = walk.body(body).map((id) => {
+        const sink = new ShapeSink();
+        walk.note(id, sink);
+        return sink.items.length;
+      });
+      return { items: body.items, notes, sources: body.sources };
     });
-    return { ...headingOf(chapter, index, o, c), items: body.items, notes, sources: body.sources, ...(composed ? { composed } : {}) };
+    return { ...headingOf(chapter, index, o, c), items: shaped.items.map(shared), notes: shaped.notes, sources: shaped.sources };
   });
+}
+
+/** A line shape read back from the cache as the shared object it was (plain lines are millions of references). */
+function shared(shape: LineShape): LineShape {
+  if (shape.kind !== 'text' || shape.keep || shape.notes) return shape;
+  return shape.first ? (shape.last ? SHAPES.only : SHAPES.first) : shape.last ? SHAPES.last : SHAPES.mid;
 }
 
 function headingOf(chapter: Chapter, index: number, o: LayoutOptions, c: Composers): Omit<ChapterShape, 'items' | 'notes'> {
