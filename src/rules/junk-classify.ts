@@ -236,7 +236,7 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
   hits.push(...named);
-  const spans = hits.length || MAY_HOLD_SPAN.test(folded) ? junkSpans(trimmed, folded, hits, named) : [];
+  const spans = hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed) ? junkSpans(trimmed, folded, hits, named) : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (spans.length === 0) {
     if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
@@ -384,6 +384,7 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
     }
   }
   spans.push(...disguisedSiteNames(text));
+  spans.push(...strewnLetters(text));
   if (hits.length === 0) return mergeSpans(spans);
   spans.push(...adChains(folded, hits, spans));
   for (const g of asides(folded)) {
@@ -493,6 +494,36 @@ function siteNameBefore(text: string, folded: string, at: number): number {
 }
 
 /**
+ * Letters strewn among symbols (docs/rules/cleaning.md#the-junk-classifier): a site's name or slogan with a
+ * symbol before each letter or word so that filters miss it (`⊙四⊙五⊙中⊙文☆→`, `∷更新快∷∷纯文字∷`,
+ * `♠思♥路♣客レ`, `＋无＋错＋小说＋3w＋＋`, scraped books in public repositories). Symbols here are non-ASCII
+ * symbol characters (arrows, stars, suits, maths, katakana used as ornament), not the marks stories write
+ * (`○` and `□` for masked or lost characters, `×`, `♪` of a song, `～`, arrows between letters); it takes at least three such groups,
+ * or two holding four letters, ending in a symbol.
+ */
+const STREWN_SYMBOL = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f\\u2190-\\u21ff○●□■×♪♫～￣]]';
+// Arrows only close the run (`☆→`): a story writes 北京→上海→广州.
+const STREWN_END = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f○●□■×♪♫～￣]]';
+const STREWN = new RegExp(
+  `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
+  'gv',
+);
+const STREWN_LETTER = /[\p{Script=Han}a-zA-Z0-9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+/gu;
+/** A cheap pre-test: the line holds a symbol of the blocks STREWN draws on. */
+const STREWN_HINT = /[\u2190-\u2bff\u2600-\u27bf\u30a0-\u30ff\uff0b]/;
+function strewnLetters(text: string): RuleSpan[] {
+  if (!STREWN_HINT.test(text)) return [];
+  const out: RuleSpan[] = [];
+  STREWN.lastIndex = 0;
+  for (let m = STREWN.exec(text); m; m = STREWN.exec(text)) {
+    const groups = m[0].match(STREWN_LETTER) ?? [];
+    const letters = groups.reduce((n, g) => n + g.length, 0);
+    if (groups.length >= 3 || letters >= 4) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
+  }
+  return out;
+}
+
+/**
  * Site names spelled with noise between their characters (`t,xt,小,说天,堂`, `/tXt|?小说天堂`): found in the
  * punctuation-free skeleton, cut from the original with the ASCII noise around them. A site name written
  * plainly inside a sentence is left to the line's evidence.
@@ -577,7 +608,8 @@ function isNavBar(text: string, folded: string): boolean {
   if (text.length > 300 || SENTENCE.test(text)) return false;
   // Separators of a navigation bar: `首页 | 原创书库 | …`, `首页 > 都市 > 书名`, `上一章 ← 目录 → 下一章`.
   // A colon ends a breadcrumb's label (`当前位置：首页 > …`).
-  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000]+/).filter((p) => p !== '');
+  // A row of buttons in brackets is one too (`[收藏此章节] [投诉]`).
+  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/).filter((p) => p !== '');
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
   const pipes = (text.match(/[|｜]/g) ?? []).length;
