@@ -371,7 +371,11 @@ interface RuleSpan extends Span {
 /** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
 export function junkSpans(text: string, folded: string, hits: readonly Hit[], named: readonly Span[] = []): RuleSpan[] {
   const spans: RuleSpan[] = named.map((n) => ({ start: n.start, end: n.end, rule: 'junk.site-name' }));
-  for (const url of findUrls(text)) {
+  for (const found of findUrls(text)) {
+    // The ornament a site closes its address with goes with it (`www.♀173ed.com♀`; confusables.ts reads through it).
+    let end = found.end;
+    while (end < text.length && ORNAMENT_AFTER.test(text[end])) end++;
+    const url = { ...found, end };
     const site = siteNameBefore(text, folded, url.start);
     spans.push(site < url.start ? { start: site, end: url.end, rule: 'junk.site-name' } : { ...url, rule: 'junk.url' });
   }
@@ -469,14 +473,19 @@ function siteNameGap(gap: string): boolean {
   return gap.length <= 7 && SITE_NAME_GAP.test(gap);
 }
 
+const ORNAMENT_AFTER = /[\u2600-\u27bf]/;
+
 /** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5). */
 const SITE_SUFFIX =
-  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁)$/;
+  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁|小说|文学)$/;
+/** Noise a site writes around its name and address (`《长》《风》文学 www…`, `笔小说 (www…)`), skipped when reading back. */
+const GENERIC_SUFFIX = /^(?:小说|文学)$/;
+const NAME_NOISE = /[\s\u3000(（【[《〈<>〉》\]】）)]/;
 /** Letters a site's name may have before the ending SITE_SUFFIX found (书香文学城, 八一中文网). */
 const SITE_PREFIX = 2;
 function siteNameBefore(text: string, folded: string, at: number): number {
   let end = at;
-  while (end > 0 && /[\s\u3000]/.test(text[end - 1])) end--;
+  while (end > 0 && NAME_NOISE.test(text[end - 1])) end--;
   let start = end;
   while (start > 0 && end - start < 16 && !/[\s\u3000，。！？“”「」,.!?：:]/.test(text[start - 1])) start--;
   const name = folded.slice(start, end);
@@ -490,7 +499,18 @@ function siteNameBefore(text: string, folded: string, at: number): number {
     // A known ending (中文网, 文学城) still has the site's own prefix before it (八一中文网, 书香文学城).
     return start + (suffix && suffix.index === from ? Math.max(0, from - SITE_PREFIX) : from);
   }
-  return suffix ? start + Math.max(0, suffix.index - SITE_PREFIX) : at;
+  if (!suffix) return at;
+  // The prefix counts letters, not the brackets strewn between them (`《长》《风》文学`).
+  let from = start + suffix.index;
+  for (let letters = 0; from > start && letters < SITE_PREFIX; ) {
+    from--;
+    if (!NAME_NOISE.test(text[from])) letters++;
+  }
+  while (from > start && NAME_NOISE.test(text[from - 1])) from--;
+  // 小说 and 文学 alone are words of any sentence: their prefix counts only where something bounds it
+  // (`，笔小说 (www…)`, `。《长》《风》文学 www…`); inside running text (`激切笔小说 (www…)`) only the ending goes.
+  if (GENERIC_SUFFIX.test(suffix[0]) && from > start) return start + suffix.index;
+  return from;
 }
 
 /**

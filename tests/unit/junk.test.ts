@@ -172,3 +172,16 @@ test('letters strewn among symbols are a disguised name, cut where they stand; t
   ];
   storyStays(story);
 });
+
+test('an address read through ornaments, and the name a site writes before it behind brackets (docs/rules/cleaning.md#disguised-addresses)', () => {
+  const cut: [string, string][] = [
+    ['為吏敢欺蕭相國，聲名寰海把名揚。www.♀173ed.com♀', '為吏敢欺蕭相國，聲名寰海把名揚。'],
+    ['金珠滿載為忱質，水滸英雄志已酬。《长》《风》文学 www.cfwＸ.net', '金珠滿載為忱質，水滸英雄志已酬。'],
+    ['宋朝運祚將傾覆，《青》《云》小说 www.qyxs.org四海英雄起寥廓。', '宋朝運祚將傾覆，四海英雄起寥廓。'],
+    ['玉纖纖手兒，翹尖尖腳兒，笔小说 　　(www.x23qb.com)', '玉纖纖手兒，翹尖尖腳兒'],
+    // Inside running text the name's start is unknown: only the ending and the address go, never the story.
+    ['得便宜處休笔小说 　　(www.x23qb.com)歡喜，遠在兒孫近在身。', '得便宜處休笔歡喜，遠在兒孫近在身。'],
+  ];
+  for (const [line, kept] of cut) assert.equal(applyJunk(line).text, kept, line);
+  storyStays(['他把☆星星☆贴在墙上，说：好看。', '孙悟空♂和猪八戒走了很远的路。']);
+});
