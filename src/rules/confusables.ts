@@ -98,6 +98,11 @@ const DOTS = '。｡．·•‧∙⋅丶﹒点點';
 
 /** Zero-width and format characters that split a word invisibly (CLEAN-1), dropped like spaces. */
 const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/;
+/**
+ * Ornaments (misc symbols and dingbats: ♀, ☆, ♠) that sites strew inside an address (`www.♀173ed.com♀`, a
+ * scraped book in a public repository): dropped like spaces, so the address is read through them.
+ */
+const ORNAMENT = /[\u2600-\u27bf]/;
 /** Characters that NFKC expands into dots only (…, ‥): story punctuation, not a disguise. */
 const KEEP = new Set(['…', '‥', '︙']);
 
@@ -111,7 +116,7 @@ function skeletonOf(c: number): string | undefined {
   if (c >= 0xd800 && c <= 0xdfff) return undefined;
   const ch = String.fromCharCode(c);
   let to: string | undefined;
-  if (/\s/.test(ch) || INVISIBLE.test(ch)) to = '';
+  if (/\s/.test(ch) || INVISIBLE.test(ch) || ORNAMENT.test(ch)) to = '';
   else if (LOOKALIKE[ch]) to = LOOKALIKE[ch];
   else if (DOTS.includes(ch)) to = '.';
   else if (c < 0x80) to = ch.toLowerCase();

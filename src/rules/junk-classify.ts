@@ -236,7 +236,7 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
   hits.push(...named);
-  const spans = hits.length || MAY_HOLD_SPAN.test(folded) ? junkSpans(trimmed, folded, hits, named) : [];
+  const spans = hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed) ? junkSpans(trimmed, folded, hits, named) : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (spans.length === 0) {
     if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
@@ -371,7 +371,11 @@ interface RuleSpan extends Span {
 /** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
 export function junkSpans(text: string, folded: string, hits: readonly Hit[], named: readonly Span[] = []): RuleSpan[] {
   const spans: RuleSpan[] = named.map((n) => ({ start: n.start, end: n.end, rule: 'junk.site-name' }));
-  for (const url of findUrls(text)) {
+  for (const found of findUrls(text)) {
+    // The ornament a site closes its address with goes with it (`www.♀173ed.com♀`; confusables.ts reads through it).
+    let end = found.end;
+    while (end < text.length && ORNAMENT_AFTER.test(text[end])) end++;
+    const url = { ...found, end };
     const site = siteNameBefore(text, folded, url.start);
     spans.push(site < url.start ? { start: site, end: url.end, rule: 'junk.site-name' } : { ...url, rule: 'junk.url' });
   }
@@ -384,6 +388,7 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
     }
   }
   spans.push(...disguisedSiteNames(text));
+  spans.push(...strewnLetters(text));
   if (hits.length === 0) return mergeSpans(spans);
   spans.push(...adChains(folded, hits, spans));
   for (const g of asides(folded)) {
@@ -468,14 +473,19 @@ function siteNameGap(gap: string): boolean {
   return gap.length <= 7 && SITE_NAME_GAP.test(gap);
 }
 
+const ORNAMENT_AFTER = /[\u2600-\u27bf]/;
+
 /** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5). */
 const SITE_SUFFIX =
-  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁)$/;
+  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁|小说|文学)$/;
+/** Noise a site writes around its name and address (`《长》《风》文学 www…`, `笔小说 (www…)`), skipped when reading back. */
+const GENERIC_SUFFIX = /^(?:小说|文学)$/;
+const NAME_NOISE = /[\s\u3000(（【[《〈<>〉》\]】）)]/;
 /** Letters a site's name may have before the ending SITE_SUFFIX found (书香文学城, 八一中文网). */
 const SITE_PREFIX = 2;
 function siteNameBefore(text: string, folded: string, at: number): number {
   let end = at;
-  while (end > 0 && /[\s\u3000]/.test(text[end - 1])) end--;
+  while (end > 0 && NAME_NOISE.test(text[end - 1])) end--;
   let start = end;
   while (start > 0 && end - start < 16 && !/[\s\u3000，。！？“”「」,.!?：:]/.test(text[start - 1])) start--;
   const name = folded.slice(start, end);
@@ -489,7 +499,48 @@ function siteNameBefore(text: string, folded: string, at: number): number {
     // A known ending (中文网, 文学城) still has the site's own prefix before it (八一中文网, 书香文学城).
     return start + (suffix && suffix.index === from ? Math.max(0, from - SITE_PREFIX) : from);
   }
-  return suffix ? start + Math.max(0, suffix.index - SITE_PREFIX) : at;
+  if (!suffix) return at;
+  // The prefix counts letters, not the brackets strewn between them (`《长》《风》文学`).
+  let from = start + suffix.index;
+  for (let letters = 0; from > start && letters < SITE_PREFIX; ) {
+    from--;
+    if (!NAME_NOISE.test(text[from])) letters++;
+  }
+  while (from > start && NAME_NOISE.test(text[from - 1])) from--;
+  // 小说 and 文学 alone are words of any sentence: their prefix counts only where something bounds it
+  // (`，笔小说 (www…)`, `。《长》《风》文学 www…`); inside running text (`激切笔小说 (www…)`) only the ending goes.
+  if (GENERIC_SUFFIX.test(suffix[0]) && from > start) return start + suffix.index;
+  return from;
+}
+
+/**
+ * Letters strewn among symbols (docs/rules/cleaning.md#the-junk-classifier): a site's name or slogan with a
+ * symbol before each letter or word so that filters miss it (`⊙四⊙五⊙中⊙文☆→`, `∷更新快∷∷纯文字∷`,
+ * `♠思♥路♣客レ`, `＋无＋错＋小说＋3w＋＋`, scraped books in public repositories). Symbols here are non-ASCII
+ * symbol characters (arrows, stars, suits, maths, katakana used as ornament), not the marks stories write
+ * (`○` and `□` for masked or lost characters, `×`, `♪` of a song, `～`, arrows between letters); it takes at least three such groups,
+ * or two holding four letters, ending in a symbol.
+ */
+const STREWN_SYMBOL = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f\\u2190-\\u21ff○●□■×♪♫～￣]]';
+// Arrows only close the run (`☆→`): a story writes 北京→上海→广州.
+const STREWN_END = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f○●□■×♪♫～￣]]';
+const STREWN = new RegExp(
+  `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
+  'gv',
+);
+const STREWN_LETTER = /[\p{Script=Han}a-zA-Z0-9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+/gu;
+/** A cheap pre-test: the line holds a symbol of the blocks STREWN draws on. */
+const STREWN_HINT = /[\u2190-\u2bff\u2600-\u27bf\u30a0-\u30ff\uff0b]/;
+function strewnLetters(text: string): RuleSpan[] {
+  if (!STREWN_HINT.test(text)) return [];
+  const out: RuleSpan[] = [];
+  STREWN.lastIndex = 0;
+  for (let m = STREWN.exec(text); m; m = STREWN.exec(text)) {
+    const groups = m[0].match(STREWN_LETTER) ?? [];
+    const letters = groups.reduce((n, g) => n + g.length, 0);
+    if (groups.length >= 3 || letters >= 4) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
+  }
+  return out;
 }
 
 /**
@@ -577,7 +628,8 @@ function isNavBar(text: string, folded: string): boolean {
   if (text.length > 300 || SENTENCE.test(text)) return false;
   // Separators of a navigation bar: `首页 | 原创书库 | …`, `首页 > 都市 > 书名`, `上一章 ← 目录 → 下一章`.
   // A colon ends a breadcrumb's label (`当前位置：首页 > …`).
-  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000]+/).filter((p) => p !== '');
+  // A row of buttons in brackets is one too (`[收藏此章节] [投诉]`).
+  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/).filter((p) => p !== '');
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
   const pipes = (text.match(/[|｜]/g) ?? []).length;

@@ -25,6 +25,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
     pattern: /^(?:本章)?字数\s*[:：]\s*\d+\s*(?:字)?$/,
     source: 'xiyouji A: `本章字数:7529` after every heading',
   },
+  {
+    id: 'junk.book-info',
+    scope: 'line',
+    pattern:
+      /^(?:(?:本书|作品|小说)(?:类别|分类|类型|状态|标签|作者|字数|书名)|类别|分类|连载状态)\s{0,3}[:：]\s{0,3}[^。！？“”「」]{1,40}$/,
+    source:
+      "a book page's label printed into every chapter (`本书类别：都市言情`, 作品分类, 连载状态): a label naming the book itself with a colon and a short value, nothing that ends a sentence; in scraped books (docs/rules/cleaning.md#the-junk-classifier)",
+  },
   { id: 'junk.site-header', scope: 'line', pattern: /^\[[^\]]{1,40}\/[^\]]{1,40}著\s*\]$/, source: 'A files: `[三国演义 / 罗贯中 著 ]`' },
   {
     id: 'junk.disclaimer',
@@ -78,9 +86,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.credits',
     scope: 'line',
     pattern:
-      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^[\p{Script=Han}]{2,4}[\s\u3000]{1,3}(?:扫描|扫校|校对|校正|录入|整理)$|^(?:本书|本电子书|本txt|本小说)由.{1,30}(?:整理|提供|制作|收集|发布|上传).{0,30}$/u,
+      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^[\p{Script=Han}]{2,4}[\s\u3000]{1,3}(?:扫描|扫校|校对|校正|录入|整理)$|^(?:本书|本电子书|本txt|本小说|本文|本章)由.{1,30}(?:整理|提供|制作|收集|发布|上传|首发).{0,30}$|^[[【(（]?\s{0,3}(?:本文|本章|本书)(?:来自|来源于?|转自|出自)[^。！？“”]{0,30}$/u,
     source:
-      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, or a short name and one credit word alone on the line (`一鸣　整理`), so 他校对了一遍账目 stays',
+      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, or a short name and one credit word alone on the line (`一鸣　整理`), so 他校对了一遍账目 stays; the provenance of a page in the same place, its site name often lost (`本文由　。。　首发`, `[本文来自]`, 本章由…提供), in scraped books',
   },
   {
     id: 'junk.pg-footer',

@@ -46,6 +46,8 @@ const TAG_NAMES =
 const TAG = new RegExp(`<\\/?(?:${TAG_NAMES})\\b[^<>]{0,300}>`, 'gi');
 /** A tag whose `<` was lost (`/p>` at a line end after `&1t;` failed to decode) or whose `>` was (`<p` at the end). */
 const BROKEN_TAG = /(?:^|(?<=[^a-z<]))\/(?:p|br|div|span)\s*>|<\/?(?:p|br|div|span)\b[^<>]{0,300}$|^(?:p|br|div)\s*\/?>/gi;
+/** A piece made only of tag shapes with ASCII names, known or not (`<fon color=red>`), seen in scraped books. */
+const TAGS_ONLY = /^(?:[\s\u3000\u00a0]*<\/?[a-z][a-z0-9]{0,10}(?:\s[^<>]{0,100})?\/?>)+[\s\u3000\u00a0]*$/i;
 /** Tags that separate paragraphs. */
 const BREAK = /<br\s*\/?>|<\/p\s*>\s*<p\b[^<>]{0,300}>|<\/?(?:p|div)\b[^<>]{0,300}>(?=.)/gi;
 
@@ -108,7 +110,13 @@ export function repairMarkup(line: string): MarkupResult {
       removed.push(m);
       return '';
     };
-    const stripped = piece.replace(TAG, remove).replace(BROKEN_TAG, remove);
+    let stripped = piece.replace(TAG, remove).replace(BROKEN_TAG, remove);
+    // What is left may be tags of a misspelt name (`<fon color=red>` beside `<center>`): a piece made only of
+    // tag shapes goes too, while `<他>` inside a sentence stays (not alone on its piece).
+    if (TAGS_ONLY.test(stripped)) {
+      removed.push(stripped.trim());
+      stripped = '';
+    }
     if (!/^[\s\u3000\u00a0]*$/.test(stripped)) parts.push(stripped);
   }
   return { parts, removed, decoded };
@@ -128,7 +136,8 @@ function entityValue(dec?: string, hex?: string, name?: string, typo?: string, b
  * A line of JavaScript: `app2();read2();`, `chaptererror();`, jQuery (`$(function(){`, `});`), `var a = …;`,
  * `document.write(…)`. Only lines that are mostly ASCII count, so a story line quoting code-like words stays.
  */
-const CALLS_ONLY = /^(?:[A-Za-z_$][\w$.]{0,60}\([^()]{0,200}\)\s*;?\s*)+$/;
+// A bare name ended by `;` is a statement too (`readx;`, a scraped page's script line).
+const CALLS_ONLY = /^(?:[A-Za-z_$][\w$.]{0,60}(?:\([^()]{0,200}\)\s*;?|\s*;)\s*)+$/;
 const CODE_WORDS =
   /\b(?:function|var|let|const|return|document\.|window\.|jQuery|typeof|new [A-Z]\w*\(|getElementById|innerHTML|location\.href|setTimeout|addEventListener)\b|\$\(|=>|\)\s*\{|^\s*\}\s*\)?\s*;?\s*$|^\s*\{\s*$/;
 

@@ -161,9 +161,24 @@ export const LEXICON: readonly LexiconGroup[] = [
       '退出转码',
       '转码页面',
       '章节缺失',
+      '本文由',
+      '本文来自',
+      '本章来自',
+      '转载请保留',
+      '转载请注明',
+      '广告',
+      '后续内容',
+      '刷新页面',
+      '谢谢您的支持',
+      '感谢您的支持',
+      '书友的支持',
+      '读者的支持',
+      '请继续关注',
+      '快速直达',
+      '分享本站',
     ],
     source:
-      "a site's sign-offs (请记住…网址 as in MyNovelReader `请记住本书首发域名` [S24], 请您收藏本站，方便下次阅读; …每日更新数千章节; 下次看书更方便, the prompt of reading apps' bookshelves; 更新快人一步, 更新快无弹窗: MyNovelReader `更新快无弹窗` [S24]); copyright and take-down notices (未经授权, 侵权, 联系删除; `来源于网络，如有侵权请联系删除`, the footer of many Chinese pages), the prompt of search engines' transcoded pages (`请退出转码页面`, `如章节缺失请退出转码页面`, which cleaners of scraped novels list), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）)",
+      "a site's sign-offs (请记住…网址 as in MyNovelReader `请记住本书首发域名` [S24], 请您收藏本站，方便下次阅读; …每日更新数千章节; 下次看书更方便, the prompt of reading apps' bookshelves; 更新快人一步, 更新快无弹窗: MyNovelReader `更新快无弹窗` [S24]); copyright and take-down notices (未经授权, 侵权, 联系删除; `来源于网络，如有侵权请联系删除`, the footer of many Chinese pages), the prompt of search engines' transcoded pages (`请退出转码页面`, `如章节缺失请退出转码页面`, which cleaners of scraped novels list), app prompts (扫码); CLEAN-2 ad lists (MyNovelReader Rule.contentReplace/replace [S24]; 404-novel-project site rules [S25]; BAAI keyword families [S23]); scraped books from other sites (（本章未完，请翻页）, 内容未完，下一页继续阅读, 提供24小时循环更新, 更优质的阅读体验, （严禁未经本站允许私自转载…）); a page's provenance line (本文由…首发, [本文来自], …首发，转载请保留 / 请注明出处), an advert's own name (广告, 关闭广告) the notices of a page that updates itself (请继续关注后续内容, 需要重新刷新页面), a site's thanks to its readers (感谢各位书友的支持, 谢谢您的支持, 多多分享本站) and its search prompt (即可快速直达): lines of scraped books in public repositories (docs/rules/cleaning.md#the-junk-classifier)",
   },
   {
     kind: 'ad',
@@ -223,9 +238,13 @@ export const LEXICON: readonly LexiconGroup[] = [
       '返回书页',
       '返回列表',
       '加入书签',
+      '插入书签',
+      '添加书签',
+      '收藏此章节',
+      '收藏本章',
     ],
     source:
-      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]',
+      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]; the other verbs of the same bookmark button (插入书签, 添加书签, 收藏此章节) in scraped books',
   },
   {
     kind: 'nav',
@@ -259,9 +278,11 @@ export const LEXICON: readonly LexiconGroup[] = [
       '当前位置',
       '您的位置',
       '你的位置',
+      '投诉',
+      '关闭',
     ],
     source:
-      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists; the label of a breadcrumb trail (`当前位置：首页 > 书名 > 第九章`)',
+      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists; the label of a breadcrumb trail (`当前位置：首页 > 书名 > 第九章`); the buttons of a chapter page beside the bookmark (`[收藏此章节] [投诉]`, the `关闭` of an advert) in scraped books',
   },
 ];
 

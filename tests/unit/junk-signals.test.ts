@@ -165,3 +165,12 @@ test('CLEAN-4 a bracketed update mark that begs is an author note, not a chapter
   assert.notEqual(applyJunk('某某小说每日更新数千章节。').lineRule, undefined);
   assert.equal(applyJunk('他每日更新账本，从不马虎，连一文钱也记得清清楚楚。').lineRule, undefined);
 });
+
+test('markup of scraped pages: a bare statement `readx;` is script, a piece of misspelt tags is markup, `<他>` in a sentence stays (docs/rules/cleaning.md#markup-and-script-left-in-the-text)', () => {
+  for (const line of ['readx;', 'readx();', 'show_ad; readx;']) assert.equal(isCodeLine(line), true, line);
+  for (const line of ['他说：好;', '好的;', 'ok']) assert.equal(isCodeLine(line), false, line);
+  assert.deepEqual(repairMarkup('&lt;center&gt; &lt;fon color=red&gt;').parts, []);
+  assert.deepEqual(repairMarkup('<fon color=red>').parts, []);
+  assert.deepEqual(repairMarkup('他说<他>走了').parts, ['他说<他>走了']);
+  assert.deepEqual(repairMarkup('x<y 且 y>z，他算道').parts, ['x<y 且 y>z，他算道']);
+});

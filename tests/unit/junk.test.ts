@@ -114,3 +114,80 @@ test('site lines under the other words sites use: labels of a stamp, pager words
     assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
   }
 });
+
+/** Story decoys: each line comes out whole, nothing dropped and nothing cut. */
+function storyStays(lines: readonly string[]): void {
+  for (const line of lines) {
+    const r = applyJunk(line);
+    assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
+  }
+}
+
+test('the shapes of real site junk: book labels, provenance credits, button rows, bookmark verbs (docs/rules/cleaning.md#the-junk-classifier)', () => {
+  const junk: [string, string][] = [
+    ['本书类别：都市言情', 'junk.book-info'],
+    ['作品分类：玄幻奇幻', 'junk.book-info'],
+    ['小说状态：连载中', 'junk.book-info'],
+    ['本文由　。。　首发', 'junk.credits'],
+    ['本章由南山书院首发', 'junk.credits'],
+    ['[本文来自]', 'junk.credits'],
+    ['【本文来源于网络】', 'junk.credits'],
+    ['[收藏此章节] [免费得晋江币] [投诉]', 'junk.nav'],
+    ['【加入书签】【投诉】', 'junk.nav'],
+    ['插入书签', 'junk.nav'],
+    ['添加书签', 'junk.nav'],
+    ['关闭<广告>', 'junk.nav'],
+  ];
+  for (const [line, rule] of junk) assert.equal(applyJunk(line).lineRule, rule, line);
+  const story = [
+    '他问本书类别是什么，我说不知道。',
+    '分类：他把书按年代分了类。',
+    '本文由他亲手写成，藏于箱底。',
+    '他把那本书收藏了，谁也不给看。',
+    '她关闭了房门，一夜没有出来。',
+    '【叮！系统已激活】',
+    '他说<他>走了',
+  ];
+  storyStays(story);
+});
+
+test('letters strewn among symbols are a disguised name, cut where they stand; the marks stories write stay (docs/rules/cleaning.md#the-junk-classifier)', () => {
+  const cut: [string, string][] = [
+    ['得便宜處休歡喜，⊙四⊙五⊙中⊙文☆→遠在兒孫近在身。', '得便宜處休歡喜，遠在兒孫近在身。'],
+    ['冷吟秋色诗千首，∷更新快∷∷纯文字∷醉酹寒香酒一杯。', '冷吟秋色诗千首，醉酹寒香酒一杯。'],
+    ['施恩暗地行仁♠思♥路♣客レ惠，遂使生平夙恨消。', '施恩暗地行仁惠，遂使生平夙恨消。'],
+    ['出入的，＋无＋错＋小说＋3w＋＋無非降龍縛虎人。', '出入的，無非降龍縛虎人。'],
+    ['他走了，再也没有回来。◆八◆一◆中◆文◆', '他走了，再也没有回来。'],
+    ['她笑了，眼里却有泪。☆免☆费☆小☆说☆', '她笑了，眼里却有泪。'],
+  ];
+  for (const [line, kept] of cut) assert.equal(applyJunk(line).text, kept, line);
+  const story = [
+    '王○○和李○○走了。',
+    '♪啦啦啦♪啦啦♪',
+    '北京→上海→广州→深圳，他一路南下。',
+    '★第一章★',
+    '☆☆☆',
+    '他在纸上画了□□□三个方框。',
+    '甲×乙×丙，他算了三遍。',
+  ];
+  storyStays(story);
+});
+
+test('an address read through ornaments, and the name a site writes before it behind brackets (docs/rules/cleaning.md#disguised-addresses)', () => {
+  const cut: [string, string][] = [
+    ['為吏敢欺蕭相國，聲名寰海把名揚。www.♀173ed.com♀', '為吏敢欺蕭相國，聲名寰海把名揚。'],
+    ['金珠滿載為忱質，水滸英雄志已酬。《长》《风》文学 www.cfwＸ.net', '金珠滿載為忱質，水滸英雄志已酬。'],
+    ['宋朝運祚將傾覆，《青》《云》小说 www.qyxs.org四海英雄起寥廓。', '宋朝運祚將傾覆，四海英雄起寥廓。'],
+    ['玉纖纖手兒，翹尖尖腳兒，笔小说 　　(www.x23qb.com)', '玉纖纖手兒，翹尖尖腳兒'],
+    // Inside running text the name's start is unknown: only the ending and the address go, never the story.
+    ['得便宜處休笔小说 　　(www.x23qb.com)歡喜，遠在兒孫近在身。', '得便宜處休笔歡喜，遠在兒孫近在身。'],
+  ];
+  for (const [line, kept] of cut) assert.equal(applyJunk(line).text, kept, line);
+  storyStays(['他把☆星星☆贴在墙上，说：好看。', '孙悟空♂和猪八戒走了很远的路。']);
+});
+
+test("a site's thanks to its readers and its follow-up notices are adverts; thanks in a story stay (docs/rules/cleaning.md#the-junk-classifier)", () => {
+  for (const line of ['请继续关注后续内容', '请向你的朋友（QQ、博客、微信等方式）推荐本书，谢谢您的支持！！'])
+    assert.equal(applyJunk(line).lineRule, 'junk.ad', line);
+  storyStays(['“谢谢您的支持。”他握着我的手说。', '他说：请继续关注那个人的动静。', '多谢各位乡亲的支持，我才当上了村长。']);
+});
