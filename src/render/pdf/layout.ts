@@ -326,29 +326,25 @@ export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeCompo
   return book.chapters.map((chapter, index) => {
     if (keepComposed) {
       // Composed units are kept for drawing (typed arrays, not cached): the chapter is composed here, once.
-      const walk = walkOf(chapter, o, c);
       const composed: ComposedParagraph[] = [];
-      const body = new ShapeSink(composed);
-      const notes = walk.body(body).map((id) => {
-        const sink = new ShapeSink(composed);
-        walk.note(id, sink);
-        return sink.items.length;
-      });
-      return { ...headingOf(chapter, index, o, c), items: body.items, notes, sources: body.sources, composed };
+      return { ...headingOf(chapter, index, o, c), ...shapeChapter(chapter, o, c, composed), composed };
     }
     // A chapter's lines depend on the chapter, the fonts and the template only, not on where its pages fall.
-    const shaped = memo(['pdf-shape', o.script, chapter], () => {
-      const walk = walkOf(chapter, o, c);
-      const body = new ShapeSink();
-      const notes = walk.body(body).map((id) => {
-        const sink = new ShapeSink();
-        walk.note(id, sink);
-        return sink.items.length;
-      });
-      return { items: body.items, notes, sources: body.sources };
-    });
+    const shaped = memo(['pdf-shape', o.script, chapter], () => shapeChapter(chapter, o, c));
     return { ...headingOf(chapter, index, o, c), items: shaped.items.map(shared), notes: shaped.notes, sources: shaped.sources };
   });
+}
+
+/** One chapter's line shapes: body items, the line count of each note, the body's sources; `kept` receives the composed units. */
+function shapeChapter(chapter: Chapter, o: LayoutOptions, c: Composers, kept?: ComposedParagraph[]) {
+  const walk = walkOf(chapter, o, c);
+  const body = new ShapeSink(kept);
+  const notes = walk.body(body).map((id) => {
+    const sink = new ShapeSink(kept);
+    walk.note(id, sink);
+    return sink.items.length;
+  });
+  return { items: body.items, notes, sources: body.sources };
 }
 
 /** A line shape read back from the cache as the shared object it was (plain lines are millions of references). */
