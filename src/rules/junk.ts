@@ -1,4 +1,5 @@
 /** Site junk: the precise rules (junk-rules.ts) and the classifier that combines them with other evidence (junk-classify.ts). */
+import { fold } from './fold.ts';
 import { applyJunk as classify, type JunkResult } from './junk-classify.ts';
 
 export { JUNK_RULES, type JunkRule } from './junk-rules.ts';
@@ -14,11 +15,13 @@ const MAX_VERDICTS = 200_000;
 
 /**
  * Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts); see junk-classify.ts.
- * `sites` are the site names learned from this book (site-names.ts): a verdict that used them belongs to this
- * book alone, so such a call is answered afresh and not remembered.
+ * `sites` are the site names learned from this book (site-names.ts, folded). They change a verdict only where
+ * the folded line holds one of them (junk-classify.ts adds their hits and nothing else), so every other line is
+ * answered from the memo as in a book without learned names; a line holding one is classified afresh, and that
+ * verdict, which belongs to this book alone, is not remembered.
  */
 export function applyJunk(line: string, sites: readonly string[] = []): JunkResult {
-  if (sites.length > 0) return classify(line, sites);
+  if (sites.length > 0 && holdsName(line, sites)) return classify(line, sites);
   const trimmed = line.trim();
   let verdict = verdicts.get(trimmed);
   if (verdict === undefined) {
@@ -31,6 +34,13 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   // A line kept whole comes back as given (with its spaces); one with cuts, as what is left of the trimmed line.
   if (line !== trimmed && verdict.text === trimmed && verdict.cuts.length === 0) return { text: line, cuts: [] };
   return verdict;
+}
+
+/** True when the folded line holds one of the learned names (where junk-classify.ts's learnedHits finds any). */
+function holdsName(line: string, sites: readonly string[]): boolean {
+  const folded = fold(line);
+  for (const name of sites) if (folded.includes(name)) return true;
+  return false;
 }
 
 /** Forgets every verdict: the scaling check times each build as a first one, so the classifier itself is measured. */

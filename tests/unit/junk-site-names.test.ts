@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { learnSiteNames } from '../../src/rules/site-names.ts';
 import { applyJunk } from '../../src/rules/junk.ts';
+import { applyJunk as classify } from '../../src/rules/junk-classify.ts';
 import { ingestBytes } from '../../src/ingest/index.ts';
 import { cleanBook } from '../../src/stages/clean.ts';
 import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
@@ -62,6 +63,15 @@ test('a learned name is cut wherever the book glued it, and story lines without 
     const r = applyJunk(line, sites);
     assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
   }
+});
+
+test('with learned names, a line that holds none gets the verdict it gets without them (the memo), one that holds one is classified afresh', () => {
+  const sites = ['南山书院'];
+  for (const line of ['  他走了很远的路，终于到了城里。', '最新章节请到www.abc.com阅读', '首页 | 书架 | 目录', '操归家，至夜独坐书院中。'])
+    assert.deepEqual(applyJunk(line, sites), classify(line, sites), line);
+  assert.deepEqual(applyJunk('他南山书院走了。', sites), classify('他南山书院走了。', sites));
+  assert.equal(applyJunk('他南山书院走了。', sites).cuts.length + (applyJunk('他南山书院走了。', sites).lineRule ? 1 : 0) > 0, true);
+  assert.equal(applyJunk('他南山书院走了。').text, '他南山书院走了。');
 });
 
 test('clean stage: a name framed in one chapter is cut bare from another; a book without frames learns nothing', () => {
