@@ -7,7 +7,7 @@
 import { fold } from './fold.ts';
 import { JUNK_RULES } from './junk-rules.ts';
 import { findUrls, type Span } from './urls.ts';
-import { LEXICON_ENTRIES, type LexiconKind } from './site-lexicon.ts';
+import { LEXICON_ENTRIES, type LexiconKind, siteEndings } from './site-lexicon.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
@@ -80,10 +80,10 @@ interface Hit {
 
 /**
  * A site's name the lexicon does not know, guessed from its shape: one or two letters and an ending sites
- * use (墨香书库, 闲书库, 落霞小说网, 书香文学城). Weak evidence alone (書庫 and 書院 are words of stories too), it counts
+ * use, marked `guess` in SITE_ENDINGS (墨香书库, 闲书库, 落霞小说网, 书香文学城). Weak evidence alone (書庫 and 書院 are words of stories too), it counts
  * with the advert words around it.
  */
-const SITE_GUESS = /[\p{Script=Han}]{1,2}(?:书库|书屋|书城|书吧|书阁|书海阁|趣阁|文学城|文学网|小说网|中文网|读书网|看书网|书网)/gu;
+const SITE_GUESS = new RegExp(`\\p{Script=Han}{1,2}${siteEndings('guess')}`, 'gu');
 const SITE_GUESS_WEIGHT = 1.5;
 
 /** The advert words of a folded line: the lexicon's phrases and the guessed site names. */

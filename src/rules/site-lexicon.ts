@@ -305,3 +305,42 @@ export const LEXICON_ENTRIES: readonly LexiconEntry[] = (() => {
     }
   return [...map.values()];
 })();
+
+/**
+ * Endings of a site's name (墨香书库, 南山书院, 落霞小说网, 晋江文学城), one table for the two readers of a name's shape.
+ * `frame`: site-names.ts learns a name with this ending inside a site's frame (the frame is the evidence, so
+ * endings that stories write too — 小说, 文学, 书院, 电子书, 阁, 网 — count there). `guess`: junk-classify.ts
+ * guesses a name from one or two letters before this ending without a frame (weak evidence, weighed with the
+ * advert words around it), so only endings that rarely end a story's word. 书海阁 is guessed whole but not a
+ * frame's ending: a site is called 书海阁 itself (the fresh split's), which a frame reads as 书海 + 阁.
+ * Sources: the site names of the lexicon above and of the corpus's own site lines (天涯在线书库, TXT小说天堂), the
+ * frames of site-names.ts ([S24], [S25]), and the names in the dirty-book generator's splits.
+ */
+export const SITE_ENDINGS: readonly { ending: string; frame: boolean; guess: boolean }[] = [
+  { ending: '小说网', frame: true, guess: true },
+  { ending: '中文网', frame: true, guess: true },
+  { ending: '文学网', frame: true, guess: true },
+  { ending: '文学城', frame: true, guess: true },
+  { ending: '读书网', frame: true, guess: true },
+  { ending: '看书网', frame: true, guess: true },
+  { ending: '书海阁', frame: false, guess: true },
+  { ending: '电子书', frame: true, guess: false },
+  { ending: '小说', frame: true, guess: false },
+  { ending: '书院', frame: true, guess: false },
+  { ending: '文学', frame: true, guess: false },
+  { ending: '书屋', frame: true, guess: true },
+  { ending: '书阁', frame: true, guess: true },
+  { ending: '书库', frame: true, guess: true },
+  { ending: '书城', frame: true, guess: true },
+  { ending: '书吧', frame: true, guess: true },
+  { ending: '书网', frame: true, guess: true },
+  { ending: '趣阁', frame: true, guess: true },
+  { ending: '阁', frame: true, guess: false },
+  { ending: '网', frame: true, guess: false },
+];
+
+/** The endings one reader uses as a regex alternation, longest first (so that 小说网 is tried before 小说). */
+export function siteEndings(use: 'frame' | 'guess'): string {
+  const list = SITE_ENDINGS.filter((e) => e[use]).map((e) => e.ending);
+  return `(?:${list.sort((a, b) => b.length - a.length).join('|')})`;
+}

@@ -4,12 +4,13 @@
  * is the site's, so the same name glued bare into a story line elsewhere in the book can be cut too.
  */
 import { fold } from './fold.ts';
+import { siteEndings } from './site-lexicon.ts';
 
 /**
- * A site's name: two to four letters before an ending sites use, not the 网 of 网址, 网站 or 网页 (`记住小说天堂网址`). The endings are words of stories too (书院,
+ * A site's name: two to four letters before an ending sites use (SITE_ENDINGS marked `frame`), not the 网 of 网址, 网站 or 网页 (`记住小说天堂网址`). The endings are words of stories too (书院,
  * 文学, 阁), which is why a name is learned only from a frame (SITE_FRAMES) and only when the book repeats it.
  */
-const ENDINGS = '(?:小说网|中文网|文学网|文学城|读书网|看书网|电子书|小说|书院|文学|书屋|书阁|书库|书城|书吧|书网|趣阁|阁|网)(?![址站页])';
+const ENDINGS = `${siteEndings('frame')}(?![址站页])`;
 const NAME = String.raw`([\p{Script=Han}a-z0-9]{2,4}?${ENDINGS})`;
 /** Where a frame fixes the name's first letter (`记住闲书库`), one letter before the ending is enough. */
 const NAME_AFTER = String.raw`([\p{Script=Han}a-z0-9]{1,4}?${ENDINGS})`;
