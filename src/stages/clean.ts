@@ -58,14 +58,7 @@ export const cleanBook: Stage = (book, ctx) => {
         };
       });
       report.absorb(cleaned.diagnostics);
-      for (const [path, rules] of cleaned.stats)
-        for (const [rule, { count: n, example }] of rules) {
-          let known = stats.get(path);
-          if (!known) stats.set(path, (known = new Map()));
-          const entry = known.get(rule);
-          if (entry) entry.count += n;
-          else known.set(rule, { count: n, example });
-        }
+      for (const [path, rules] of cleaned.stats) for (const [rule, { count: n, example }] of rules) tally(stats, path, rule, n, example);
       return cleaned.chapter ?? undefined;
     })
     .filter((c): c is Chapter => c !== undefined);
@@ -333,9 +326,14 @@ function checkQuotes(blocks: Block[], chapter: Chapter, report: DiagnosticsColle
 }
 
 function count(stats: Stats, src: SourceRef, rule: string, example: string): void {
-  let rules = stats.get(src.path);
-  if (!rules) stats.set(src.path, (rules = new Map()));
+  tally(stats, src.path, rule, 1, example);
+}
+
+/** Adds `n` changes of a rule to a file's stats; the first example stays (a chapter's own, or one from the memo). */
+function tally(stats: Stats, path: string, rule: string, n: number, example: string): void {
+  let rules = stats.get(path);
+  if (!rules) stats.set(path, (rules = new Map()));
   const entry = rules.get(rule);
-  if (entry) entry.count++;
-  else rules.set(rule, { count: 1, example });
+  if (entry) entry.count += n;
+  else rules.set(rule, { count: n, example });
 }
