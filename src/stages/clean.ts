@@ -4,7 +4,7 @@ import { type Inline, isPlainRun, mapTextJoined, mapTextNodes, plainText, textRu
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { noMemo } from '../util/cache.ts';
-import { applyJunk, isAdContinuation } from '../rules/junk.ts';
+import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
@@ -69,6 +69,18 @@ export const cleanBook: Stage = (book, ctx) => {
   return { book: { ...book, chapters }, diagnostics: report.done() };
 };
 
+/**
+ * What of a verdict stands inside an author's note that runs to the chapter's end: a site prints its lines after the
+ * note as anywhere else (a stamp, a page marker, an address, a credit, a learned name, a navigation bar), so those
+ * verdicts stand; a verdict on the weight of advert words alone (junk.ad) or a reader group's number (junk.qq) is
+ * what an author writes too (`下一章周五更新，求收藏。`, `读者群：123456`), and the line stays the author's whole.
+ */
+function siteLineInNote(junk: JunkResult, trimmed: string): JunkResult {
+  const authors = (rule: string) => rule === 'junk.ad' || rule === 'junk.qq';
+  if (junk.lineRule !== undefined ? authors(junk.lineRule) : junk.cuts.some((c) => authors(c.rule))) return { text: trimmed, cuts: [] };
+  return junk;
+}
+
 /** A chapter's non-blank plain-text lines, in order (what recurrence mining reads). */
 function plainLines(chapter: Chapter): string[] {
   const out: string[] = [];
@@ -125,9 +137,10 @@ function cleanChapter(
       continue;
     }
     if (trimmed !== text) count(stats, src, 'CLEAN-8 indentation and trailing space', JSON.stringify(text.slice(0, 8)));
-    // Inside a 作者有话要说 block every line is the author's (`下一章周五更新。` is a note there, not an advert).
+    // Inside a 作者有话要说 block the author's words stay (`下一章周五更新。` is a note there, not an advert); a site's lines
+    // that follow it do not (see siteLineInNote).
     const junk = noteToEnd
-      ? { text: trimmed, cuts: [] }
+      ? siteLineInNote(applyJunk(trimmed, sites), trimmed)
       : lastJunk !== undefined && isAdContinuation(lastJunk, trimmed)
         ? { lineRule: 'junk.ad', cuts: [] }
         : applyJunk(trimmed, sites);

@@ -87,6 +87,33 @@ test('CLEAN-4 with authorNotes: keep, author notes are kept but marked; 作者�
   ]);
 });
 
+test("after 作者有话要说 a site's lines still go (stamp, page marker, address); the author's words stay, advert words and all", () => {
+  const { out, report } = cleanWith(
+    'keep',
+    raw('a.txt', '第一章', [
+      '他回来了。',
+      '作者有话要说：',
+      '下一章周五更新，求收藏。',
+      '读者群：123456789',
+      '更新时间：2013-05-21 12:01:33',
+      '第(3/3)页',
+      '最新章节请到www.abcxs.cc阅读',
+      '谢谢大家的支持，我会继续努力的！',
+    ]),
+  );
+  assert.deepEqual(texts(out[0]), [
+    '他回来了。',
+    'note:作者有话要说：',
+    'note:下一章周五更新，求收藏。',
+    'note:读者群：123456789',
+    'note:谢谢大家的支持，我会继续努力的！',
+  ]);
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason.startsWith('junk.')).map((d) => d.text),
+    ['更新时间：2013-05-21 12:01:33', '第(3/3)页', '最新章节请到www.abcxs.cc阅读'],
+  );
+});
+
 test('authorNotes: drop (the default) leaves the notes out, each in the report as clean.author-note', () => {
   const { out, report } = clean(
     raw('a.txt', '第一章', ['三更时分，他出门了。', 'PS：求月票！', '他回来了。', '作者有话要说：', '谢谢大家。']),
