@@ -236,7 +236,10 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
   hits.push(...named);
-  const spans = hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed) ? junkSpans(trimmed, folded, hits, named) : [];
+  const spans =
+    hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
+      ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named))
+      : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (spans.length === 0) {
     if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
@@ -584,6 +587,37 @@ function asides(text: string): Span[] {
     else if (ASIDE_CLOSE.includes(ch) && open.length) out.push({ start: open.pop()!, end: i + 1 });
   }
   return out;
+}
+
+const CLAUSE_END = '。！？!?；;';
+/** Letters an unclosed aside may hold after its cut and still be the advert's tail (`更快` of `…更新更快!`). */
+const ASIDE_REST = 4;
+/**
+ * An aside a site opened and never closed (`(未完待续请搜索，小说更好更新更快!`): where a cut starts at or right after an
+ * opening bracket that nothing closes before the clause ends, the bracket, the cut and the rest of the clause up to
+ * its end mark go together, when that rest is ASIDE_REST letters at most (the advert's tail; `…更快!望董澄後心…` keeps
+ * the story after the mark). A closed aside is judged whole by asides().
+ */
+function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
+  let changed = false;
+  const out = spans.map((s) => {
+    let b = s.start;
+    if (!ASIDE_OPEN.includes(text[b])) {
+      b--;
+      while (b >= 0 && (text[b] === ' ' || text[b] === '\u3000')) b--;
+      if (b < 0 || !ASIDE_OPEN.includes(text[b])) return s;
+    }
+    for (let i = b + 1; i < s.end; i++) if (ASIDE_CLOSE.includes(text[i])) return s;
+    let e = s.end;
+    let letters = 0;
+    for (; e < text.length && !ASIDE_CLOSE.includes(text[e]) && !CLAUSE_END.includes(text[e]); e++)
+      if (isContent(text.charCodeAt(e))) letters++;
+    if (letters > ASIDE_REST || (e < text.length && ASIDE_CLOSE.includes(text[e]))) return s;
+    while (e < text.length && CLAUSE_END.includes(text[e])) e++;
+    changed = true;
+    return { start: b, end: e, rule: s.rule };
+  });
+  return changed ? mergeSpans(out) : spans;
 }
 
 /** Clauses: runs ending at a sentence mark (the mark belongs to its clause). */

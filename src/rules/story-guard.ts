@@ -10,9 +10,9 @@ const QUOTE_OPEN = '“「『';
 const QUOTE_CLOSE = '”」』';
 /**
  * Prose ends with a full stop (also the full-width `．` of the PG copies), an exclamation or question mark, an
- * ellipsis, a closing quote, or a colon that introduces speech or verse (`高聲嚷道：`).
+ * ellipsis, a closing quote (an ASCII `"` too, as scraped lines write it), or a colon that introduces speech or verse (`高聲嚷道：`).
  */
-const PROSE_END = '。．！？!?…”」』：:';
+const PROSE_END = '。．！？!?…”」』：:"';
 
 /** Han characters a sentence needs to count as prose (`他说完了。` does; `请收藏。` does not). */
 const MIN_SENTENCE = 4;

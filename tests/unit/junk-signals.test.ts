@@ -77,6 +77,8 @@ test('the site lexicon is data with a source per group; one pass finds every phr
 test('the story guard: dialogue and prose vetoes word-only verdicts; bracketed asides do not count as story', () => {
   assert.deepEqual(storyEvidence('“你在哪个网站看的小说？”他问。').dialogue, true);
   assert.deepEqual(storyEvidence('且听下回分解。').narrative, true);
+  // A scraped line's ASCII closing quote ends prose too (the fragment after a cut `義士若能知此理，反躬逃難可無憂。"` stays).
+  assert.deepEqual(storyEvidence('義士若能知此理，反躬逃難可無憂。"').narrative, true);
   assert.deepEqual(storyEvidence('（本章完）').narrative, false);
   assert.deepEqual(storyEvidence('高聲嚷道：').narrative, true);
   for (const line of [

@@ -191,3 +191,21 @@ test("a site's thanks to its readers and its follow-up notices are adverts; than
     assert.equal(applyJunk(line).lineRule, 'junk.ad', line);
   storyStays(['“谢谢您的支持。”他握着我的手说。', '他说：请继续关注那个人的动静。', '多谢各位乡亲的支持，我才当上了村长。']);
 });
+
+test('an aside a site opened and never closed goes with its tail up to the clause mark; the story after the mark and closed asides stay', () => {
+  assert.equal(
+    applyJunk('花榮拈弓取箭，覷定董澄，(未完待续请搜索，小说更好更新更快!望董澄後心颼的一箭。').text,
+    '花榮拈弓取箭，覷定董澄，望董澄後心颼的一箭。',
+  );
+  assert.equal(applyJunk('九宮八卦已無敵，河絡四象真堪奇。(未完待续请搜索，小说更好更新更快!').text, '九宮八卦已無敵，河絡四象真堪奇。');
+  // Story: an aside of the story's own (no cut in it), a closed one, and dialogue about books and sites.
+  for (const line of [
+    '他笑道（这话原是玩笑，众人都知道的。',
+    '宝玉道：“你在哪个网站看的小说？（他一向不看书）”',
+    '且听下回分解。',
+    '“这本书我看过，结局不好。”他合上书说。',
+  ]) {
+    const r = applyJunk(line);
+    assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
+  }
+});
