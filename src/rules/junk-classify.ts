@@ -596,7 +596,8 @@ const ASIDE_REST = 4;
  * An aside a site opened and never closed (`(未完待续请搜索，小说更好更新更快!`): where a cut starts at or right after an
  * opening bracket that nothing closes before the clause ends, the bracket, the cut and the rest of the clause up to
  * its end mark go together, when that rest is ASIDE_REST letters at most (the advert's tail; `…更快!望董澄後心…` keeps
- * the story after the mark). A closed aside is judged whole by asides().
+ * the story after the mark). Likewise an aside that a cut opens and that closes after a few letters more: the
+ * bracket pair goes with them (`(w/w/w.x.c/o/m 手、打。吧更新超快)` leaves no `(超快)`).
  */
 function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
   let changed = false;
@@ -612,8 +613,9 @@ function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
     let letters = 0;
     for (; e < text.length && !ASIDE_CLOSE.includes(text[e]) && !CLAUSE_END.includes(text[e]); e++)
       if (isContent(text.charCodeAt(e))) letters++;
-    if (letters > ASIDE_REST || (e < text.length && ASIDE_CLOSE.includes(text[e]))) return s;
-    while (e < text.length && CLAUSE_END.includes(text[e])) e++;
+    if (letters > ASIDE_REST) return s;
+    if (e < text.length && ASIDE_CLOSE.includes(text[e])) e++;
+    else while (e < text.length && CLAUSE_END.includes(text[e])) e++;
     changed = true;
     return { start: b, end: e, rule: s.rule };
   });

@@ -15,10 +15,10 @@ const PATH = String.raw`(?:/[a-z0-9\-._~%?#=&/+]*)?`;
 /** Separators a disguised `www` address uses between its labels: dots (already unified), `/`, `,`, `、`, `|`, spaces. */
 const WWW_SEP = String.raw`[./,，、|\\ ]+`;
 /**
- * `www` with noise between its letters (`w~w~w.x.com`, `w*w*w`, `w_w_w`): symbols a site puts there so that a
- * filter on `www` misses it; one or two of them between each pair of letters.
+ * `www` with noise between its letters (`w~w~w.x.com`, `w*w*w`, `w_w_w`, and the label separators `/` and `|`: `w/w/w`):
+ * symbols a site puts there so that a filter on `www` misses it; one or two of them between each pair of letters.
  */
-const WWW = String.raw`w(?:[~^*_=+'\`!$%-]{1,2})?w(?:[~^*_=+'\`!$%-]{1,2})?w`;
+const WWW = String.raw`w(?:[~^*_=+'\`!$%/|-]{1,2})?w(?:[~^*_=+'\`!$%/|-]{1,2})?w`;
 
 const PATTERNS: readonly RegExp[] = [
   // A scheme, with or without an address after it (`…免费阅读。https://` in a scraped book).

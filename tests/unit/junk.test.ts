@@ -209,3 +209,17 @@ test('an aside a site opened and never closed goes with its tail up to the claus
     assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
   }
 });
+
+test('www with the label separators between its letters (w/w/w) is an address; an aside it opens goes whole when a few letters are left in it', () => {
+  assert.equal(
+    applyJunk('(w/w/w.shouda8.c/o/m 手、打。吧更新超快)指頭嫩似蓮塘藕，腰肢弱比章台柳。').text,
+    '指頭嫩似蓮塘藕，腰肢弱比章台柳。',
+  );
+  assert.equal(applyJunk('w|w|w.abcxs.com').lineRule, 'junk.url');
+  // Story: an aside with more than a few letters of its own beside an address keeps them.
+  assert.equal(applyJunk('他写下网址（就是那个叫做城南旧事的网站www.abc.com）递给她。').text?.includes('就是那个叫做城南旧事的'), true);
+  for (const line of ['他用w/s键控制方向，一路向前。', '一/二/三，他数着台阶往上走。']) {
+    const r = applyJunk(line);
+    assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
+  }
+});
