@@ -392,6 +392,7 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
   }
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
+  spans.push(...spacedLetters(text));
   if (hits.length === 0) return mergeSpans(spans);
   spans.push(...adChains(folded, hits, spans));
   for (const g of asides(folded)) {
@@ -568,6 +569,70 @@ function disguisedSiteNames(text: string): RuleSpan[] {
     while (start > 0 && /[,|/\\?*_~.-]/.test(text[start - 1])) start--;
     while (end < text.length && /[,|/\\?*_~.-]/.test(text[end])) end++;
     out.push({ start, end, rule: 'junk.site-name' });
+  }
+  return out;
+}
+
+/** Marks stories write between words, never a site's noise between letters. */
+const NOT_STREW = '，。、；：！？…—“”‘’「」『』（）()·,;:!?"\'';
+/** Opening brackets a site strews between letters count as one mark (`《乐〈文《小说`). */
+const STREW_OPEN = '《〈<【[';
+const STREW_MIN = 3;
+const ENDS_LIKE_SITE = new RegExp(`${siteEndings('frame')}$`, 'u');
+const isHanUnit = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
+/** The mark at `i` as a strewing mark: its kind (all opening brackets are one), or undefined. */
+function strewMark(text: string, i: number): string | undefined {
+  const ch = text[i];
+  if (ch === undefined || NOT_STREW.includes(ch) || /\s/.test(ch) || isContent(text.charCodeAt(i))) return undefined;
+  return STREW_OPEN.includes(ch) ? '《' : ch;
+}
+
+/**
+ * Single letters with the same mark between each (`|优|优|小|说|更|新|最|快|`, `可°乐°小°说°网`, `《乐〈文《小说`): a
+ * site's name or slogan spelled apart so that filters miss it. The letters are read joined, and the run is cut
+ * when they read as a site's: a word of the lexicon, or a site name's ending (SITE_ENDINGS) at their end. At
+ * least STREW_MIN Han letters, STREW_MIN - 1 of them alone between marks and a last group of up to three that ends like a site's name (`小说`); a
+ * run with no mark before it starts after its first letter, which may be the story's. Marks that stories
+ * write between words (`、`, `，`, `·`) are none, so 金、木、水 or 约·翰·逊 stay, as do letters that read as no site's.
+ */
+function spacedLetters(text: string): RuleSpan[] {
+  const out: RuleSpan[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (!isHanUnit(text.charCodeAt(i))) continue;
+    const mark = strewMark(text, i + 1);
+    if (mark === undefined) continue;
+    let joined = '';
+    let j = i;
+    while (isHanUnit(text.charCodeAt(j)) && strewMark(text, j + 1) === mark) {
+      joined += text[j];
+      j += 2;
+    }
+    let singles = joined.length;
+    // A run with no mark before it may start with the story's last letter (`績《乐〈文《小说`): it starts after that.
+    let start = i;
+    if (strewMark(text, i - 1) === mark) start = i - 1;
+    else {
+      start = i + 1;
+      joined = joined.slice(1);
+      singles--;
+    }
+    // The last group, one to three letters, ends where a site name's ending does (`小说` of `《文《小说狂` leaves 狂).
+    for (let last = 1; last <= 3 && isHanUnit(text.charCodeAt(j + last - 1)); last++) {
+      if (!ENDS_LIKE_SITE.test(fold(joined + text.slice(j, j + last)))) continue;
+      joined += text.slice(j, j + last);
+      j += last;
+      if (strewMark(text, j) === mark) j++;
+      break;
+    }
+    const folded = fold(joined);
+    SITE_GUESS.lastIndex = 0;
+    if (
+      singles >= STREW_MIN - 1 &&
+      joined.length >= STREW_MIN &&
+      (adIndex.find(folded).length || ENDS_LIKE_SITE.test(folded) || SITE_GUESS.test(folded))
+    )
+      out.push({ start, end: j, rule: 'junk.site-name' });
+    i = Math.max(i, j - 1);
   }
   return out;
 }

@@ -199,15 +199,12 @@ test('an aside a site opened and never closed goes with its tail up to the claus
   );
   assert.equal(applyJunk('九宮八卦已無敵，河絡四象真堪奇。(未完待续请搜索，小说更好更新更快!').text, '九宮八卦已無敵，河絡四象真堪奇。');
   // Story: an aside of the story's own (no cut in it), a closed one, and dialogue about books and sites.
-  for (const line of [
+  keptWhole([
     '他笑道（这话原是玩笑，众人都知道的。',
     '宝玉道：“你在哪个网站看的小说？（他一向不看书）”',
     '且听下回分解。',
     '“这本书我看过，结局不好。”他合上书说。',
-  ]) {
-    const r = applyJunk(line);
-    assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
-  }
+  ]);
 });
 
 test('www with the label separators between its letters (w/w/w) is an address; an aside it opens goes whole when a few letters are left in it', () => {
@@ -218,8 +215,29 @@ test('www with the label separators between its letters (w/w/w) is an address; a
   assert.equal(applyJunk('w|w|w.abcxs.com').lineRule, 'junk.url');
   // Story: an aside with more than a few letters of its own beside an address keeps them.
   assert.equal(applyJunk('他写下网址（就是那个叫做城南旧事的网站www.abc.com）递给她。').text?.includes('就是那个叫做城南旧事的'), true);
-  for (const line of ['他用w/s键控制方向，一路向前。', '一/二/三，他数着台阶往上走。']) {
+  keptWhole(['他用w/s键控制方向，一路向前。', '一/二/三，他数着台阶往上走。']);
+});
+
+test("single letters with one mark between each are cut when, read joined, they are a site's; a story letter before the run stays", () => {
+  assert.equal(applyJunk('|优|优|小|说|更|新|最|快|www.uuxs.cc|').lineRule, 'junk.site-name');
+  assert.equal(applyJunk('依草兇徒假姓名，花顏閨女強抬行。《乐〈文《小说').text, '依草兇徒假姓名，花顏閨女強抬行。');
+  assert.equal(applyJunk('西門浪子意猖《乐〈文《小说狂，死下工夫戲女娘。').text, '西門浪子意猖狂，死下工夫戲女娘。');
+  assert.equal(applyJunk('鳳無六翮難高＋无＋错＋小说＋舉，虎入深山得自由。').text, '鳳無六翮難高舉，虎入深山得自由。');
+  // Story: lists and names with marks between single letters, and strewn letters that read as no site's.
+  keptWhole([
+    '金、木、水、火、土，五行相生。',
+    '约·翰·逊走了进来。',
+    '他说《红》《楼》《梦》好看。',
+    '上/下/左/右都是墙。',
+    '好.好.好.他连说三声。',
+    '“你在哪个网站看的小说？”他问。',
+  ]);
+});
+
+/** Story lines the classifier must leave whole: no verdict, no cut. */
+function keptWhole(lines: readonly string[]): void {
+  for (const line of lines) {
     const r = applyJunk(line);
     assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
   }
-});
+}
