@@ -262,6 +262,9 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   const restHits = adHits(restFolded);
   const afterUrl = cuts.some((c) => c.rule === 'junk.url' || c.rule === 'junk.site-name');
   const restEvidence = evidence(restFolded, restHits, 0, restFolded.length);
+  // A site's notice in brackets around the whole line, its address or name cut from inside (`{某某文学www…感谢书友的支持}`):
+  // what is left is the notice's own words.
+  if (afterUrl && restHits.length && enclosed(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   // Story the site glued its line to, cut off mid-sentence (`…只見賈薔一秒记住https://…`): many Han characters that
   // no advert word covers outweigh the advert words left around the cut.
   if (storyResidue(rest, restEvidence)) return { text: rest, cuts };
@@ -652,6 +655,15 @@ function asides(text: string): Span[] {
     else if (ASIDE_CLOSE.includes(ch) && open.length) out.push({ start: open.pop()!, end: i + 1 });
   }
   return out;
+}
+
+const ENCLOSE_OPEN = '{（(【〔［[《';
+const ENCLOSE_CLOSE = '}）)】〕］]》';
+/** True when the text is one bracket pair around everything (`{…}`, `（…）`), none closing inside. */
+function enclosed(text: string): boolean {
+  const open = ENCLOSE_OPEN.indexOf(text[0]);
+  if (open < 0 || text[text.length - 1] !== ENCLOSE_CLOSE[open]) return false;
+  return text.indexOf(ENCLOSE_CLOSE[open]) === text.length - 1;
 }
 
 const CLAUSE_END = '。！？!?；;';

@@ -64,6 +64,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "CLEAN-6 page markers [S25b]; a pager's own words too, as web pages print them (`第2页/共3页`, `当前第1页/共1页`, `（第2页）`): a line of nothing but the page number, 第, 页, 共 and brackets; prose such as 他翻到第 2 页 is kept",
   },
   {
+    id: 'junk.empty-list',
+    scope: 'line',
+    pattern: /^[^，。！？!?、,]{1,10}[:：]\s{0,3}(?:[、，,]\s{0,3}){3,}$/,
+    source:
+      "a site's list whose items the scraper lost (`热门推荐：、、、、`, the shape of a wildDev error): a short label, a colon and nothing but three or more list marks, which no story writes",
+  },
+  {
     id: 'junk.bracket-notice',
     scope: 'line',
     pattern: /^【[^】]{0,40}(?:最新|更新|完本|提示|注册|会员|书架|本站|网址|首发|推荐|收藏|手机|阅读|下载)[^】]{0,40}】$/,

@@ -234,6 +234,14 @@ test("single letters with one mark between each are cut when, read joined, they 
   ]);
 });
 
+test('a notice in brackets around the whole line goes when its address is cut from inside; a list emptied of its items goes', () => {
+  assert.equal(applyJunk('{青云文学www.qingyunwx.net感谢各位书友的支持，欢迎常来}').lineRule, 'junk.site-name');
+  assert.equal(applyJunk('热门推荐：、、、、、').lineRule, 'junk.empty-list');
+  // Story: an aside about a website keeps its words (no advert word left); a list with its items; a colon before speech.
+  assert.equal(applyJunk('（他打开www.abc.com看了看。）').text, '（他打开看了看。）');
+  keptWhole(['金、木、水、火、土：五行相生。', '诗曰：', '他数道：一、二、三。']);
+});
+
 /** Story lines the classifier must leave whole: no verdict, no cut. */
 function keptWhole(lines: readonly string[]): void {
   for (const line of lines) {
