@@ -7,7 +7,7 @@
 import { fold } from './fold.ts';
 import { JUNK_RULES } from './junk-rules.ts';
 import { findUrls, type Span } from './urls.ts';
-import { LEXICON_ENTRIES, type LexiconKind, siteEndings } from './site-lexicon.ts';
+import { LEXICON_ENTRIES, type LexiconKind, SITE_ENDINGS, siteEndings } from './site-lexicon.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
@@ -582,11 +582,35 @@ const NOT_STREW = '，。、；：！？…—“”‘’「」『』（）()·
 const STREW_OPEN = '《〈<【[';
 const STREW_MIN = 3;
 const ENDS_LIKE_SITE = new RegExp(`${siteEndings('frame')}$`, 'u');
+/** The last letters of those endings. */
+const ENDING_LAST = new Set(SITE_ENDINGS.filter((e) => e.frame).map((e) => e.ending[e.ending.length - 1]));
+/** Per code unit, on first use: 1 when the unit folds to the last letter of an ending (网, 網, 阁, 閣 …), 2 not. */
+const endingLastTable = new Uint8Array(0x10000);
+function endsAnEnding(c: number): boolean {
+  if (endingLastTable[c] === 0) endingLastTable[c] = ENDING_LAST.has(fold(String.fromCharCode(c))) ? 1 : 2;
+  return endingLastTable[c] === 1;
+}
 const isHanUnit = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
+/** Per code unit, computed on first use: 1 a mark that may strew (see strewMark), 2 not. */
+const strewTable = new Uint8Array(0x10000);
+function isStrewMark(c: number): boolean {
+  if (strewTable[c] === 0) {
+    const ch = String.fromCharCode(c);
+    strewTable[c] = isContent(c) || NOT_STREW.includes(ch) || /\s/.test(ch) ? 2 : 1;
+  }
+  return strewTable[c] === 1;
+}
+/** A cheap test, one table lookup a unit: a mark that may strew between two Han letters. */
+function strewPair(text: string): boolean {
+  for (let i = 1; i + 1 < text.length; i++) {
+    if (isStrewMark(text.charCodeAt(i)) && isHanUnit(text.charCodeAt(i - 1)) && isHanUnit(text.charCodeAt(i + 1))) return true;
+  }
+  return false;
+}
 /** The mark at `i` as a strewing mark: its kind (all opening brackets are one), or undefined. */
 function strewMark(text: string, i: number): string | undefined {
+  if (i < 0 || i >= text.length || !isStrewMark(text.charCodeAt(i))) return undefined;
   const ch = text[i];
-  if (ch === undefined || NOT_STREW.includes(ch) || /\s/.test(ch) || isContent(text.charCodeAt(i))) return undefined;
   return STREW_OPEN.includes(ch) ? '《' : ch;
 }
 
@@ -599,6 +623,7 @@ function strewMark(text: string, i: number): string | undefined {
  * write between words (`、`, `，`, `·`) are none, so 金、木、水 or 约·翰·逊 stay, as do letters that read as no site's.
  */
 function spacedLetters(text: string): RuleSpan[] {
+  if (!strewPair(text)) return [];
   const out: RuleSpan[] = [];
   for (let i = 0; i < text.length; i++) {
     if (!isHanUnit(text.charCodeAt(i))) continue;
@@ -621,20 +646,19 @@ function spacedLetters(text: string): RuleSpan[] {
     }
     // The last group, one to three letters, ends where a site name's ending does (`小说` of `《文《小说狂` leaves 狂).
     for (let last = 1; last <= 3 && isHanUnit(text.charCodeAt(j + last - 1)); last++) {
-      if (!ENDS_LIKE_SITE.test(fold(joined + text.slice(j, j + last)))) continue;
+      // The last letter first (one lookup; a full stop between two sentences meets this at every sentence).
+      if (!endsAnEnding(text.charCodeAt(j + last - 1)) || !ENDS_LIKE_SITE.test(fold(joined + text.slice(j, j + last)))) continue;
       joined += text.slice(j, j + last);
       j += last;
       if (strewMark(text, j) === mark) j++;
       break;
     }
-    const folded = fold(joined);
-    SITE_GUESS.lastIndex = 0;
-    if (
-      singles >= STREW_MIN - 1 &&
-      joined.length >= STREW_MIN &&
-      (adIndex.find(folded).length || ENDS_LIKE_SITE.test(folded) || SITE_GUESS.test(folded))
-    )
-      out.push({ start, end: j, rule: 'junk.site-name' });
+    if (singles >= STREW_MIN - 1 && joined.length >= STREW_MIN) {
+      const folded = fold(joined);
+      SITE_GUESS.lastIndex = 0;
+      if (adIndex.find(folded).length || ENDS_LIKE_SITE.test(folded) || SITE_GUESS.test(folded))
+        out.push({ start, end: j, rule: 'junk.site-name' });
+    }
     i = Math.max(i, j - 1);
   }
   return out;
