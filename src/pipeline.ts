@@ -12,7 +12,7 @@ import { buildReport, type OutputRecord, type ReportJson } from './report-json.t
 import type { TitleLines } from './rules/title-lines.ts';
 import type { MarkdownMeta } from './ingest/markdown-book.ts';
 import { BOOK_STAGES } from './stages/index.ts';
-import { memoOf, openCache, sweepCache } from './util/cache.ts';
+import { memoOf, openCache, pieceMemo, sweepCache } from './util/cache.ts';
 import { type OutputFile, sweepOutputs, writeFilesTogether } from './util/fs.ts';
 import { sha256 } from './util/hash.ts';
 
@@ -55,9 +55,11 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   sweepCache(config.cacheDir);
   const cache = openCache(config.cacheDir);
   const memo = memoOf(cache);
+  // Each file's ingest and each chapter's cleaning, packed into one entry per build (docs/architecture.md#cache).
+  const pieces = pieceMemo(cache, [config.root, config.meta.slug, 'book']);
   const own = { rules: config.rules, chapterPattern: config.chapterPattern };
   const ingested = await timed('ingest', () =>
-    ingest({ root: config.root, files: config.files, encoding: config.book.encoding, options: own }, memo),
+    ingest({ root: config.root, files: config.files, encoding: config.book.encoding, options: own }, memo, pieces.memo),
   );
   const header = withHeaderMetadata(config, ingested.header, ingested.frontMatter);
   const parts: Diagnostics[] = [resolving.done(), checkCover(config, options), ingested.diagnostics, header.diagnostics];
@@ -80,13 +82,14 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
     for (const stage of BOOK_STAGES) {
       const t0 = performance.now();
       options.onProgress?.(stage.name);
-      const done = stage.run(current, { ...ctx, memo });
+      const done = stage.run(current, { ...ctx, memo: pieces.memo });
       timings[stage.name] = (timings[stage.name] ?? 0) + performance.now() - t0;
       current = done.book;
       each.push(done.diagnostics);
     }
     return { book: current, diagnostics: each };
   });
+  pieces.flush();
   book = staged.book;
   parts.push(...staged.diagnostics);
   if (book.chapters.length === 0) {

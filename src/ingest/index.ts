@@ -77,14 +77,14 @@ export interface IngestedFile {
  * diagnostics (dropped, or consumed as front matter or a volume heading). Chapter ids are left empty: the
  * order stage assigns them, once, in reading order.
  */
-export async function ingest(input: IngestInput, memo: Memo = noMemo): Promise<IngestResult> {
+export async function ingest(input: IngestInput, memo: Memo = noMemo, pieces: Memo = memo): Promise<IngestResult> {
   const read = readAll(input);
   // The whole book's result depends only on every file's name and bytes, the encoding override and the book's
   // options: an unchanged book is one cache entry, a changed one still reuses each unchanged file's entry.
   const key = read && sha256(JSON.stringify([input.files, input.encoding ?? null, input.options ?? null, read.map((r) => r.sha)]));
   const { chapters, header, frontMatter, diagnostics } = key
-    ? memo(['ingest-book', key], () => ingestFiles(input, memo, read))
-    : ingestFiles(input, memo);
+    ? memo(['ingest-book', key], () => ingestFiles(input, pieces, read))
+    : ingestFiles(input, pieces);
   // Outside the memo: an image may change or vanish while its Markdown file stays the same (MD-6).
   checkImages(input.root, chapters);
   if (

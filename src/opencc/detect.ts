@@ -15,24 +15,39 @@ export interface ScriptGuess {
 
 const SAMPLE_CHARS = 20_000;
 
-let simplifiedKeys: Set<string> | undefined;
+let simplifiedKeys: Set<number> | undefined;
 
 /**
- * Characters OpenCC's STCharacters maps to another form. Read from the dictionary string rather than by building
- * the cn→tw tables: theirs is the largest group (STPhrases, 0.1–0.3 s of CPU), and detection runs on the main thread.
+ * Characters OpenCC's STCharacters maps to another form, as code points. Read from the dictionary string rather
+ * than by building the cn→tw tables: theirs is the largest group (STPhrases, 0.1–0.3 s of CPU), and detection
+ * runs on the main thread. Only one-character keys can match one character of the text.
  */
-function simplifiedCharacters(): Set<string> {
+function simplifiedCharacters(): Set<number> {
   if (!simplifiedKeys) {
     const locale = (OpenCC as unknown as { Locale: { from: { cn: [[string, string]] } } }).Locale;
     simplifiedKeys = new Set(
       locale.from.cn[0][1]
         .split('|')
         .map((e) => e.split(' '))
-        .filter(([k, v]) => k !== v)
-        .map(([k]) => k),
+        .filter(([k, v]) => k !== v && String.fromCodePoint(k.codePointAt(0) ?? 0) === k)
+        .map(([k]) => k.codePointAt(0) as number),
     );
   }
   return simplifiedKeys;
+}
+
+/** Code points in `s` (what Array.from(s).length counts), without building the array. */
+function codePoints(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+    n++;
+  }
+  return n;
 }
 
 /** Counts evidence for each script in a sample: Traditional characters tw→cn changes, Simplified ones STCharacters lists. */
@@ -43,14 +58,24 @@ export function detectScript(text: string): ScriptGuess {
   let traditional = 0;
   let simplified = 0;
   // tw→cn keeps length for characters; phrase entries may not, so walk by code point and stop at a mismatch.
-  const x = Array.from(sample);
-  const y = Array.from(back);
-  const aligned = x.length === y.length;
-  for (let i = 0; i < x.length; i++) {
-    if (aligned && x[i] !== y[i]) traditional++;
-    else if (keys.has(x[i])) simplified++;
+  // Code points compared as numbers, two strings walked together: no arrays of one-character strings.
+  const nx = codePoints(sample);
+  const ny = codePoints(back);
+  const aligned = nx === ny;
+  for (let i = 0, j = 0; i < sample.length; ) {
+    const a = sample.codePointAt(i) as number;
+    i += a > 0xffff ? 2 : 1;
+    if (aligned) {
+      const b = back.codePointAt(j) as number;
+      j += b > 0xffff ? 2 : 1;
+      if (a !== b) {
+        traditional++;
+        continue;
+      }
+    }
+    if (keys.has(a)) simplified++;
   }
-  if (!aligned) traditional += Math.abs(x.length - y.length);
+  if (!aligned) traditional += Math.abs(nx - ny);
   const total = traditional + simplified;
   const script: Script = traditional > simplified ? 'zh-Hant' : 'zh-Hans';
   const confidence = total === 0 ? 0.5 : Math.max(traditional, simplified) / total;

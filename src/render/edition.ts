@@ -10,7 +10,7 @@ import { sha256 } from '../util/hash.ts';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
 import { EDITION_STAGES } from '../stages/index.ts';
-import { type Cache, cacheKey, codeFingerprint, memoOf, openCache, utf8 } from '../util/cache.ts';
+import { type Cache, cacheKey, codeFingerprint, openCache, pieceMemo, utf8 } from '../util/cache.ts';
 import { coverDesign } from './cover.ts';
 import { renderers } from './index.ts';
 import { defaultFonts, type FontPaths, loadFont } from './pdf/fonts.ts';
@@ -52,7 +52,9 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
   const parts: Diagnostics[] = [];
   const t0 = performance.now();
   let book = job.book;
-  const ctx = { script, terms: config.terms, memo: memoOf(cache) };
+  // Each chapter's conversion, EPUB document and PDF line shapes, packed into one entry per edition and build.
+  const pieces = pieceMemo(cache, [config.root, config.meta.slug, 'edition', script]);
+  const ctx = { script, terms: config.terms, memo: pieces.memo };
   for (const stage of EDITION_STAGES) {
     const staged = stage.run(book, ctx);
     book = staged.book;
@@ -84,6 +86,7 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
     parts.push(rendered.diagnostics);
     files.push({ format, bytes: rendered.bytes, ms: performance.now() - t1 });
   }
+  pieces.flush();
   const diagnostics = mergeDiagnostics(parts);
   // Written after the formats' own entries: a whole edition is found only when its bytes were stored.
   if (whole) cache.put(whole, JSON.stringify({ diagnostics, stored } satisfies WholeEdition));

@@ -85,6 +85,100 @@ export function memoOf(cache: Cache | undefined): Memo {
   return (parts, compute) => cache.json(cacheKey(codeFingerprint(), ...parts), compute);
 }
 
+/** A memo whose entries are packed into one cache entry per build and scope, written by `flush()`. */
+export interface PieceMemo {
+  memo: Memo;
+  /** Writes what this build computed as one pack and points the scope at the packs it used (no-op when nothing new). */
+  flush(): void;
+}
+
+/** Packs a scope's pointer names at the most before they are merged into one. */
+const MAX_PACKS = 8;
+
+/**
+ * Chapter pieces (ingest, cleaning, conversion, EPUB documents, PDF line shapes) as a few large entries instead
+ * of one file each: creating thousands of files cost more than computing them. A piece is still looked up by
+ * the sha256 of what determines it; the pieces a build computes go into one pack entry, and a pointer entry
+ * under the scope (the book and the thread's role) names the packs to search next time. The pointer is only a
+ * hint: a stale or lost one costs a recomputation, never a wrong value, since every piece is found by its own key.
+ */
+export function pieceMemo(cache: Cache | undefined, scope: unknown[]): PieceMemo {
+  if (!cache) return { memo: noMemo, flush() {} };
+  const pointer = cacheKey(codeFingerprint(), 'pieces', ...scope);
+  const packs: { key: string; body: Uint8Array; used: boolean }[] = [];
+  const index = new Map<string, { pack: number; start: number; end: number }>();
+  const fresh = new Map<string, Uint8Array>();
+  const hits = new Set<string>();
+  let loaded = false;
+  const load = () => {
+    loaded = true;
+    const names = cache.get(pointer);
+    let keys: string[] = [];
+    try {
+      keys = names ? JSON.parse(utf8(names)) : [];
+    } catch {
+      return;
+    }
+    for (const key of keys) {
+      const stored = cache.get(key);
+      if (!stored) continue;
+      const nl = stored.indexOf(0x0a);
+      let table: [string, number, number][];
+      try {
+        table = JSON.parse(utf8(stored.subarray(0, nl)));
+      } catch {
+        continue;
+      }
+      const body = stored.subarray(nl + 1);
+      for (const [k, start, end] of table) if (!index.has(k)) index.set(k, { pack: packs.length, start, end });
+      packs.push({ key, body, used: false });
+    }
+  };
+  const memo: Memo = (parts, compute) => {
+    const key = cacheKey(codeFingerprint(), ...parts);
+    if (!loaded) load();
+    const at = index.get(key);
+    if (at) {
+      const pack = packs[at.pack];
+      try {
+        const value = JSON.parse(utf8(pack.body.subarray(at.start, at.end)));
+        pack.used = true;
+        hits.add(key);
+        return value;
+      } catch {
+        /* checksummed but not JSON: written by a broken build; computed again */
+      }
+    }
+    const done = fresh.get(key);
+    if (done) return JSON.parse(utf8(done));
+    const value = compute();
+    fresh.set(key, Buffer.from(JSON.stringify(value)));
+    return value;
+  };
+  const flush = () => {
+    if (fresh.size === 0) return;
+    const used = packs.filter((p) => p.used);
+    const merge = used.length + 1 > MAX_PACKS;
+    const pieces = new Map(fresh);
+    if (merge)
+      for (const key of hits) {
+        const at = index.get(key)!;
+        pieces.set(key, packs[at.pack].body.subarray(at.start, at.end));
+      }
+    const table: [string, number, number][] = [];
+    let offset = 0;
+    for (const [key, bytes] of pieces) {
+      table.push([key, offset, offset + bytes.length]);
+      offset += bytes.length;
+    }
+    // A name of its own: the pack's content is checksummed under it like any entry's.
+    const name = cacheKey(pointer, 'pack', process.pid, Date.now(), Math.random());
+    cache.put(name, Buffer.concat([Buffer.from(`${JSON.stringify(table)}\n`), ...pieces.values()]));
+    cache.put(pointer, JSON.stringify([...(merge ? [] : used.map((p) => p.key)), name]));
+  };
+  return { memo, flush };
+}
+
 /** Opens the cache at `dir`, or none when `dir` is undefined (`--no-cache`). */
 export function openCache(dir: string | undefined): Cache | undefined {
   return dir ? diskCache(dir) : undefined;
