@@ -100,8 +100,9 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
   const titled = new Map<string, number>();
   /** `S G` before a verb of speech; `G` before one after any surname; `G` before one at all. */
   const named = new Map<string, number>();
-  const afterSurname = new Map<string, number>();
-  const beforeSpeech = new Map<string, number>();
+  const afterSurname = new Map<number, number>();
+  const beforeSpeech = new Map<number, number>();
+  const bumpUnits = (m: Map<number, number>, k: number) => m.set(k, (m.get(k) ?? 0) + 1);
   /** `S G` anywhere, and every occurrence of such a `G` (a rare given name: 余夔, 余持). */
   const seen = new Map<string, number>();
   const empress = new Map<string, number>();
@@ -125,11 +126,16 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
       const f = flags[c];
       if (f === 0) continue;
       if (f & FOLLOWER) {
-        for (let n = 1; n <= 2; n++) {
-          if (i - n < 0 || !han(text.charCodeAt(i - n)) || (n === 2 && !han(text.charCodeAt(i - 1)))) continue;
-          const g = text.slice(i - n, i);
-          bump(beforeSpeech, g);
-          if (i - n - 1 >= 0 && flags[text.charCodeAt(i - n - 1)] & (SURNAME | AMBIGUOUS)) bump(afterSurname, g);
+        // Keyed by code units (unitsKey), not by a slice per position.
+        const c1 = i >= 1 ? text.charCodeAt(i - 1) : 0;
+        if (i >= 1 && han(c1)) {
+          bumpUnits(beforeSpeech, c1);
+          if (i >= 2 && flags[text.charCodeAt(i - 2)] & (SURNAME | AMBIGUOUS)) bumpUnits(afterSurname, c1);
+          const c2 = i >= 2 ? text.charCodeAt(i - 2) : 0;
+          if (i >= 2 && han(c2)) {
+            bumpUnits(beforeSpeech, c2 * 0x10000 + c1);
+            if (i >= 3 && flags[text.charCodeAt(i - 3)] & (SURNAME | AMBIGUOUS)) bumpUnits(afterSurname, c2 * 0x10000 + c1);
+          }
         }
       }
       const p = i > 0 ? flags[text.charCodeAt(i - 1)] : 0;
@@ -178,7 +184,8 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
     const given = text.slice(1);
     const speech = named.get(text) ?? 0;
     // Before a verb of speech, the given name mostly follows a surname (周进道 and 范进道 both count for 进)…
-    const bySpeech = speech >= MIN_NAMED && (afterSurname.get(given) ?? 0) >= NAMED_SHARE * (beforeSpeech.get(given) ?? speech);
+    const bySpeech =
+      speech >= MIN_NAMED && (afterSurname.get(unitsKey(given)) ?? 0) >= NAMED_SHARE * (beforeSpeech.get(unitsKey(given)) ?? speech);
     // …or it hardly occurs without this surname at all (余夔, 余持).
     const byRarity = count >= MIN_RARE && count >= RARE_SHARE * (total.get(given) ?? count);
     if (bySpeech || byRarity || (shown.has(text[0]) && rareInChapter.has(text))) add(text, 'given', count);
@@ -279,18 +286,39 @@ function generationNames(
     .map(([text, count]) => ({ text, at: 0, form: prefixes.get(text.slice(0, 2))!, by: 'given' as const, count }));
 }
 
-/** How often each of `wanted` (one or two characters) occurs in the texts; a slice only where one may start. */
+/** A one- or two-code-unit string as one number: the code unit, or the first times 0x10000 plus the second. */
+function unitsKey(s: string): number {
+  return s.length === 1 ? s.charCodeAt(0) : s.charCodeAt(0) * 0x10000 + s.charCodeAt(1);
+}
+
+/**
+ * How often each of `wanted` (one or two characters) occurs in the texts: one pass over code units, with a
+ * table of the first code units that start one, so no string is built per position.
+ */
 function countGiven(texts: readonly string[], wanted: ReadonlySet<string>): Map<string, number> {
-  const counts = new Map<string, number>();
-  const firsts = new Set([...wanted].filter((w) => w.length === 2).map((w) => w[0]));
+  const index = new Map<number, number>();
+  const words = [...wanted];
+  /** Per code unit: 1 where a one-unit word is it, 2 where a two-unit word starts with it. */
+  const starts = new Uint8Array(0x10000);
+  words.forEach((w, k) => {
+    index.set(unitsKey(w), k);
+    starts[w.charCodeAt(0)] |= w.length === 1 ? 1 : 2;
+  });
+  const counts = new Float64Array(words.length);
   for (const text of texts)
     for (let i = 0; i < text.length; i++) {
-      const ch = text[i];
-      if (wanted.has(ch)) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-      if (firsts.has(ch)) {
-        const g = text.slice(i, i + 2);
-        if (wanted.has(g)) counts.set(g, (counts.get(g) ?? 0) + 1);
-      }
+      const c = text.charCodeAt(i);
+      const s = starts[c];
+      if (s === 0) continue;
+      if (s & 1) counts[index.get(c)!]++;
+      if (!(s & 2)) continue;
+      // At a text's end the old slice was the one character alone, counted again where it is wanted itself.
+      const k = i + 1 < text.length ? index.get(c * 0x10000 + text.charCodeAt(i + 1)) : s & 1 ? index.get(c) : undefined;
+      if (k !== undefined) counts[k]++;
     }
-  return counts;
+  const out = new Map<string, number>();
+  words.forEach((w, k) => {
+    if (counts[k] > 0) out.set(w, counts[k]);
+  });
+  return out;
 }
