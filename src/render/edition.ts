@@ -10,7 +10,7 @@ import { sha256 } from '../util/hash.ts';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
 import { EDITION_STAGES } from '../stages/index.ts';
-import { type Cache, cacheKey, codeFingerprint, openCache, pieceMemo, utf8 } from '../util/cache.ts';
+import { type Cache, cacheKey, codeFingerprint, knownAs, openCache, pieceMemo, utf8 } from '../util/cache.ts';
 import { coverDesign } from './cover.ts';
 import { renderers } from './index.ts';
 import { defaultFonts, type FontPaths, loadFont } from './pdf/fonts.ts';
@@ -61,6 +61,9 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
     parts.push(staged.diagnostics);
   }
   const convertMs = performance.now() - t0;
+  // The converted book is made of the prepared book, the script and the terms: its renders' keys hash that
+  // name instead of the whole converted book, once per format.
+  if (cache && job.bookKey) knownAs(book, cacheKey('converted-book', script, config.terms, job.bookKey));
   const render = renderContext(book, script, config);
   if (cache) {
     // Pieces a renderer keeps (a chapter's document, its line shapes) are keyed by the edition's script, template,

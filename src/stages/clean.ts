@@ -3,7 +3,7 @@ import { type Block, blockText, type Chapter, mapBlocksContent, type SourceRef }
 import { type Inline, isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
-import { noMemo } from '../util/cache.ts';
+import { cacheKey, noMemo } from '../util/cache.ts';
 import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
@@ -42,12 +42,13 @@ export const cleanBook: Stage = (book, ctx) => {
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
   const notes = ctx.settings.authorNotes ?? 'drop';
   const memo = ctx.memo ?? noMemo;
-  const recurringLines = [...recurring];
+  // What every chapter's key shares (the book's decisions), hashed once rather than serialised per chapter.
+  const shared = memo === noMemo ? '' : cacheKey('clean', notes, quoteSet, [...recurring], sites);
   const chapters = book.chapters
     .map((c) => {
       // A chapter's cleaning reads the chapter and what the whole book decided for it (recurring lines, the quote
       // set, the site names learned from it), so an unchanged chapter of a serial comes from the cache while those stay the same.
-      const cleaned = memo(['clean', notes, quoteSet, recurringLines, sites, c], () => {
+      const cleaned = memo(['clean', shared, c], () => {
         const own = new DiagnosticsCollector();
         const ownStats: Stats = new Map();
         const chapter = cleanChapter(c, own, recurring, ownStats, notes, quoteSet, sites);

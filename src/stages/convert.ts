@@ -3,7 +3,7 @@ import { type Chapter, chapterText, isTraditional, majorityScript, mapBlocksCont
 import { type Inline, mapTextJoined, mapTextNodes } from '../model/inline.ts';
 import { DiagnosticsCollector, type WithDiagnostics } from '../model/diagnostics.ts';
 import type { EditionStage } from './context.ts';
-import { noMemo } from '../util/cache.ts';
+import { cacheKey, knownAs, noMemo } from '../util/cache.ts';
 import { converter, type Conversion } from '../opencc/converter.ts';
 import { overConversionHits, REPAIRABLE } from '../rules/over-conversion.ts';
 import { QUOTE_STYLES, restyleQuotes } from '../rules/quotes.ts';
@@ -43,9 +43,12 @@ export const convertScript: EditionStage = (book, ctx) => {
       mapTextNodes(content, (t) => convertText(t, from, target)),
       (t) => restyleQuotes(t, quotes),
     );
+  // What every chapter's key shares, hashed once; none without a cache (noMemo never reads a key).
+  const shared = memo === noMemo ? '' : cacheKey('convert', target, ctx.terms, names);
   const chapters = book.chapters.map((source) => {
     // Each chapter converts on its own, so an unchanged chapter of a long serial comes from the cache.
-    const converted = memo(['convert', target, ctx.terms, names, source], (): WithDiagnostics<Chapter> => {
+    const key = memo === noMemo ? '' : cacheKey(shared, source);
+    const converted = memo(['convert', key], (): WithDiagnostics<Chapter> => {
       const own = new DiagnosticsCollector();
       const repaired = isTraditional(target) && source.script === 'zh-Hant' ? repairChapter(source, own) : source;
       const blocks = mapBlocksContent(repaired.blocks, (content) => convertContent(content, source.script));
@@ -56,7 +59,8 @@ export const convertScript: EditionStage = (book, ctx) => {
       return { value: { ...repaired, blocks, title, volume, script: target }, diagnostics: own.done() };
     });
     report.absorb(converted.diagnostics);
-    return converted.value;
+    // The renderers' keys (EPUB document, PDF line shapes) name the converted chapter by this key.
+    return memo === noMemo ? converted.value : knownAs(converted.value, key);
   });
   const meta = {
     ...book.meta,

@@ -195,9 +195,28 @@ export interface Cache {
   readonly faults: readonly string[];
 }
 
-/** A cache key from any serialisable parts. */
+/** Values named by the key that determines them (knownAs): a key holding one serialises that name instead. */
+const digests = new WeakMap<object, string>();
+
+/**
+ * Names `value` by `digest`, a key of everything that determines it (a converted chapter by its conversion's
+ * key), and returns it: a cache key that holds `value` as one of its parts then hashes the digest, not the
+ * value serialised again. The value must not change afterwards; stages never change what they are given.
+ */
+export function knownAs<T extends object>(value: T, digest: string): T {
+  digests.set(value, digest);
+  return value;
+}
+
+/** A part as a key serialises it: a value named by knownAs as its digest (no value has this key). */
+const standIn = (part: unknown) => {
+  const digest = typeof part === 'object' && part !== null ? digests.get(part) : undefined;
+  return digest === undefined ? part : { '\u0000digest': digest };
+};
+
+/** A cache key from any serialisable parts (a part named by knownAs counts as its digest). */
 export function cacheKey(...parts: unknown[]): string {
-  return sha256(JSON.stringify([CACHE_VERSION, ...parts]));
+  return sha256(JSON.stringify([CACHE_VERSION, ...parts.map(standIn)]));
 }
 
 /**
