@@ -124,7 +124,8 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
     for (let i = 0; i < text.length; i++) {
       const c = text.charCodeAt(i);
       const f = flags[c];
-      if (f === 0) continue;
+      // A Han character of no class (most of them) starts nothing below but 后 (何后).
+      if ((f & ~HAN_FLAG) === 0 && c !== HOU) continue;
       if (f & FOLLOWER) {
         // Keyed by code units (unitsKey), not by a slice per position.
         const c1 = i >= 1 ? text.charCodeAt(i - 1) : 0;
