@@ -240,7 +240,12 @@ function statedAndPaired(
     const given = /^\p{Script=Han}{1,2}?(?=[字，。、；：！？”」\s]|$)/u.exec(text.slice(named + 1, named + 4))?.[0];
     if (!given || NOT_IN_GIVEN_NAME.test(given[0])) continue;
     if (ambiguous) bump(found.stated, ch + given);
-    if (!preposition && formAt(given) >= 0) bump(found.givenForms, `${ch + given}|${1 + formAt(given)}`);
+    if (!preposition && formAt(given) >= 0) {
+      bump(found.givenForms, `${ch + given}|${1 + formAt(given)}`);
+      // The statement itself (姓萧名采, 姓萧，名采): 名 stands between the surname and 采, so 萧采 does not match there.
+      const stated = text.slice(i + 1, named + 1 + given.length);
+      bump(found.givenForms, `${stated}|${named + 1 - (i + 1) + formAt(given)}`);
+    }
   }
   // 一个叫做采苹，: a name introduced as one, unless OpenCC knows it as a word (采莲 is 採蓮, picking lotus).
   for (const m of text.matchAll(NAME_INTRODUCERS))

@@ -259,6 +259,9 @@ test('OCC-5 names the book states or introduces: 姓萧，名采; 叫做采苹�
     names.join(' '),
   );
   assert.equal(hant('萧采实授千总', RULIN_GIVEN), '蕭采實授千總');
+  // The statement itself, with or without a comma between surname and 名 (第三十九回: 我姓萧名采字云仙).
+  assert.equal(hant('那少年道：“我姓萧，名采，字云仙。”', RULIN_GIVEN), '那少年道：“我姓蕭，名采，字雲仙。”');
+  assert.equal(hant('我姓萧名采字云仙', ['我姓萧名采字云仙']), '我姓蕭名采字雲仙');
   assert.equal(hant('叫采苹过来', RULIN_GIVEN), '叫采蘋過來');
   assert.equal(hant('那日，余有重接着哥哥进来', RULIN_GIVEN), '那日，余有重接著哥哥進來');
   assert.equal(hant('一个老朋友，姓于，住在山背后', RULIN_GIVEN), '一個老朋友，姓于，住在山背後');
