@@ -1,0 +1,81 @@
+// The PDF's stream deflating and the release of written objects (src/render/pdf/streams.ts): our level for our
+// documents, pdfkit's own behaviour for any other document in the same thread, and a tagged document still ends.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { deflateSync, inflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
+import { deflateStreamsAt } from '../../src/render/pdf/streams.ts';
+
+interface Ref {
+  id: number;
+  data: Record<string, unknown>;
+}
+
+/** A tagged two-page document with some text; resolves to its bytes and the references it made. */
+async function make(level?: number): Promise<{ bytes: Buffer; doc: PDFKit.PDFDocument; refs: Ref[] }> {
+  const doc = new PDFDocument({ autoFirstPage: false, tagged: true, compress: true, info: { CreationDate: new Date(0) } });
+  if (level !== undefined) deflateStreamsAt(doc, level);
+  const refs: Ref[] = [];
+  const d = doc as unknown as { ref(data?: unknown): Ref };
+  const ref = d.ref.bind(d);
+  d.ref = (data) => {
+    const r = ref(data);
+    refs.push(r);
+    return r;
+  };
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
+  const section = doc.struct('Sect');
+  doc.addStructure(section);
+  for (let p = 0; p < 2; p++) {
+    doc.addPage({ size: 'A5' });
+    const para = doc.struct('P', {}, () => doc.text('The same line again and again. '.repeat(40)));
+    section.add(para);
+    para.end();
+  }
+  section.end();
+  doc.end();
+  await ended;
+  return { bytes: Buffer.concat(chunks), doc, refs };
+}
+
+/** The page content streams of a PDF as written: each one's raw (still deflated) bytes. */
+function contentStreams(pdf: Buffer): Buffer[] {
+  const text = pdf.toString('latin1');
+  const out: Buffer[] = [];
+  for (const m of text.matchAll(/<<\n\/Length (\d+)\n\/Filter \/FlateDecode\n>>\nstream\n/g)) {
+    const start = m.index! + m[0].length;
+    out.push(pdf.subarray(start, start + Number(m[1])));
+  }
+  return out;
+}
+
+test('streams are deflated at the level asked for; what they hold is unchanged', async () => {
+  const ours = await make(1);
+  const stock = await make();
+  const oursStreams = contentStreams(ours.bytes);
+  const stockStreams = contentStreams(stock.bytes);
+  assert.ok(oursStreams.length >= 2, `page contents found (${oursStreams.length})`);
+  assert.deepEqual(
+    oursStreams.map((s) => inflateSync(s)),
+    stockStreams.map((s) => inflateSync(s)),
+  );
+  // Level 1 writes other bytes than pdfkit's default level for the same content.
+  const raw = inflateSync(oursStreams[0]);
+  assert.deepEqual(oursStreams[0], deflateSync(raw, { level: 1 }));
+  assert.notDeepEqual(stockStreams[0], deflateSync(raw, { level: 1 }));
+});
+
+test('written objects let go of their dictionaries (but /P); the catalog and another document keep theirs', async () => {
+  const ours = await make(5);
+  const released = ours.refs.filter((r) => Object.keys(r.data).length === 0 || (Object.keys(r.data).length === 1 && 'P' in r.data));
+  assert.ok(released.length >= ours.refs.length - 2, `${released.length} of ${ours.refs.length} released`);
+  const root = (ours.doc as unknown as { _root: Ref })._root;
+  assert.ok('Pages' in root.data && 'StructTreeRoot' in root.data, 'the catalog is read at the end and keeps its entries');
+  // The prototype is patched for the whole thread: a document that did not ask keeps pdfkit's behaviour.
+  const stock = await make();
+  const kept = stock.refs.filter((r) => Object.keys(r.data).length > 1);
+  assert.ok(kept.length > stock.refs.length / 2, `${kept.length} of ${stock.refs.length} keep their dictionaries`);
+  assert.match(ours.bytes.subarray(-6).toString('latin1'), /%%EOF/);
+});
