@@ -60,9 +60,11 @@ const SCRIPT_ORDER: readonly Script[] = ['zh-Hans', 'zh-Hant', 'zh-Hant-HK'];
  * per face) and its PDF layout are freed before the next edition starts. For very long books.
  */
 async function renderIsolated(jobs: EditionJob[]): Promise<EditionResult[]> {
+  const warm = takeWarm(jobs[0]?.script);
   const results: EditionResult[] = [];
-  for (const job of jobs) {
-    const slot: Slot = { worker: new Worker(ENTRY), script: job.script, queue: Promise.resolve(), kept: false };
+  for (const [i, job] of jobs.entries()) {
+    const worker = (i === 0 && warm) || new Worker(ENTRY);
+    const slot: Slot = { worker, script: job.script, queue: Promise.resolve(), kept: false };
     try {
       results.push(await runOne(slot, job));
     } finally {
@@ -70,6 +72,20 @@ async function renderIsolated(jobs: EditionJob[]): Promise<EditionResult[]> {
     }
   }
   return results;
+}
+
+/**
+ * Takes the kept workers out of the pool: the one warmed for `script` is returned to render the first isolated
+ * job, ready, and the others end now. Left idle they held their fonts and converters (a few hundred MB) beside the
+ * worker rendering, the peak of a 10 M-character book. A later book starts kept workers again.
+ */
+function takeWarm(script: Script | undefined): Worker | undefined {
+  let warm: Worker | undefined;
+  for (const slot of slots.splice(0)) {
+    if (!warm && slot.script === script) warm = slot.worker;
+    else void slot.worker.terminate();
+  }
+  return warm;
 }
 
 /** Starts the workers ahead of time, so they load while the main thread reads the first book. */
