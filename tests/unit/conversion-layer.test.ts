@@ -153,12 +153,18 @@ test('OCC-5 准 "to permit" against 準 "accurate" (儒林外史 A, 红楼梦 A,
   assert.equal(hant('做梦倒也有些准哩'), '做夢倒也有些準哩');
 });
 
-test('OCC-5 OpenCC words matched across a word boundary: 生发, 上周/下周, 下摆, 大蜡, 南回, 里面', () => {
+test('OCC-5 OpenCC words matched across a word boundary: 生发, 上周/下周, 下摆, 大蜡, 几席酒, 南回, 里面', () => {
   assert.equal(hant('严贡生发怒道'), '嚴貢生發怒道');
   assert.equal(hant('乩上就降下周公老祖来'), '乩上就降下周公老祖來');
   assert.equal(hant('头上周围一转的短发'), '頭上周圍一轉的短髮');
   assert.equal(hant('楼底下摆了八席'), '樓底下擺了八席');
   assert.equal(hant('点了百十枝大蜡烛'), '點了百十枝大蠟燭');
+  assert.equal(hant('我们竟办几席酒'), '我們竟辦幾席酒');
+  assert.equal(hant('他一年有几席酒照顾我'), '他一年有幾席酒照顧我');
+  assert.equal(hant('满。廊上几席，便是'), '滿。廊上幾席，便是');
+  assert.equal(hant('备十几席，'), '備十幾席，');
+  // Before 之, 几席 is a low table and a mat.
+  assert.equal(hant('卧于草堂几席之上'), '臥於草堂几席之上');
   assert.equal(hant('是自从哥哥打江南回来了'), '是自從哥哥打江南回來了');
   assert.equal(hant('便回来回复薛姨妈道'), '便回來回覆薛姨媽道');
   assert.equal(hant('邹吉甫里面应道'), '鄒吉甫裡面應道');

@@ -204,6 +204,15 @@ export const USAGE_RULES: readonly UsageRule[] = [
     why: 'OpenCC reads 下摆 as a hem (下襬): 儒林外史 A 楼底下摆了八席 came out 樓底下襬了八席',
   },
   {
+    id: '几席 counts the tables of a feast',
+    starts: '几',
+    // 办几席酒, 十几席, 廊上几席，: in the novels 几 before 席 counts the tables of a feast (幾); only before 之
+    // (草堂几席之上) is 几席 the low table and mat of OpenCC's phrase.
+    pattern: /几(?=席(?!之))/g,
+    hant: '幾',
+    why: 'OpenCC keeps 几席 (low table and mat): 儒林外史 A 我们竟办几席酒 came out 辦几席酒 (第六、十三、十八回); 红楼梦 A 摆几席酒, 廊上几席 likewise; the published Traditional texts write 幾席',
+  },
+  {
     id: '蜡烛 is 蠟',
     starts: '蜡',
     pattern: /蜡(?=[烛燭台臺泪淚])/g,
