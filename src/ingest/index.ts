@@ -7,7 +7,8 @@ import { sha256 } from '../util/hash.ts';
 import { readRegularFile } from '../util/fs.ts';
 import { InputError } from '../errors.ts';
 import { detectScript } from '../opencc/detect.ts';
-import { FAMILY_SHAPES, matchHeading, matchPattern } from '../rules/headings.ts';
+import { FAMILY_SHAPES, type HeadingCut, matchHeading, matchPattern } from '../rules/headings.ts';
+import { titleFrame } from '../rules/title-frame.ts';
 import { applyRules, compileRules, type UserRule } from '../rules/user-rules.ts';
 import { isJunkLine, applyJunk } from '../rules/junk.ts';
 import { findCharIssues } from '../rules/lost.ts';
@@ -138,7 +139,25 @@ function ingestFiles(input: IngestInput, memo: Memo, read?: ReadFile[]): Omit<In
     header ??= result.value.header;
     for (const [key, value] of Object.entries(result.value.frontMatter ?? {})) frontMatter[key as keyof MarkdownMeta] ??= value;
   });
-  return { chapters, header: header ?? {}, frontMatter, diagnostics: mergeDiagnostics(parts) };
+  const framed = withoutTitleFrame(chapters);
+  parts.push(framed.diagnostics);
+  return { chapters: framed.value, header: header ?? {}, frontMatter, diagnostics: mergeDiagnostics(parts) };
+}
+
+/** Chapter titles without the site's frame most of them share (rules/title-frame.ts), each cut reported. */
+function withoutTitleFrame(chapters: Chapter[]): WithDiagnostics<Chapter[]> {
+  const report = new DiagnosticsCollector();
+  const headed = chapters.filter((c) => c.headingSource);
+  const frame = titleFrame(headed.map((c) => c.title));
+  const value = frame
+    ? chapters.map((c) => {
+        const title = c.title.slice(0, -frame.length).trimEnd();
+        if (!c.headingSource || !c.title.endsWith(frame) || title === '') return c;
+        report.drop(c.headingSource, frame, 'junk.title-frame');
+        return { ...c, title };
+      })
+    : chapters;
+  return { value, diagnostics: report.done() };
 }
 
 /** One file's chapters with their own diagnostics (the unit the cache stores). */
@@ -200,7 +219,7 @@ export function ingestBytes(
   for (const n of split.notices) report.warn(n.code, n.message, { path, line: n.line }, n.data);
   if (split.chapters.length >= 2) {
     for (const line of split.preamble) report.drop({ path, line: line.n }, line.text, preambleReason(line.text));
-    for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut, 'junk.url');
+    for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut.text, cut.rule);
     for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
     for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
     for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
@@ -231,7 +250,7 @@ export function ingestBytes(
   }
   if (bytes.length > ONE_CHAPTER_WARNING_BYTES)
     report.warn('W_NO_CHAPTERS', oneChapterMessage(bytes.length, split.chapters.length), { path, line: 0 }, { bytes: bytes.length });
-  return { chapters: [singleChapter(lines, file, wrap, base, pattern)], header: {} };
+  return { chapters: [singleChapter(lines, file, wrap, base, report, pattern)], header: {} };
 }
 
 /** A file larger than this that comes out as one chapter is probably a whole novel whose headings were missed (CLEAN-9). */
@@ -247,12 +266,14 @@ function singleChapter(
   file: SourceFile,
   wrap: HardWrap | undefined,
   base: Pick<Chapter, 'script' | 'sources'>,
+  report: DiagnosticsCollector,
   pattern?: RegExp,
 ): Chapter {
   const path = file.path;
   const first = lines.findIndex((l) => !isBlank(l.text) && !isJunkLine(l.text));
   const heading = first === -1 ? undefined : pattern ? matchPattern(lines[first].text, pattern) : headingOf(lines[first].text);
   const body = heading ? lines.filter((_, i) => i !== first) : lines;
+  for (const cut of heading?.cut ?? []) report.drop({ path, line: lines[first].n }, cut.text, cut.rule);
   const title = heading?.title ?? file.title ?? basename(path, extname(path));
   const number = heading?.number ?? parseHeadingNumber(title);
   const volume = heading?.volume;
@@ -271,7 +292,9 @@ function singleChapter(
 }
 
 /** A chapter heading (第N章…, 楔子…) or a Markdown `# heading` on a chapter file's first line. */
-function headingOf(text: string): { title: string; number?: number; volume?: string; role?: Chapter['role'] } | undefined {
+function headingOf(
+  text: string,
+): { title: string; number?: number; volume?: string; role?: Chapter['role']; cut?: HeadingCut[] } | undefined {
   // `# title ##`: the marks cut by scanning, not by a `(.+?)[ \t#]*$` regex (quadratic on a run of spaces).
   const trimmed = text.trim();
   const marks = /^#{1,6}[ \t]+/.exec(trimmed);

@@ -3,7 +3,15 @@
  * their way through the file), volumes and numbering that restarts in them, a front table of contents, the
  * preamble, and a warning when detection found nothing in a large file or had to choose (CLEAN-9; docs/rules/cleaning.md#heading-shapes-and-families).
  */
-import { FAMILY_SHAPES, headingEntries, matchHeading, matchPattern, type HeadingMatch, type HeadingShape } from '../rules/headings.ts';
+import {
+  FAMILY_SHAPES,
+  headingEntries,
+  matchHeading,
+  matchPattern,
+  type HeadingCut,
+  type HeadingMatch,
+  type HeadingShape,
+} from '../rules/headings.ts';
 import { SCENE_BREAK } from '../rules/line-kinds.ts';
 import { isBlank, type SourceLine } from './lines.ts';
 
@@ -15,8 +23,8 @@ export interface RawChapter {
   role?: HeadingMatch['role'];
   /** The heading line (absent for a file that is one chapter without a heading). */
   heading?: SourceLine;
-  /** Junk cut from the heading line (`(www.zhuaji.org)`). */
-  headingCut?: string[];
+  /** Junk cut from the heading line (`(www.zhuaji.org)`, `（第二更！求订阅！）`). */
+  headingCut?: HeadingCut[];
   /** Body lines in file order, heading excluded. */
   lines: SourceLine[];
 }
@@ -93,7 +101,7 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
   };
   const notices: SplitNotice[] = [];
   const candidates = withVolumes(chooseFamilies(withVolumes(found), content, notices));
-  const accepted = acceptWeak(candidates);
+  const accepted = acceptWeak(candidates, content);
   markTocRuns(accepted, content, toc);
   const kept = accepted.filter((c) => !toc.has(c.index));
   const repeated = new Set<number>();
@@ -203,8 +211,13 @@ function isFamily(list: Candidate[], content: (from: number, to: number) => numb
  * A weak heading (no separator after 第N回, a glued title, a family member) counts only where its number
  * continues the sequence of the strong headings around it, within its volume (a volume may restart at 1).
  */
-function acceptWeak(candidates: Candidate[]): Candidate[] {
-  const strong = candidates.filter((c) => c.heading.strong);
+function acceptWeak(candidates: Candidate[], content: (from: number, to: number) => number): Candidate[] {
+  let strong = candidates.filter((c) => c.heading.strong);
+  // A file whose 第N章 headings are all glued to their titles (`第一章雨夜`, ptwxz [wild2 b]) has no strong ones to
+  // check them against: they are checked against each other, when they number their way through the file as a family.
+  const numbered = (c: Candidate) => c.heading.shape === 'numbered' && c.heading.kind === 'chapter';
+  const glued = candidates.filter((c) => numbered(c) && !c.heading.strong);
+  if (strong.filter(numbered).length < 2 && isFamily(glued, content)) strong = [...strong, ...glued].sort((a, b) => a.index - b.index);
   const family = candidates.filter((c) => !c.heading.strong && FAMILY_SHAPES.has(c.heading.shape));
   // An accepted family stands as a whole: its members are the only headings of their kind.
   if (family.length && strong.every((c) => c.heading.kind === 'volume' || c.heading.kind === 'special')) return candidates;

@@ -7,6 +7,7 @@
 import { fold } from './fold.ts';
 import { NUMERAL_CHARS, parseChineseNumber } from './numerals.ts';
 import { findUrls } from './urls.ts';
+import { isNoteLine } from './line-kinds.ts';
 import {
   CHAPTER_UNIT_CHARS,
   CHAPTER_UNITS,
@@ -66,8 +67,14 @@ export interface HeadingMatch {
   shape: HeadingShape;
   /** What an unnumbered heading word makes of the chapter (楔子 → prologue, 上架感言 → notice). */
   role?: HeadingRole;
-  /** Site junk cut from the heading line (`(www.zhuaji.org)`), for the report. */
-  cut?: string[];
+  /** Site junk cut from the heading line (`(www.zhuaji.org)`, `（第二更！求订阅！）`), with its rule, for the report. */
+  cut?: HeadingCut[];
+}
+
+/** A span cut from a heading line and the rule that cut it. */
+export interface HeadingCut {
+  text: string;
+  rule: 'junk.url' | 'junk.title-note';
 }
 
 /** Longest line that can be a heading, and longest title after the unit (CLEAN-9: an over-long line is a sentence; kaf-cli `-max` 35 [S33]). */
@@ -75,8 +82,15 @@ export const MAX_HEADING_LENGTH = 50;
 const MAX_TITLE_LENGTH = 36;
 /** Sentence punctuation that a title does not contain (a body line does). */
 const SENTENCE_PUNCT = /[。；;]|[，,].*[，,]/;
-/** A title glued to its unit with any punctuation in it is a sentence: 第四回中既将…，… (CLEAN-9). */
+/** A title glued to its unit with any punctuation in it is a sentence: 第四回中既将…，… (CLEAN-9)… */
 const WEAK_REJECT = /[，,。；;：:！!？?“”「」『』、]/;
+/**
+ * …unless it is short and holds at most one comma and a final ！ or ？: ptwxz prints its titles with no space,
+ * `第一百一十五章老贼，休想乱我道心` [wild2 b]. Such a heading stays weak: only a numbered run accepts it (split.ts).
+ */
+const GLUED_TITLE = /^[^，,。；;：:“”「」『』、！!？?]{1,16}(?:[，,][^，,。；;：:“”「」『』、！!？?]{1,16})?[！!？?]?$/;
+/** Words that make a glued 第N回 part of a sentence about the book (第四回中既将…，…, 第三章里说，…), not a heading. */
+const GLUED_REFERENCE = /^[中里裏裡内內末说說讲講写寫提所的以之时時]/;
 
 const NUM = `[${NUMERAL_CHARS}]{1,10}`;
 const SP = '[ \\t\\u3000]';
@@ -130,8 +144,8 @@ const PREFIXES: readonly PrefixRule[] = [
   },
   {
     id: 'toc-word',
-    re: new RegExp(`^(?:目录|目錄)${SP}+${HEADING_START}`),
-    source: 'site templates that print 目录 before each heading',
+    re: new RegExp(`^(?:章节目录|章節目錄|目录|目錄)${SP}*${HEADING_START}`),
+    source: 'site templates that print 目录 before each heading; an 80txt file: `章节目录 第一章 积善之家` [wild2 L]',
   },
 ];
 
@@ -210,11 +224,11 @@ const CLOSE_BRACKETS = '】〕〗］]」』〉';
 export function matchHeading(line: string): HeadingMatch | undefined {
   let text = line.trim();
   if (text === '' || text.length > MAX_HEADING_LENGTH * 3) return undefined;
-  let cut: string[] | undefined;
+  let cut: HeadingCut[] | undefined;
   if (/[a-zA-Z\uff21-\uff5a]/.test(text)) {
     const urls = findUrls(text);
     if (urls.length) {
-      cut = urls.map((u) => text.slice(u.start, u.end));
+      cut = urls.map((u) => ({ text: text.slice(u.start, u.end), rule: 'junk.url' as const }));
       for (const u of [...urls].reverse()) text = text.slice(0, u.start) + text.slice(u.end);
       text = text.trim();
     }
@@ -232,9 +246,29 @@ export function matchHeading(line: string): HeadingMatch | undefined {
     if (rule.id === 'zhengwen' && m[0].length < text.length) prefixed = true;
     text = text.slice(m[0].length);
   }
+  const note = titleNote(text);
+  if (note) text = note.rest;
   const found = numbered(text, volume) ?? special(text) ?? volumeOnly(text) ?? english(text) ?? family(text, star, prefixed, line.trim());
   if (!found) return undefined;
+  if (note) cut = [...(cut ?? []), { text: note.cut, rule: 'junk.title-note' }];
   return { ...found, ...(volume && !found.volume && found.kind !== 'volume' ? { volume } : {}), ...(cut ? { cut } : {}) };
+}
+
+/**
+ * A begging or update note in brackets after a title (`第七十章：陌生记忆。（第二更！求订阅！）`, `归来（求月票！）`:
+ * piaotian and other sites print one on every title that day [wild2 b, s, t]): the bracket is cut, and the full stop
+ * the site put before it. What the brackets hold must be a note line as the cleaner reads one (CLEAN-4), so a
+ * title's own brackets (`雨夜（上）`, `（三更时分）` is the night watch alone… is not: 三更 needs more) stay.
+ */
+const TITLE_NOTE = /[（(【［[]([^（）()【】［］[\]]{1,24})[）)】］\]]$/;
+function titleNote(text: string): { rest: string; cut: string } | undefined {
+  const m = TITLE_NOTE.exec(text);
+  if (!m || m.index === 0 || !isNoteLine(m[1])) return undefined;
+  const rest = text
+    .slice(0, m.index)
+    .replace(/[。．.]$/, '')
+    .trimEnd();
+  return rest === '' ? undefined : { rest, cut: text.slice(rest.length) };
 }
 
 /** Removes decoration runs at both ends, and a bracket pair around a 第N章 or Chapter heading. */
@@ -266,7 +300,7 @@ function numbered(text: string, volume: string | undefined): HeadingMatch | unde
   const spacedUnit = rawNumber !== rawNumber.trim();
   // A separator typed inside 第…回 instead of after it (第五十六  回吳用…) still counts as a separator.
   const separated = sep.length > 0 || title === '' || spacedUnit;
-  if (!separated && WEAK_REJECT.test(title)) return undefined;
+  if (!separated && WEAK_REJECT.test(title) && (!GLUED_TITLE.test(title) || GLUED_REFERENCE.test(title))) return undefined;
   const strong = di && separated && !SENTENCE_PUNCT.test(title);
   const head = `${di ? '第' : ''}${rawNumber.replace(/[ \t\u3000]+/g, '')}${unit}`;
   const shown = title === '' ? head : normalizeTitle(`${head}${sep.trim() ? sep : '\u3000'}${title}`);

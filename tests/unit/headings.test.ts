@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { titleFrame } from '../../src/rules/title-frame.ts';
 import { matchHeading, matchPattern } from '../../src/rules/headings.ts';
 import { HEADING_WORDS, roleOfTitle, isNoticeTitle } from '../../src/rules/heading-words.ts';
 import { parseVolumeNumber } from '../../src/rules/numerals.ts';
@@ -46,7 +47,9 @@ test('the heading shapes scraped books use, with decoration and prefixes removed
     assert.ok(h, line);
     assert.deepEqual([h.title, h.number, h.volume], [title, number, volume], line);
   }
-  assert.deepEqual(matchHeading('第十三卷 灯火阑珊 第2040章 不宣于口！(www.zhuaji.org)')?.cut, ['(www.zhuaji.org)']);
+  assert.deepEqual(matchHeading('第十三卷 灯火阑珊 第2040章 不宣于口！(www.zhuaji.org)')?.cut, [
+    { text: '(www.zhuaji.org)', rule: 'junk.url' },
+  ]);
 });
 
 test('story lines are not headings: sentences after a number, a number glued to text, a sentence about a chapter', () => {
@@ -101,4 +104,33 @@ test('a user’s chapterPattern: the named group `number`, else the first group,
   assert.deepEqual(matchPattern('【第12话】夜', /^【第(?<number>\d+)话】/)?.number, 12);
   assert.deepEqual(matchPattern('Vol.3 第五章', /第(.+)章/)?.number, 5);
   assert.equal(matchPattern('他说了一句话', /^【第(\d+)话】/), undefined);
+});
+
+test('titles as real sites print them [wild2]: 章节目录 before, a note after, a frame of the page title', () => {
+  assert.equal(matchHeading('章节目录 第一章 积善之家')?.title, '第一章　积善之家');
+  const noted = matchHeading('第七十章：陌生记忆。（第二更！求订阅！）');
+  assert.deepEqual(
+    [noted?.title, noted?.strong, noted?.cut],
+    ['第七十章：陌生记忆', true, [{ text: '。（第二更！求订阅！）', rule: 'junk.title-note' }]],
+  );
+  assert.equal(matchHeading('第九章 血战（求月票！）')?.title, '第九章　血战');
+  // A title's own brackets stay: they are no begging or update note.
+  for (const line of ['第三章 雨夜（上）', '第四章 三更（完）', '第五章 第三更的钟声'])
+    assert.equal(matchHeading(line)?.cut, undefined, line);
+  // ptwxz glues the title to its unit, a comma and all: weak, for a numbered run to accept.
+  const glued = matchHeading('第一百一十五章老贼，休想乱我道心');
+  assert.deepEqual([glued?.number, glued?.strong], [115, false]);
+  for (const line of ['第三章里说，他们都走了', '第二回中既将那厮打了，便走回来', '第一章老贼，休想，乱我道心'])
+    assert.equal(matchHeading(line), undefined, line);
+  assert.equal(
+    titleFrame(['第一章　雨夜_全球高武_新笔趣阁', '第二章　归来_全球高武_新笔趣阁', '第三章　血战_全球高武_新笔趣阁']),
+    '_全球高武_新笔趣阁',
+  );
+  assert.equal(
+    titleFrame(['第一章 雨夜 - 全球高武 - 笔趣阁', '第二章 归来 - 全球高武 - 笔趣阁', '第三章 血战 - 全球高武 - 笔趣阁', '第四章 终章']),
+    ' - 全球高武 - 笔趣阁',
+  );
+  // Endings two titles share, or titles of their own, are no frame.
+  assert.equal(titleFrame(['第一章　雨夜_上', '第二章　雨夜_上', '第三章　归来', '第四章　血战', '第五章　终章']), undefined);
+  assert.equal(titleFrame(['第一章　甲_乙', '第二章　丙_丁', '第三章　戊_己']), undefined);
 });

@@ -219,3 +219,22 @@ test('user rules apply to a .txt source and bypass a Markdown one, which the rep
   assert.ok(fromMd.chapters.flatMap((c) => c.blocks.map(blockText)).some((t) => t.includes('本书首发于')));
   assert.ok(md.done().decisions.some((d) => d.message.includes('not applied to a Markdown source')));
 });
+
+test('a folder whose chapter headings carry the frame of the page title (第一章 雨夜_书名_站名 [wild2 a]) loses the frame, reported', async () => {
+  const { mkdtempSync, writeFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const root = mkdtempSync(join(tmpdir(), 'shufang-frame-'));
+  const titles = ['雨夜', '归来', '血战', '终章'];
+  titles.forEach((t, i) => writeFileSync(join(root, `${i + 1}.txt`), `第${i + 1}章 ${t}_全球高武_新笔趣阁\n他走了，雨停了。\n`));
+  const ingested = await ingest({ root, files: titles.map((_, i) => ({ path: `${i + 1}.txt` })) });
+  assert.deepEqual(
+    ingested.chapters.map((c) => c.title),
+    titles.map((t, i) => `第${i + 1}章　${t}`),
+  );
+  const dropped = ingested.diagnostics.dropped.filter((d) => d.reason === 'junk.title-frame');
+  assert.deepEqual(
+    dropped.map((d) => [d.source, d.line, d.text]),
+    titles.map((_, i) => [`${i + 1}.txt`, 1, '_全球高武_新笔趣阁']),
+  );
+});

@@ -149,3 +149,23 @@ test('a weak heading (title glued to 第N回) counts only where its number fits 
 test('a file with fewer than two headings is not split', () => {
   assert.equal(split(['第一章 风起', para('风')].join('\n')).chapters.length, 0);
 });
+
+test('CLEAN-9 a file whose headings are all glued to their titles (ptwxz [wild2 b]) is split by their numbered run', () => {
+  const titles = ['雨夜', '老贼，休想乱我道心', '陌生记忆', '剧本不对', '积善之家', '归来！'];
+  const numerals = ['一', '二', '三', '四', '五', '六'];
+  const text = titles
+    .map((t, i) => [`第${numerals[i]}章${t}`, para('他走了'), para('雨停了'), para('天亮了'), para('又黑了')].join('\n'))
+    .join('\n');
+  const r = split(text);
+  assert.deepEqual(
+    r.chapters.map((c) => [c.title, c.number]),
+    titles.map((t, i) => [`第${numerals[i]}章　${t}`, i + 1]),
+  );
+  // Two glued lines are no run: a story that mentions 第一章 and 第二章 stays one text.
+  const two = split(
+    [`第一章雨夜`, para('他走了'), para('雨停了'), para('天亮了'), `第二章陌生记忆`, para('又黑了'), para('雨停了'), para('天亮了')].join(
+      '\n',
+    ),
+  );
+  assert.equal(two.chapters.length, 0);
+});
