@@ -4,10 +4,10 @@
  * line's length (site-lexicon.ts), navigation bars — unless story evidence (story-guard.ts) vetoes a verdict
  * that rests on words alone. Every function here is linear in the line.
  */
-import { fold } from './fold.ts';
+import { fold, hasDisguisedLetter } from './fold.ts';
 import { JUNK_RULES } from './junk-rules.ts';
 import { findUrls, type Span } from './urls.ts';
-import { LEXICON_ENTRIES, type LexiconKind, SITE_ENDINGS, siteEndings } from './site-lexicon.ts';
+import { LEXICON_ENTRIES, type LexiconKind, READER_TALK, SITE_ENDINGS, SLOGAN, siteEndings } from './site-lexicon.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
@@ -236,17 +236,19 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
   hits.push(...named);
-  const spans =
+  const found =
     hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
       ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named))
       : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
-  if (spans.length === 0) {
+  if (found.length === 0) {
     if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
     return { text: line, cuts: [] };
   }
-  if (whole && adLineBeforeCuts(trimmed, folded, whole, spans))
-    return { lineRule: lineRuleOf(spans.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
+  // The whole line is judged on the spans as found: the words around them are its evidence.
+  if (whole && adLineBeforeCuts(trimmed, folded, whole, found))
+    return { lineRule: lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
+  const spans = extendCuts(trimmed, folded, hits, found);
   let kept = '';
   let last = 0;
   const cuts: JunkCut[] = [];
@@ -260,7 +262,7 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   if (!/[\p{L}\p{N}]/u.test(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   const restFolded = fold(rest);
   const restHits = adHits(restFolded);
-  const afterUrl = cuts.some((c) => c.rule === 'junk.url' || c.rule === 'junk.site-name');
+  const afterUrl = cuts.some((c) => NAMING_RULES.has(c.rule));
   const restEvidence = evidence(restFolded, restHits, 0, restFolded.length);
   // A site's notice in brackets around the whole line, its address or name cut from inside (`{某某文学www…感谢书友的支持}`):
   // what is left is the notice's own words.
@@ -278,6 +280,9 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** Cuts that name a site (an address, its name, a slogan inviting to it): strong evidence by themselves. */
+const NAMING_RULES = new Set(['junk.url', 'junk.site-name', 'junk.slogan', 'junk.disguised']);
 
 /**
  * What a cut took, for the fragment test: its letters and digits, but at most ADDRESS_CONTENT of an address's
@@ -396,7 +401,11 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
+  spans.push(...slogans(folded));
+  spans.push(...noisyBracketNames(text));
+  spans.push(...spelledLetters(folded));
   if (hits.length === 0) return mergeSpans(spans);
+  spans.push(...disguisedWords(text, hits));
   spans.push(...adChains(folded, hits, spans));
   for (const g of asides(folded)) {
     if (meets(evidence(folded, hits, g.start + 1, g.end - 1), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
@@ -409,6 +418,83 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
       spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
   }
   return mergeSpans(spans);
+}
+
+/** Strong advert words (weight 1 or more) and READER_TALK, which a cut takes when they touch it. */
+const talkIndex = new PhraseIndex([...READER_TALK]);
+/** Characters a site puts between its words and a cut may read across (one at most): spaces, `：`, `，`. */
+const TOUCH = ' \u3000：:，,、@';
+/** Sentence marks after which a cut stands at a clause's start, and so takes the marks that follow it. */
+const CLAUSE_START = '。！？!?';
+const AFTER_CLAUSE = '，,。！？!?；;、：:…';
+
+/**
+ * Widens each cut over the words a site writes around its mark (READER_TALK and advert words of weight 1 or
+ * more) that touch it, one separator between at most, so `提示您：看后求收藏（笔趣阁），接着再看更方便。` goes
+ * whole rather than leaving `提示您：看后求，接着再看更方便。`; then a cut that starts a clause (after `。`, `！`, `？` or
+ * at the line's start) takes the marks after it, which were the advert's (`…了。天才一秒记住…阅读。有…` leaves no `。。`).
+ */
+function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: RuleSpan[]): RuleSpan[] {
+  if (spans.length === 0) return spans;
+  const words: Span[] = [
+    ...talkIndex.find(folded).map((h) => ({ start: h.start, end: h.end })),
+    ...hits.filter((h) => h.weight >= 1),
+  ];
+  for (const s of spans) {
+    for (let grown = true; grown; ) {
+      grown = false;
+      let left = s.start;
+      if (left > 0 && TOUCH.includes(text[left - 1])) left--;
+      let right = s.end;
+      if (right < text.length && TOUCH.includes(text[right])) right++;
+      for (const w of words) {
+        if (w.end === left || (w.end === s.start && w.start < s.start)) {
+          if (w.start < s.start) {
+            s.start = w.start;
+            grown = true;
+          }
+        } else if ((w.start === right || w.start === s.end) && w.end > s.end) {
+          s.end = w.end;
+          grown = true;
+        }
+      }
+    }
+    // A handle's mark goes with the slogan it opens (`@无限好文`).
+    while (s.start > 0 && HANDLE.includes(text[s.start - 1])) s.start--;
+  }
+  // Two cuts with only separators and brackets between them are one advert (`一秒记住【…】，精彩小说…阅读！`).
+  const merged = mergeSpans(spans);
+  const out: RuleSpan[] = [];
+  for (const s of merged) {
+    const last = out[out.length - 1];
+    if (last && s.start - last.end <= BETWEEN_CUTS && [...text.slice(last.end, s.start)].every((ch) => JOIN.includes(ch))) {
+      last.end = s.end;
+      if (last.rule === 'junk.ad') last.rule = s.rule;
+    } else out.push(s);
+  }
+  for (const s of out)
+    if (s.start === 0 || CLAUSE_START.includes(text[s.start - 1]))
+      while (s.end < text.length && AFTER_CLAUSE.includes(text[s.end])) s.end++;
+  return out;
+}
+const HANDLE = '@＠#';
+/** What may stand between two cuts of one advert: separators and the brackets around a name (`一秒记住【…】，…`). */
+const JOIN = TOUCH + '【】[]（）()《》『』「」';
+const BETWEEN_CUTS = 3;
+
+/**
+ * Latin letters spelled out one by one with a mark between (`H－u－n`, folded `h-u-n`): a site's name or address
+ * written apart so that filters miss it (the wild split's `跟我读Ｈ－u－n 请牢记`). Three letters at least, the same
+ * mark between each; a story's `A-B` or an English word stays.
+ */
+const SPELLED = /(?<![a-z0-9])[a-z](?:([-_.·*\/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9])/gu;
+function spelledLetters(folded: string): RuleSpan[] {
+  if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];
+  const out: RuleSpan[] = [];
+  SPELLED.lastIndex = 0;
+  for (let m = SPELLED.exec(folded); m; m = SPELLED.exec(folded))
+    out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.disguised' });
+  return out;
 }
 
 /**
@@ -481,6 +567,48 @@ function siteNameGap(gap: string): boolean {
 }
 
 const ORNAMENT_AFTER = /[\u2600-\u27bf]/;
+
+const alt = (xs: readonly string[]) => `(?:${xs.join('|')})`;
+/** A name shaped like a site's in a slogan: a few letters and an ending sites use, not the 网 of 网址, 网站, 网吧 … */
+const SLOGAN_NAME = String.raw`[\p{Script=Han}a-z0-9]{1,4}?(?:${siteEndings('guess')}|网)(?![址站页吧友络])`;
+/** SLOGAN in site-lexicon.ts: `来可乐网看小说` (invitation, name, reading) and `看小说就去书包网` (reading, invitation, name). */
+const SLOGAN_RE = new RegExp(
+  `${alt(SLOGAN.invite)}${SLOGAN_NAME}${alt(SLOGAN.read.filter((w) => w !== '看书'))}|${alt(SLOGAN.lead)}(?:就|请|可以)?${alt(SLOGAN.invite)}${SLOGAN_NAME}`,
+  'gu',
+);
+function slogans(folded: string): RuleSpan[] {
+  if (!/[网阁屋城库吧]/.test(folded)) return [];
+  const out: RuleSpan[] = [];
+  SLOGAN_RE.lastIndex = 0;
+  for (let m = SLOGAN_RE.exec(folded); m; m = SLOGAN_RE.exec(folded))
+    out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.slogan' });
+  return out;
+}
+
+/** Ornaments a disguised word is framed with (`≯…≮`): maths and misc symbols, arrows, dingbats. */
+const DISGUISE_FRAME = /[\p{Sm}\p{So}]/u;
+/**
+ * Advert words spelled with disguised letters (fold.ts DISGUISED: `≯哽噺繓赽讀蕶蕶尐說網≮`): no story writes 更新最快 as
+ * 哽噺繓赽, so the word is cut wherever it stands, with the advert words it touches, a reading verb before it
+ * (SLOGAN.readVerb: 讀 of 讀蕶蕶尐說網) and the ornaments around it.
+ */
+function disguisedWords(text: string, hits: readonly Hit[]): RuleSpan[] {
+  if (!hasDisguisedLetter(text)) return [];
+  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const out: RuleSpan[] = [];
+  for (const h of sorted) {
+    if (!hasDisguisedLetter(text.slice(h.start, h.end))) continue;
+    let { start, end } = h;
+    // Touching advert words join (`哽噺繓赽` + `讀` + `蕶蕶尐說網`: one letter between them at most).
+    for (const o of sorted) if (o.start <= end + 1 && o.end > end && o.start >= start) end = o.end;
+    for (const o of [...sorted].reverse()) if (o.end >= start - 1 && o.start < start && o.end <= end) start = o.start;
+    if (start > 0 && SLOGAN.readVerb.includes(fold(text[start - 1]) as '读')) start--;
+    while (start > 0 && DISGUISE_FRAME.test(text[start - 1])) start--;
+    while (end < text.length && DISGUISE_FRAME.test(text[end])) end++;
+    out.push({ start, end, rule: 'junk.disguised' });
+  }
+  return out;
+}
 
 /** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5). */
 const SITE_SUFFIX =
@@ -660,6 +788,42 @@ function spacedLetters(text: string): RuleSpan[] {
         out.push({ start, end: j, rule: 'junk.site-name' });
     }
     i = Math.max(i, j - 1);
+  }
+  return out;
+}
+
+/** Bracket pairs a site puts its disguised name in (`『愛♂上÷小?說◎網』`). */
+const NAME_OPEN = '『「【〖《（([{';
+const NAME_CLOSE = '』」】〗》）)]}';
+/** Marks that end or part a sentence: between letters they are a story's, not a disguise. */
+const SENTENCE_MARKS = '，。、；！？!?…,;';
+const MAX_NAME_BRACKET = 16;
+/**
+ * A site's name spelled apart with mixed noise inside a bracket pair (`天才壹秒記住『愛♂上÷小?說◎網』`, MyNovelReader
+ * [S24]): the bracket bounds it, so unlike spacedLetters the marks need not be one kind. Cut when at least two
+ * marks that no sentence writes stand between its letters and the letters, joined, end like a site's name
+ * (SITE_ENDINGS) or hold a word of the lexicon; 「你好？小说网！」 has sentence marks only and stays.
+ */
+function noisyBracketNames(text: string): RuleSpan[] {
+  const out: RuleSpan[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const kind = NAME_OPEN.indexOf(text[i]);
+    if (kind < 0) continue;
+    const close = text.indexOf(NAME_CLOSE[kind], i + 1);
+    if (close < 0 || close - i > MAX_NAME_BRACKET) continue;
+    let letters = '';
+    let noise = 0;
+    for (let k = i + 1; k < close; k++) {
+      const c = text.charCodeAt(k);
+      if (isContent(c)) letters += text[k];
+      else if (letters !== '' && k + 1 < close && !/\s/.test(text[k]) && !SENTENCE_MARKS.includes(text[k])) noise++;
+    }
+    if (noise < 2 || letters.length < 3) continue;
+    const folded = fold(letters);
+    SITE_GUESS.lastIndex = 0;
+    if (ENDS_LIKE_SITE.test(folded) || siteIndex.find(folded).length || SITE_GUESS.test(folded))
+      out.push({ start: i, end: close + 1, rule: 'junk.site-name' });
+    i = close;
   }
   return out;
 }

@@ -106,9 +106,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.remember-url',
     scope: 'span',
-    pattern: /(?:天才)?[一二三两1-9]秒(?:钟)?记住(?:本站|本书)?(?:地址|网址|域名)?[:：]?|\(一秒记住小说界\)|\*一秒记住\*/g,
+    pattern: /(?:天才)?[一二三两壹1-9]秒(?:钟)?记住(?:本站|本书)?(?:地址|网址|域名)?[:：]?|\(一秒记住小说界\)|\*一秒记住\*/g,
     source:
-      'CLEAN-2 `N秒记住…`; MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]; only the prefix: the address or advert after it is found by the classifier, so the story the site glued it to stays',
+      'CLEAN-2 `N秒记住…` (also the financial numeral: `天才壹秒記住『…』`, MyNovelReader [S24]); MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]; only the prefix: the address or advert after it is found by the classifier, so the story the site glued it to stays',
   },
   {
     id: 'junk.unfinished',

@@ -344,3 +344,47 @@ export function siteEndings(use: 'frame' | 'guess'): string {
   const list = SITE_ENDINGS.filter((e) => e[use]).map((e) => e.ending);
   return `(?:${list.sort((a, b) => b.length - a.length).join('|')})`;
 }
+
+/**
+ * A site's slogan inviting the reader to it, glued into story lines (`来可乐网看小说`, `看小说就去书包网`,
+ * `读零零小说网`): an invitation, a name shaped like a site's (one to four letters and an ending of
+ * SITE_ENDINGS marked `guess`, or 网) and what to read there. Sources: the wild split's `来可乐网看小说` and
+ * MyNovelReader's `看小说到…`, `读…小说网` watermarks [S24]. The reading words after the name are required where
+ * the invitation comes first, so 他来到藏书阁 stays; the invitation verbs alone are words of any story.
+ */
+export const SLOGAN = {
+  /** Words that send the reader somewhere. */
+  invite: ['来', '到', '上', '去', '就来', '就去', '请到', '请上', '请来', '尽在'],
+  /** What the reader is sent to do (after the name). */
+  read: ['看小说', '读小说', '阅读', '看书'],
+  /** What the reader is told before being sent (`看小说就去…`). */
+  lead: ['看小说', '读小说', '看书'],
+  /** A slogan that is only a reading verb and a name with a strong ending (`读零零小说网`). */
+  readVerb: ['读', '看'],
+} as const;
+
+/**
+ * What a site says to the reader around its name or address (`提示您：看后求收藏（笔趣阁），接着再看更方便。`,
+ * `跟我读H-u-n 请牢记`, `@无限好文，尽在晋江文学城`): words that are evidence only beside a cut, where they are taken
+ * with it (junk-classify.ts extendCuts), never alone — 方便 and 您 are words of any story. Sources: the wild
+ * split's remember-the-site spans and MyNovelReader's `…，方便下次阅读` / `看书更方便` [S24].
+ */
+export const READER_TALK: readonly string[] = [
+  '提示您',
+  '您',
+  '看后求',
+  '看后',
+  '求收藏',
+  '接着再看',
+  '再看',
+  '更方便',
+  '方便下次',
+  '方便',
+  '请牢记',
+  '牢记',
+  '跟我读',
+  '无限好文',
+  '好文',
+  '请收藏',
+  '记得',
+];
