@@ -11,6 +11,7 @@ import { LEXICON_ENTRIES, type LexiconKind, READER_TALK, SITE_ENDINGS, SLOGAN, s
 import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
+import { isCreditLine } from './credit-line.ts';
 
 export interface JunkCut {
   rule: string;
@@ -232,6 +233,7 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   if (trimmed.length <= MAX_RULE_LINE) {
     for (const rule of JUNK_RULES) if (rule.scope === 'line' && rule.pattern.test(folded)) return { lineRule: rule.id, cuts: [] };
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
+    if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
   }
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
@@ -248,7 +250,17 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   // The whole line is judged on the spans as found: the words around them are its evidence.
   if (whole && adLineBeforeCuts(trimmed, folded, whole, found))
     return { lineRule: lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
-  const spans = extendCuts(trimmed, folded, hits, found);
+  // What is left is judged after the cuts as found (the advert words around them are evidence that the line is
+  // all advert); a line that stays loses the cuts widened over those words (extendCuts).
+  const judged = afterCuts(trimmed, found);
+  if (judged.lineRule !== undefined) return judged;
+  const widened = cutOut(trimmed, extendCuts(trimmed, folded, hits, found));
+  if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
+  return { text: widened.rest, cuts: widened.cuts };
+}
+
+/** The line without the spans, trimmed of what the cuts leave at its edges, and the cuts. */
+function cutOut(trimmed: string, spans: readonly RuleSpan[]): { rest: string; cuts: JunkCut[] } {
   let kept = '';
   let last = 0;
   const cuts: JunkCut[] = [];
@@ -258,7 +270,12 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
     last = s.end;
   }
   kept += trimmed.slice(last);
-  const rest = trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER);
+  return { rest: trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER), cuts };
+}
+
+/** Whether what the spans leave of a line is still advert (the whole line goes) or story (kept, spans cut). */
+function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
+  const { rest, cuts } = cutOut(trimmed, spans);
   if (!/[\p{L}\p{N}]/u.test(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   const restFolded = fold(rest);
   const restHits = adHits(restFolded);
@@ -436,10 +453,7 @@ const AFTER_CLAUSE = '，,。！？!?；;、：:…';
  */
 function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: RuleSpan[]): RuleSpan[] {
   if (spans.length === 0) return spans;
-  const words: Span[] = [
-    ...talkIndex.find(folded).map((h) => ({ start: h.start, end: h.end })),
-    ...hits.filter((h) => h.weight >= 1),
-  ];
+  const words: Span[] = [...talkIndex.find(folded).map((h) => ({ start: h.start, end: h.end })), ...hits.filter((h) => h.weight >= 1)];
   for (const s of spans) {
     for (let grown = true; grown; ) {
       grown = false;
@@ -487,7 +501,7 @@ const BETWEEN_CUTS = 3;
  * written apart so that filters miss it (the wild split's `跟我读Ｈ－u－n 请牢记`). Three letters at least, the same
  * mark between each; a story's `A-B` or an English word stays.
  */
-const SPELLED = /(?<![a-z0-9])[a-z](?:([-_.·*\/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9])/gu;
+const SPELLED = /(?<![a-z0-9])[a-z](?:([-_.·*/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9])/gu;
 function spelledLetters(folded: string): RuleSpan[] {
   if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];
   const out: RuleSpan[] = [];
@@ -544,6 +558,10 @@ function adChains(folded: string, hits: readonly Hit[], found: readonly RuleSpan
       const gap = items[j + 1].start - end;
       const site = gap > 0 && siteNameGap(folded.slice(end, items[j + 1].start));
       if (gap > t.gap && !site) break;
+      // Across one letter, an advert word (not a site's name) that ends the chain must end where the advert does (a mark
+      // or the line's end): `讀蕶蕶尐說網一手打板` is a site's name before the story's 一手打板, not a chain into 手打.
+      const across = gap === 1 && !site && isContent(folded.charCodeAt(end));
+      if (across && items[j + 1].weight < URL_WEIGHT && !endsAdvert(folded, items, j + 1)) break;
       j++;
       if (site) {
         covered += gap;
@@ -560,8 +578,15 @@ function adChains(folded: string, hits: readonly Hit[], found: readonly RuleSpan
   return out;
 }
 
-/** A site's own name between two advert words (`记住追书网网址`): a few letters ending like a site's name. */
-const SITE_NAME_GAP = /^[\p{Script=Han}a-z0-9]{1,5}(?:网|阁|屋|城|库|吧|文学|小说|中文)$/u;
+/** True when chain item k is followed by a mark, the line's end or another item (not by more letters of a word). */
+function endsAdvert(folded: string, items: readonly { start: number; end: number }[], k: number): boolean {
+  const at = items[k].end;
+  if (at >= folded.length || !isContent(folded.charCodeAt(at))) return true;
+  return items.some((o, i) => i > k && o.start <= at);
+}
+
+/** A site's own name between two advert words (`记住追书网网址`): a few letters ending like a site's name (SITE_ENDINGS `gap`). */
+const SITE_NAME_GAP = new RegExp(`^[\\p{Script=Han}a-z0-9]{1,5}${siteEndings('gap')}$`, 'u');
 function siteNameGap(gap: string): boolean {
   return gap.length <= 7 && SITE_NAME_GAP.test(gap);
 }
@@ -599,9 +624,12 @@ function disguisedWords(text: string, hits: readonly Hit[]): RuleSpan[] {
   for (const h of sorted) {
     if (!hasDisguisedLetter(text.slice(h.start, h.end))) continue;
     let { start, end } = h;
-    // Touching advert words join (`哽噺繓赽` + `讀` + `蕶蕶尐說網`: one letter between them at most).
-    for (const o of sorted) if (o.start <= end + 1 && o.end > end && o.start >= start) end = o.end;
-    for (const o of [...sorted].reverse()) if (o.end >= start - 1 && o.start < start && o.end <= end) start = o.start;
+    // Touching advert words join; disguised ones across one letter too (`哽噺繓赽` + `讀` + `蕶蕶尐說網`), but not a
+    // plain word a letter away, which may be the story's (`讀蕶蕶尐說網一手打板` keeps 一手打板).
+    const joins = (o: Hit, gap: number) => gap === 0 || (gap === 1 && hasDisguisedLetter(text.slice(o.start, o.end)));
+    for (const o of sorted) if (o.start >= start && o.end > end && o.start <= end + 1 && joins(o, o.start - end)) end = o.end;
+    for (const o of [...sorted].reverse())
+      if (o.start < start && o.end <= end && o.end >= start - 1 && joins(o, Math.max(0, start - o.end))) start = o.start;
     if (start > 0 && SLOGAN.readVerb.includes(fold(text[start - 1]) as '读')) start--;
     while (start > 0 && DISGUISE_FRAME.test(text[start - 1])) start--;
     while (end < text.length && DISGUISE_FRAME.test(text[end])) end++;
@@ -610,9 +638,8 @@ function disguisedWords(text: string, hits: readonly Hit[]): RuleSpan[] {
   return out;
 }
 
-/** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5). */
-const SITE_SUFFIX =
-  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁|小说|文学)$/;
+/** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5; SITE_ENDINGS `before`). */
+const SITE_SUFFIX = new RegExp(`${siteEndings('before')}$`);
 /** Noise a site writes around its name and address (`《长》《风》文学 www…`, `笔小说 (www…)`), skipped when reading back. */
 const GENERIC_SUFFIX = /^(?:小说|文学)$/;
 const NAME_NOISE = /[\s\u3000(（【[《〈<>〉》\]】）)]/;
@@ -937,10 +964,32 @@ function isNavBar(text: string, folded: string): boolean {
   // A breadcrumb trail: `首页 > 都市 > 书名 > 第二章`.
   const arrows = (text.match(/[>»›→]/g) ?? []).length;
   if (arrows >= 2 && NAV_WORDS.has(parts[0]) && parts.every((p) => Array.from(p).length <= 16)) return true;
-  const known = parts.filter((p) => NAV_ANY.has(p)).length;
-  const nav = parts.filter((p) => NAV_WORDS.has(p)).length;
+  const known = parts.filter((p) => NAV_ANY.has(p) || mostlyNav(p)).length;
+  const nav = parts.filter((p) => NAV_WORDS.has(p) || mostlyNav(p, NAV_WORDS)).length;
   if (pipes >= 2 && parts.length >= 3 && parts.every((p) => Array.from(p).length <= 8) && nav >= 1) return true;
+  // The shape alone: three or more items of a few letters between bars or arrows (`甲 | 乙 | 丙`, a menu whose words
+  // we do not know); `·` and arrows are not among the bars: stories write 玛丽·安·史密斯 and 北京→上海→广州.
+  const bars = (text.match(BAR_G) ?? []).length;
+  if (bars >= 2 && parts.length >= 3 && parts.every((p) => contentOf(p) <= NAV_ITEM && contentOf(p) > 0)) return true;
   return known >= 2 && nav >= 1 && known >= parts.length * 0.6;
+}
+
+/** Separators that only menus write between items. */
+const BAR_G = /[|｜›»]/g;
+/** Letters of a menu item (`返回书页`, `排行榜`). */
+const NAV_ITEM = 4;
+const navIndex = new PhraseIndex(NAV_ENTRIES.map((e) => e.phrase));
+/**
+ * An item of a menu that holds a navigation or advert word covering half its letters or more (`章节列表`, `返回书目`,
+ * `←上一章`): menus combine their words (返回 + 书目), so the item need not be a word of the lexicon itself.
+ */
+function mostlyNav(part: string, only?: ReadonlySet<string>): boolean {
+  const letters = contentOf(part);
+  if (letters === 0 || letters > 8) return false;
+  return navIndex.find(part).some((h) => {
+    const phrase = NAV_ENTRIES[h.phrase].phrase;
+    return (!only || only.has(phrase)) && (h.end - h.start) * 2 >= letters;
+  });
 }
 
 /** The lexicon kinds, re-exported for the report. */
