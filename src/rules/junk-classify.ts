@@ -957,9 +957,15 @@ function isNavBar(text: string, folded: string): boolean {
   // Separators of a navigation bar: `首页 | 原创书库 | …`, `首页 > 都市 > 书名`, `上一章 ← 目录 → 下一章`.
   // A colon ends a breadcrumb's label (`当前位置：首页 > …`).
   // A row of buttons in brackets is one too (`[收藏此章节] [投诉]`).
-  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/).filter((p) => p !== '');
+  // A book's title in 《》 is what the menu is about, not one of its items (`返回《斗破苍穹》目录`).
+  const parts = folded
+    .replace(BOOK_TITLE_G, ' ')
+    .split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/)
+    .filter((p) => p !== '');
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
+  // A pager that names the chapters it leads to: `上一章：第一章 雨夜 下一章：第三章 风起`.
+  if (PAGER.has(parts[0]) && parts.slice(1).some((p) => PAGER.has(p)) && text.length <= MAX_PAGER_LINE) return true;
   const pipes = (text.match(/[|｜]/g) ?? []).length;
   // A breadcrumb trail: `首页 > 都市 > 书名 > 第二章`.
   const arrows = (text.match(/[>»›→]/g) ?? []).length;
@@ -971,8 +977,14 @@ function isNavBar(text: string, folded: string): boolean {
   // we do not know); `·` and arrows are not among the bars: stories write 玛丽·安·史密斯 and 北京→上海→广州.
   const bars = (text.match(BAR_G) ?? []).length;
   if (bars >= 2 && parts.length >= 3 && parts.every((p) => contentOf(p) <= NAV_ITEM && contentOf(p) > 0)) return true;
-  return known >= 2 && nav >= 1 && known >= parts.length * 0.6;
+  // One-letter items are a menu's buttons (`字体：大 中 小`) or noise: the share is of the longer ones.
+  const items = parts.filter((p) => contentOf(p) > 1).length;
+  return known >= 2 && nav >= 1 && known >= items * 0.6;
 }
+
+const BOOK_TITLE_G = /《[^《》]{1,30}》/g;
+/** Longest line read as a pager that names its chapters. */
+const MAX_PAGER_LINE = 80;
 
 /** Separators that only menus write between items. */
 const BAR_G = /[|｜›»]/g;

@@ -242,9 +242,20 @@ export const LEXICON: readonly LexiconGroup[] = [
       '添加书签',
       '收藏此章节',
       '收藏本章',
+      '上一篇',
+      '下一篇',
+      '前一章',
+      '后一章',
+      '上页',
+      '下页',
+      '返回顶部',
+      '章节目录',
+      '投推荐票',
+      '投月票',
+      '章节报错',
     ],
     source:
-      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]; the other verbs of the same bookmark button (插入书签, 添加书签, 收藏此章节) in scraped books',
+      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]; the other verbs of the same bookmark button (插入书签, 添加书签, 收藏此章节) in scraped books; the other names of the same pager (上一篇, 前一章, 上页, 返回顶部) and the voting and error buttons beside it (投推荐票, 投月票, 章节报错) on chapter pages of novel sites (404-novel-project site rules [S25])',
   },
   {
     kind: 'nav',
@@ -285,9 +296,15 @@ export const LEXICON: readonly LexiconGroup[] = [
       '列表',
       '章节列表',
       '阅读记录',
+      '阅读设置',
+      '字体',
+      '背景颜色',
+      '护眼',
+      '关灯',
+      '夜间模式',
     ],
     source:
-      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists; the label of a breadcrumb trail (`当前位置：首页 > 书名 > 第九章`); the buttons of a chapter page beside the bookmark (`[收藏此章节] [投诉]`, the `关闭` of an advert) in scraped books; the parts menus combine (返回 + 书目, 章节 + 列表, 阅读记录: the buttons of biquge-style chapter pages [S25]), counted in an item of a menu by junk-classify.ts mostlyNav',
+      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists; the label of a breadcrumb trail (`当前位置：首页 > 书名 > 第九章`); the buttons of a chapter page beside the bookmark (`[收藏此章节] [投诉]`, the `关闭` of an advert) in scraped books; the parts menus combine (返回 + 书目, 章节 + 列表, 阅读记录: the buttons of biquge-style chapter pages [S25]), counted in an item of a menu by junk-classify.ts mostlyNav; the settings bar of a reading page (字体：大 中 小, 背景颜色, 护眼, 关灯, 夜间模式)',
   },
 ];
 

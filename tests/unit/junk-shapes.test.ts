@@ -67,7 +67,16 @@ test("a cut takes the site's talk around it: prompts, handles and the clause's o
 });
 
 test('a navigation bar is found by its shape: short items between bars, or items holding menu words', () => {
-  for (const line of ['章节列表 返回书目 加入书架', '上一章 | 章节列表 | 下一章', '甲 | 乙 | 丙', '返回书目 投推荐票 下一章'])
+  for (const line of [
+    '章节列表 返回书目 加入书架',
+    '上一章 | 章节列表 | 下一章',
+    '甲 | 乙 | 丙',
+    '返回书目 投推荐票 下一章',
+    '上一章：第一章 雨夜 下一章：第三章 风起',
+    '返回《斗破苍穹》目录',
+    '上一篇 目录 下一篇',
+    '关灯 护眼 字体 大 中 小',
+  ])
     assert.equal(applyJunk(line).lineRule, 'junk.nav', line);
   for (const story of [
     '玛丽·安·史密斯',
@@ -76,6 +85,8 @@ test('a navigation bar is found by its shape: short items between bars, or items
     '他说：“上一章|下一章，你选吧。”',
     '首页上写着三个大字。',
     '他返回目录页，看了一眼。',
+    '上一章他写得很好，下一章却写坏了',
+    '《西游记》',
   ])
     assert.equal(applyJunk(story).lineRule, undefined, story);
 });
