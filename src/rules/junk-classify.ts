@@ -419,8 +419,9 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
   spans.push(...slogans(folded));
+  spans.push(...firstPublished(folded));
   spans.push(...noisyBracketNames(text));
-  spans.push(...spelledLetters(folded));
+  spans.push(...spelledLetters(text, folded));
   if (hits.length === 0) return mergeSpans(spans);
   spans.push(...disguisedWords(text, hits));
   spans.push(...adChains(folded, hits, spans));
@@ -473,8 +474,11 @@ function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: R
         }
       }
     }
-    // A handle's mark goes with the slogan it opens (`@无限好文`).
+    // A handle's mark goes with the slogan it opens (`@无限好文`), and the ornaments around a cut with it
+    // (`╭ァ☆小说网☆ァ╮`, `↗百度搜索↗`: symbols no story writes beside a site's words, STREWN_END).
     while (s.start > 0 && HANDLE.includes(text[s.start - 1])) s.start--;
+    while (s.start > 0 && ORNAMENT.test(text[s.start - 1])) s.start--;
+    while (s.end < text.length && ORNAMENT.test(text[s.end])) s.end++;
   }
   // Two cuts with only separators and brackets between them are one advert (`一秒记住【…】，精彩小说…阅读！`).
   const merged = mergeSpans(spans);
@@ -501,13 +505,24 @@ const BETWEEN_CUTS = 3;
  * written apart so that filters miss it (the wild split's `跟我读Ｈ－u－n 请牢记`). Three letters at least, the same
  * mark between each; a story's `A-B` or an English word stays.
  */
+/** True when `at` stands inside a quotation (more opening than closing marks before it): speech may spell a word out. */
+function insideQuotes(text: string, at: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if ('“「『'.includes(text[i])) depth++;
+    else if ('”」』'.includes(text[i]) && depth > 0) depth--;
+  }
+  return depth > 0;
+}
 const SPELLED = /(?<![a-z0-9])[a-z](?:([-_.·*/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9])/gu;
-function spelledLetters(folded: string): RuleSpan[] {
+function spelledLetters(text: string, folded: string): RuleSpan[] {
   if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];
   const out: RuleSpan[] = [];
   SPELLED.lastIndex = 0;
   for (let m = SPELLED.exec(folded); m; m = SPELLED.exec(folded))
-    out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.disguised' });
+    // In speech only a spelling with full-width forms, a site's disguise (`Ｈ－u－n`), not a word spelled out (`a-b-c`).
+    if (!insideQuotes(folded, m.index) || /[\uff01-\uff5e]/.test(text.slice(m.index, m.index + m[0].length)))
+      out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.disguised' });
   return out;
 }
 
@@ -610,6 +625,21 @@ function slogans(folded: string): RuleSpan[] {
   return out;
 }
 
+/**
+ * A site's name and 首发, "first published at" (`（书包网首发）`, `飘天文学首发`): the strong frame of site-names.ts, cut
+ * on first sight since no story writes a site-shaped name before 首发. The name's two letters before its ending are
+ * taken, not more: where the frame does not fix its start, more letters may be the story's (`…襲宛州了书包网首发`).
+ */
+const FIRST_PUBLISHED = new RegExp(`[\\p{Script=Han}a-z0-9]{2}${siteEndings('frame')}(?![址站页])首发`, 'gu');
+function firstPublished(folded: string): RuleSpan[] {
+  if (!folded.includes('首发')) return [];
+  const out: RuleSpan[] = [];
+  FIRST_PUBLISHED.lastIndex = 0;
+  for (let m = FIRST_PUBLISHED.exec(folded); m; m = FIRST_PUBLISHED.exec(folded))
+    out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
+  return out;
+}
+
 /** Ornaments a disguised word is framed with (`≯…≮`): maths and misc symbols, arrows, dingbats. */
 const DISGUISE_FRAME = /[\p{Sm}\p{So}]/u;
 /**
@@ -686,6 +716,8 @@ function siteNameBefore(text: string, folded: string, at: number): number {
 const STREWN_SYMBOL = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f\\u2190-\\u21ff○●□■×♪♫～￣]]';
 // Arrows only close the run (`☆→`): a story writes 北京→上海→广州.
 const STREWN_END = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f○●□■×♪♫～￣]]';
+/** One ornament character (the closing class of strewn letters), which a cut takes with it (extendCuts). */
+const ORNAMENT = new RegExp(`^${STREWN_END}$`, 'v');
 const STREWN = new RegExp(
   `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
   'gv',
@@ -794,6 +826,8 @@ function spacedLetters(text: string): RuleSpan[] {
     // A run with no mark before it may start with the story's last letter (`績《乐〈文《小说`): it starts after that.
     let start = i;
     if (strewMark(text, i - 1) === mark) start = i - 1;
+    // After a mark of another kind or at the line's start, the first letter is the run's own (`。八♂一♂中♂文♂网`).
+    else if (i === 0 || !isContent(text.charCodeAt(i - 1))) start = i;
     else {
       start = i + 1;
       joined = joined.slice(1);

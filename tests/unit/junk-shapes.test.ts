@@ -107,3 +107,19 @@ test('a credit line is found by its shape: role words, short names, no sentence'
     assert.equal(applyJunk(story).lineRule, undefined, story);
   }
 });
+
+test('a name before 首发, letters strewn with one mark after a sentence, and the ornaments around a cut all go', () => {
+  assert.ok(cutEverywhere('（书包网首发）').includes('junk.site-name'));
+  cutEverywhere('八♂一♂中♂文♂网');
+  cutEverywhere('品*书*网');
+  cutEverywhere('↗百度搜索↗');
+  for (const story of ['宋江首发一箭，正中那人。', '金、木、水、火、土', '一.二.三.四，大家跟我念。', '宋江道：「a-b-c」'])
+    assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+});
+
+test('百度搜索 takes a site name after it, not the story (a story searches too)', () => {
+  const story = '他打开电脑，百度搜索那个人的名字，什么也没有。';
+  assert.deepEqual(applyJunk(story), { text: story, cuts: [] });
+  assert.equal(applyJunk(`${A}百度搜索【飘天文学】${B}`).text, A + B);
+  assert.equal(applyJunk('百度搜索：笔趣阁').lineRule, 'junk.ads');
+});
