@@ -8,6 +8,13 @@ const T2S: Readonly<Record<string, string>> = pairs(
   '記记為为說说閱阅讀读網网頁页點点擊击繼继續续請请書书節节時时間间數数刪删購购買买權权發发舉举報报錯错誤误彈弹純纯質质機机戶户覽览預预僅仅載载錄录掃扫對对製制檔档簽签薦荐訂订圖图會会員员號号羣群廣广來来達达關关開开結结這这們们從从後后麼么長长現现還还門门問问題题盡尽歡欢邊边總总謝谢無无輕轻應应寫写傳传專专業业說说線线碼码壇坛區区單单處处爭争復复愛爱紅红樂乐學学聽听讓让認认識识覺觉頂顶筆笔趣趣閣阁體体價价錢钱幣币貼贴評评論论贊赞鮮鲜幫帮務务熱热門门搜搜',
 );
 
+/**
+ * Letters that sites write for the ones a filter looks for (火星文): rare look-alikes or homophones of 更新最快,
+ * 零, 小, 不, 通 in watermarks such as `≯哽噺繓赽讀蕶蕶尐說網≮` (MyNovelReader's replace list [S24], the wild
+ * split's lists) and the Japanese forms 説, 読. Folded for matching only, so 哽咽 in a story stays as written.
+ */
+const DISGUISED: Readonly<Record<string, string>> = pairs('哽更噺新繓最赽快蕶零尐小吥不嗵通説说読读');
+
 function pairs(list: string): Record<string, string> {
   const chars = Array.from(list);
   const map: Record<string, string> = {};
@@ -26,7 +33,7 @@ const foldTable = new Uint16Array(0x10000).fill(UNKNOWN);
 const keyTable = new Uint16Array(0x10000).fill(UNKNOWN);
 const DROP = /[\s\p{P}\p{S}]/u;
 
-/** Full-width ASCII → ASCII, U+3000 → space, the T→S pairs, ASCII lower case. */
+/** Full-width ASCII → ASCII, U+3000 → space, the T→S pairs and disguised letters, ASCII lower case. */
 function foldUnit(c: number): number {
   let f = c;
   if (c >= 0xff01 && c <= 0xff5e) f = c - 0xfee0;
@@ -34,6 +41,7 @@ function foldUnit(c: number): number {
   const ch = String.fromCharCode(f);
   if (f < 0x80) f = ch.toLowerCase().charCodeAt(0);
   else if (T2S[ch]) f = T2S[ch].charCodeAt(0);
+  else if (DISGUISED[ch]) f = DISGUISED[ch].charCodeAt(0);
   return (foldTable[c] = f);
 }
 
@@ -43,7 +51,13 @@ function keyUnit(c: number): number {
   return (keyTable[c] = (c >= 0xd800 && c <= 0xdfff) || !DROP.test(String.fromCharCode(f)) ? f : 0);
 }
 
-const FOLDABLE = new RegExp(`[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}]`);
+const FOLDABLE = new RegExp(`[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}${Object.keys(DISGUISED).join('')}]`);
+
+/** True when the text holds a letter of DISGUISED: a word spelled so is a site's, whatever it says. */
+export function hasDisguisedLetter(text: string): boolean {
+  return DISGUISED_ANY.test(text);
+}
+const DISGUISED_ANY = new RegExp(`[${Object.keys(DISGUISED).join('')}]`);
 
 /** Full-width ASCII → ASCII, U+3000 → space, the T→S pairs above, ASCII upper → lower case. */
 export function fold(text: string): string {

@@ -4,13 +4,14 @@
  * line's length (site-lexicon.ts), navigation bars — unless story evidence (story-guard.ts) vetoes a verdict
  * that rests on words alone. Every function here is linear in the line.
  */
-import { fold } from './fold.ts';
+import { fold, hasDisguisedLetter } from './fold.ts';
 import { JUNK_RULES } from './junk-rules.ts';
 import { findUrls, type Span } from './urls.ts';
-import { LEXICON_ENTRIES, type LexiconKind, SITE_ENDINGS, siteEndings } from './site-lexicon.ts';
+import { LEXICON_ENTRIES, type LexiconKind, READER_TALK, SITE_ENDINGS, SLOGAN, siteEndings } from './site-lexicon.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
+import { isCreditLine } from './credit-line.ts';
 
 export interface JunkCut {
   rule: string;
@@ -232,21 +233,34 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   if (trimmed.length <= MAX_RULE_LINE) {
     for (const rule of JUNK_RULES) if (rule.scope === 'line' && rule.pattern.test(folded)) return { lineRule: rule.id, cuts: [] };
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
+    if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
   }
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
   hits.push(...named);
-  const spans =
+  const found =
     hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
       ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named))
       : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
-  if (spans.length === 0) {
+  if (found.length === 0) {
     if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
     return { text: line, cuts: [] };
   }
-  if (whole && adLineBeforeCuts(trimmed, folded, whole, spans))
-    return { lineRule: lineRuleOf(spans.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
+  // The whole line is judged on the spans as found: the words around them are its evidence.
+  if (whole && adLineBeforeCuts(trimmed, folded, whole, found))
+    return { lineRule: lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
+  // What is left is judged after the cuts as found (the advert words around them are evidence that the line is
+  // all advert); a line that stays loses the cuts widened over those words (extendCuts).
+  const judged = afterCuts(trimmed, found);
+  if (judged.lineRule !== undefined) return judged;
+  const widened = cutOut(trimmed, extendCuts(trimmed, folded, hits, found));
+  if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
+  return { text: widened.rest, cuts: widened.cuts };
+}
+
+/** The line without the spans, trimmed of what the cuts leave at its edges, and the cuts. */
+function cutOut(trimmed: string, spans: readonly RuleSpan[]): { rest: string; cuts: JunkCut[] } {
   let kept = '';
   let last = 0;
   const cuts: JunkCut[] = [];
@@ -256,11 +270,16 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
     last = s.end;
   }
   kept += trimmed.slice(last);
-  const rest = trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER);
+  return { rest: trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER), cuts };
+}
+
+/** Whether what the spans leave of a line is still advert (the whole line goes) or story (kept, spans cut). */
+function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
+  const { rest, cuts } = cutOut(trimmed, spans);
   if (!/[\p{L}\p{N}]/u.test(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   const restFolded = fold(rest);
   const restHits = adHits(restFolded);
-  const afterUrl = cuts.some((c) => c.rule === 'junk.url' || c.rule === 'junk.site-name');
+  const afterUrl = cuts.some((c) => NAMING_RULES.has(c.rule));
   const restEvidence = evidence(restFolded, restHits, 0, restFolded.length);
   // A site's notice in brackets around the whole line, its address or name cut from inside (`{某某文学www…感谢书友的支持}`):
   // what is left is the notice's own words.
@@ -278,6 +297,9 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** Cuts that name a site (an address, its name, a slogan inviting to it): strong evidence by themselves. */
+const NAMING_RULES = new Set(['junk.url', 'junk.site-name', 'junk.slogan', 'junk.disguised']);
 
 /**
  * What a cut took, for the fragment test: its letters and digits, but at most ADDRESS_CONTENT of an address's
@@ -396,7 +418,12 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
+  spans.push(...slogans(folded));
+  spans.push(...firstPublished(folded));
+  spans.push(...noisyBracketNames(text));
+  spans.push(...spelledLetters(text, folded));
   if (hits.length === 0) return mergeSpans(spans);
+  spans.push(...disguisedWords(text, hits));
   spans.push(...adChains(folded, hits, spans));
   for (const g of asides(folded)) {
     if (meets(evidence(folded, hits, g.start + 1, g.end - 1), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
@@ -409,6 +436,94 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
       spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
   }
   return mergeSpans(spans);
+}
+
+/** Strong advert words (weight 1 or more) and READER_TALK, which a cut takes when they touch it. */
+const talkIndex = new PhraseIndex([...READER_TALK]);
+/** Characters a site puts between its words and a cut may read across (one at most): spaces, `：`, `，`. */
+const TOUCH = ' \u3000：:，,、@';
+/** Sentence marks after which a cut stands at a clause's start, and so takes the marks that follow it. */
+const CLAUSE_START = '。！？!?';
+const AFTER_CLAUSE = '，,。！？!?；;、：:…';
+
+/**
+ * Widens each cut over the words a site writes around its mark (READER_TALK and advert words of weight 1 or
+ * more) that touch it, one separator between at most, so `提示您：看后求收藏（笔趣阁），接着再看更方便。` goes
+ * whole rather than leaving `提示您：看后求，接着再看更方便。`; then a cut that starts a clause (after `。`, `！`, `？` or
+ * at the line's start) takes the marks after it, which were the advert's (`…了。天才一秒记住…阅读。有…` leaves no `。。`).
+ */
+function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: RuleSpan[]): RuleSpan[] {
+  if (spans.length === 0) return spans;
+  const words: Span[] = [...talkIndex.find(folded).map((h) => ({ start: h.start, end: h.end })), ...hits.filter((h) => h.weight >= 1)];
+  for (const s of spans) {
+    for (let grown = true; grown; ) {
+      grown = false;
+      let left = s.start;
+      if (left > 0 && TOUCH.includes(text[left - 1])) left--;
+      let right = s.end;
+      if (right < text.length && TOUCH.includes(text[right])) right++;
+      for (const w of words) {
+        if (w.end === left || (w.end === s.start && w.start < s.start)) {
+          if (w.start < s.start) {
+            s.start = w.start;
+            grown = true;
+          }
+        } else if ((w.start === right || w.start === s.end) && w.end > s.end) {
+          s.end = w.end;
+          grown = true;
+        }
+      }
+    }
+    // A handle's mark goes with the slogan it opens (`@无限好文`), and the ornaments around a cut with it
+    // (`╭ァ☆小说网☆ァ╮`, `↗百度搜索↗`: symbols no story writes beside a site's words, STREWN_END).
+    while (s.start > 0 && HANDLE.includes(text[s.start - 1])) s.start--;
+    while (s.start > 0 && ORNAMENT.test(text[s.start - 1])) s.start--;
+    while (s.end < text.length && ORNAMENT.test(text[s.end])) s.end++;
+  }
+  // Two cuts with only separators and brackets between them are one advert (`一秒记住【…】，精彩小说…阅读！`).
+  const merged = mergeSpans(spans);
+  const out: RuleSpan[] = [];
+  for (const s of merged) {
+    const last = out[out.length - 1];
+    if (last && s.start - last.end <= BETWEEN_CUTS && [...text.slice(last.end, s.start)].every((ch) => JOIN.includes(ch))) {
+      last.end = s.end;
+      if (last.rule === 'junk.ad') last.rule = s.rule;
+    } else out.push(s);
+  }
+  for (const s of out)
+    if (s.start === 0 || CLAUSE_START.includes(text[s.start - 1]))
+      while (s.end < text.length && AFTER_CLAUSE.includes(text[s.end])) s.end++;
+  return out;
+}
+const HANDLE = '@＠#';
+/** What may stand between two cuts of one advert: separators and the brackets around a name (`一秒记住【…】，…`). */
+const JOIN = TOUCH + '【】[]（）()《》『』「」';
+const BETWEEN_CUTS = 3;
+
+/**
+ * Latin letters spelled out one by one with a mark between (`H－u－n`, folded `h-u-n`): a site's name or address
+ * written apart so that filters miss it (the wild split's `跟我读Ｈ－u－n 请牢记`). Three letters at least, the same
+ * mark between each; a story's `A-B` or an English word stays.
+ */
+/** True when `at` stands inside a quotation (more opening than closing marks before it): speech may spell a word out. */
+function insideQuotes(text: string, at: number): boolean {
+  let depth = 0;
+  for (let i = 0; i < at; i++) {
+    if ('“「『'.includes(text[i])) depth++;
+    else if ('”」』'.includes(text[i]) && depth > 0) depth--;
+  }
+  return depth > 0;
+}
+const SPELLED = /(?<![a-z0-9])[a-z](?:([-_.·*/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9])/gu;
+function spelledLetters(text: string, folded: string): RuleSpan[] {
+  if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];
+  const out: RuleSpan[] = [];
+  SPELLED.lastIndex = 0;
+  for (let m = SPELLED.exec(folded); m; m = SPELLED.exec(folded))
+    // In speech only a spelling with full-width forms, a site's disguise (`Ｈ－u－n`), not a word spelled out (`a-b-c`).
+    if (!insideQuotes(folded, m.index) || /[\uff01-\uff5e]/.test(text.slice(m.index, m.index + m[0].length)))
+      out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.disguised' });
+  return out;
 }
 
 /**
@@ -458,6 +573,10 @@ function adChains(folded: string, hits: readonly Hit[], found: readonly RuleSpan
       const gap = items[j + 1].start - end;
       const site = gap > 0 && siteNameGap(folded.slice(end, items[j + 1].start));
       if (gap > t.gap && !site) break;
+      // Across one letter, an advert word (not a site's name) that ends the chain must end where the advert does (a mark
+      // or the line's end): `讀蕶蕶尐說網一手打板` is a site's name before the story's 一手打板, not a chain into 手打.
+      const across = gap === 1 && !site && isContent(folded.charCodeAt(end));
+      if (across && items[j + 1].weight < URL_WEIGHT && !endsAdvert(folded, items, j + 1)) break;
       j++;
       if (site) {
         covered += gap;
@@ -474,17 +593,83 @@ function adChains(folded: string, hits: readonly Hit[], found: readonly RuleSpan
   return out;
 }
 
-/** A site's own name between two advert words (`记住追书网网址`): a few letters ending like a site's name. */
-const SITE_NAME_GAP = /^[\p{Script=Han}a-z0-9]{1,5}(?:网|阁|屋|城|库|吧|文学|小说|中文)$/u;
+/** True when chain item k is followed by a mark, the line's end or another item (not by more letters of a word). */
+function endsAdvert(folded: string, items: readonly { start: number; end: number }[], k: number): boolean {
+  const at = items[k].end;
+  if (at >= folded.length || !isContent(folded.charCodeAt(at))) return true;
+  return items.some((o, i) => i > k && o.start <= at);
+}
+
+/** A site's own name between two advert words (`记住追书网网址`): a few letters ending like a site's name (SITE_ENDINGS `gap`). */
+const SITE_NAME_GAP = new RegExp(`^[\\p{Script=Han}a-z0-9]{1,5}${siteEndings('gap')}$`, 'u');
 function siteNameGap(gap: string): boolean {
   return gap.length <= 7 && SITE_NAME_GAP.test(gap);
 }
 
 const ORNAMENT_AFTER = /[\u2600-\u27bf]/;
 
-/** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5). */
-const SITE_SUFFIX =
-  /(?:书库|书屋|书城|书吧|书院|小说网|小说天堂|小说阅读网|文学网|中文网|读书网|书网|文学城|电子书下载网|电子书|下载网|阅读网|趣阁|书阁|小说|文学)$/;
+const alt = (xs: readonly string[]) => `(?:${xs.join('|')})`;
+/** A name shaped like a site's in a slogan: a few letters and an ending sites use, not the 网 of 网址, 网站, 网吧 … */
+const SLOGAN_NAME = String.raw`[\p{Script=Han}a-z0-9]{1,4}?(?:${siteEndings('guess')}|网)(?![址站页吧友络])`;
+/** SLOGAN in site-lexicon.ts: `来可乐网看小说` (invitation, name, reading) and `看小说就去书包网` (reading, invitation, name). */
+const SLOGAN_RE = new RegExp(
+  `${alt(SLOGAN.invite)}${SLOGAN_NAME}${alt(SLOGAN.read.filter((w) => w !== '看书'))}|${alt(SLOGAN.lead)}(?:就|请|可以)?${alt(SLOGAN.invite)}${SLOGAN_NAME}`,
+  'gu',
+);
+function slogans(folded: string): RuleSpan[] {
+  if (!/[网阁屋城库吧]/.test(folded)) return [];
+  const out: RuleSpan[] = [];
+  SLOGAN_RE.lastIndex = 0;
+  for (let m = SLOGAN_RE.exec(folded); m; m = SLOGAN_RE.exec(folded))
+    out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.slogan' });
+  return out;
+}
+
+/**
+ * A site's name and 首发, "first published at" (`（书包网首发）`, `飘天文学首发`): the strong frame of site-names.ts, cut
+ * on first sight since no story writes a site-shaped name before 首发. The name's two letters before its ending are
+ * taken, not more: where the frame does not fix its start, more letters may be the story's (`…襲宛州了书包网首发`).
+ */
+const FIRST_PUBLISHED = new RegExp(`[\\p{Script=Han}a-z0-9]{2}${siteEndings('frame')}(?![址站页])首发`, 'gu');
+function firstPublished(folded: string): RuleSpan[] {
+  if (!folded.includes('首发')) return [];
+  const out: RuleSpan[] = [];
+  FIRST_PUBLISHED.lastIndex = 0;
+  for (let m = FIRST_PUBLISHED.exec(folded); m; m = FIRST_PUBLISHED.exec(folded))
+    out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
+  return out;
+}
+
+/** Ornaments a disguised word is framed with (`≯…≮`): maths and misc symbols, arrows, dingbats. */
+const DISGUISE_FRAME = /[\p{Sm}\p{So}]/u;
+/**
+ * Advert words spelled with disguised letters (fold.ts DISGUISED: `≯哽噺繓赽讀蕶蕶尐說網≮`): no story writes 更新最快 as
+ * 哽噺繓赽, so the word is cut wherever it stands, with the advert words it touches, a reading verb before it
+ * (SLOGAN.readVerb: 讀 of 讀蕶蕶尐說網) and the ornaments around it.
+ */
+function disguisedWords(text: string, hits: readonly Hit[]): RuleSpan[] {
+  if (!hasDisguisedLetter(text)) return [];
+  const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const out: RuleSpan[] = [];
+  for (const h of sorted) {
+    if (!hasDisguisedLetter(text.slice(h.start, h.end))) continue;
+    let { start, end } = h;
+    // Touching advert words join; disguised ones across one letter too (`哽噺繓赽` + `讀` + `蕶蕶尐說網`), but not a
+    // plain word a letter away, which may be the story's (`讀蕶蕶尐說網一手打板` keeps 一手打板).
+    const joins = (o: Hit, gap: number) => gap === 0 || (gap === 1 && hasDisguisedLetter(text.slice(o.start, o.end)));
+    for (const o of sorted) if (o.start >= start && o.end > end && o.start <= end + 1 && joins(o, o.start - end)) end = o.end;
+    for (const o of [...sorted].reverse())
+      if (o.start < start && o.end <= end && o.end >= start - 1 && joins(o, Math.max(0, start - o.end))) start = o.start;
+    if (start > 0 && SLOGAN.readVerb.includes(fold(text[start - 1]) as '读')) start--;
+    while (start > 0 && DISGUISE_FRAME.test(text[start - 1])) start--;
+    while (end < text.length && DISGUISE_FRAME.test(text[end])) end++;
+    out.push({ start, end, rule: 'junk.disguised' });
+  }
+  return out;
+}
+
+/** A site's name right before its address: `天涯在线书库《www…》`, `TXT小说天堂  https://…` (corpus tianya, xstt5; SITE_ENDINGS `before`). */
+const SITE_SUFFIX = new RegExp(`${siteEndings('before')}$`);
 /** Noise a site writes around its name and address (`《长》《风》文学 www…`, `笔小说 (www…)`), skipped when reading back. */
 const GENERIC_SUFFIX = /^(?:小说|文学)$/;
 const NAME_NOISE = /[\s\u3000(（【[《〈<>〉》\]】）)]/;
@@ -531,6 +716,8 @@ function siteNameBefore(text: string, folded: string, at: number): number {
 const STREWN_SYMBOL = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f\\u2190-\\u21ff○●□■×♪♫～￣]]';
 // Arrows only close the run (`☆→`): a story writes 北京→上海→广州.
 const STREWN_END = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f○●□■×♪♫～￣]]';
+/** One ornament character (the closing class of strewn letters), which a cut takes with it (extendCuts). */
+const ORNAMENT = new RegExp(`^${STREWN_END}$`, 'v');
 const STREWN = new RegExp(
   `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
   'gv',
@@ -639,6 +826,8 @@ function spacedLetters(text: string): RuleSpan[] {
     // A run with no mark before it may start with the story's last letter (`績《乐〈文《小说`): it starts after that.
     let start = i;
     if (strewMark(text, i - 1) === mark) start = i - 1;
+    // After a mark of another kind or at the line's start, the first letter is the run's own (`。八♂一♂中♂文♂网`).
+    else if (i === 0 || !isContent(text.charCodeAt(i - 1))) start = i;
     else {
       start = i + 1;
       joined = joined.slice(1);
@@ -660,6 +849,42 @@ function spacedLetters(text: string): RuleSpan[] {
         out.push({ start, end: j, rule: 'junk.site-name' });
     }
     i = Math.max(i, j - 1);
+  }
+  return out;
+}
+
+/** Bracket pairs a site puts its disguised name in (`『愛♂上÷小?說◎網』`). */
+const NAME_OPEN = '『「【〖《（([{';
+const NAME_CLOSE = '』」】〗》）)]}';
+/** Marks that end or part a sentence: between letters they are a story's, not a disguise. */
+const SENTENCE_MARKS = '，。、；！？!?…,;';
+const MAX_NAME_BRACKET = 16;
+/**
+ * A site's name spelled apart with mixed noise inside a bracket pair (`天才壹秒記住『愛♂上÷小?說◎網』`, MyNovelReader
+ * [S24]): the bracket bounds it, so unlike spacedLetters the marks need not be one kind. Cut when at least two
+ * marks that no sentence writes stand between its letters and the letters, joined, end like a site's name
+ * (SITE_ENDINGS) or hold a word of the lexicon; 「你好？小说网！」 has sentence marks only and stays.
+ */
+function noisyBracketNames(text: string): RuleSpan[] {
+  const out: RuleSpan[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const kind = NAME_OPEN.indexOf(text[i]);
+    if (kind < 0) continue;
+    const close = text.indexOf(NAME_CLOSE[kind], i + 1);
+    if (close < 0 || close - i > MAX_NAME_BRACKET) continue;
+    let letters = '';
+    let noise = 0;
+    for (let k = i + 1; k < close; k++) {
+      const c = text.charCodeAt(k);
+      if (isContent(c)) letters += text[k];
+      else if (letters !== '' && k + 1 < close && !/\s/.test(text[k]) && !SENTENCE_MARKS.includes(text[k])) noise++;
+    }
+    if (noise < 2 || letters.length < 3) continue;
+    const folded = fold(letters);
+    SITE_GUESS.lastIndex = 0;
+    if (ENDS_LIKE_SITE.test(folded) || siteIndex.find(folded).length || SITE_GUESS.test(folded))
+      out.push({ start: i, end: close + 1, rule: 'junk.site-name' });
+    i = close;
   }
   return out;
 }
@@ -766,17 +991,51 @@ function isNavBar(text: string, folded: string): boolean {
   // Separators of a navigation bar: `首页 | 原创书库 | …`, `首页 > 都市 > 书名`, `上一章 ← 目录 → 下一章`.
   // A colon ends a breadcrumb's label (`当前位置：首页 > …`).
   // A row of buttons in brackets is one too (`[收藏此章节] [投诉]`).
-  const parts = folded.split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/).filter((p) => p !== '');
+  // A book's title in 《》 is what the menu is about, not one of its items (`返回《斗破苍穹》目录`).
+  const parts = folded
+    .replace(BOOK_TITLE_G, ' ')
+    .split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/)
+    .filter((p) => p !== '');
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
+  // A pager that names the chapters it leads to: `上一章：第一章 雨夜 下一章：第三章 风起`.
+  if (PAGER.has(parts[0]) && parts.slice(1).some((p) => PAGER.has(p)) && text.length <= MAX_PAGER_LINE) return true;
   const pipes = (text.match(/[|｜]/g) ?? []).length;
   // A breadcrumb trail: `首页 > 都市 > 书名 > 第二章`.
   const arrows = (text.match(/[>»›→]/g) ?? []).length;
   if (arrows >= 2 && NAV_WORDS.has(parts[0]) && parts.every((p) => Array.from(p).length <= 16)) return true;
-  const known = parts.filter((p) => NAV_ANY.has(p)).length;
-  const nav = parts.filter((p) => NAV_WORDS.has(p)).length;
+  const known = parts.filter((p) => NAV_ANY.has(p) || mostlyNav(p)).length;
+  const nav = parts.filter((p) => NAV_WORDS.has(p) || mostlyNav(p, NAV_WORDS)).length;
   if (pipes >= 2 && parts.length >= 3 && parts.every((p) => Array.from(p).length <= 8) && nav >= 1) return true;
-  return known >= 2 && nav >= 1 && known >= parts.length * 0.6;
+  // The shape alone: three or more items of a few letters between bars or arrows (`甲 | 乙 | 丙`, a menu whose words
+  // we do not know); `·` and arrows are not among the bars: stories write 玛丽·安·史密斯 and 北京→上海→广州.
+  const bars = (text.match(BAR_G) ?? []).length;
+  if (bars >= 2 && parts.length >= 3 && parts.every((p) => contentOf(p) <= NAV_ITEM && contentOf(p) > 0)) return true;
+  // One-letter items are a menu's buttons (`字体：大 中 小`) or noise: the share is of the longer ones.
+  const items = parts.filter((p) => contentOf(p) > 1).length;
+  return known >= 2 && nav >= 1 && known >= items * 0.6;
+}
+
+const BOOK_TITLE_G = /《[^《》]{1,30}》/g;
+/** Longest line read as a pager that names its chapters. */
+const MAX_PAGER_LINE = 80;
+
+/** Separators that only menus write between items. */
+const BAR_G = /[|｜›»]/g;
+/** Letters of a menu item (`返回书页`, `排行榜`). */
+const NAV_ITEM = 4;
+const navIndex = new PhraseIndex(NAV_ENTRIES.map((e) => e.phrase));
+/**
+ * An item of a menu that holds a navigation or advert word covering half its letters or more (`章节列表`, `返回书目`,
+ * `←上一章`): menus combine their words (返回 + 书目), so the item need not be a word of the lexicon itself.
+ */
+function mostlyNav(part: string, only?: ReadonlySet<string>): boolean {
+  const letters = contentOf(part);
+  if (letters === 0 || letters > 8) return false;
+  return navIndex.find(part).some((h) => {
+    const phrase = NAV_ENTRIES[h.phrase].phrase;
+    return (!only || only.has(phrase)) && (h.end - h.start) * 2 >= letters;
+  });
 }
 
 /** The lexicon kinds, re-exported for the report. */

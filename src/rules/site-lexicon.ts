@@ -242,9 +242,20 @@ export const LEXICON: readonly LexiconGroup[] = [
       '添加书签',
       '收藏此章节',
       '收藏本章',
+      '上一篇',
+      '下一篇',
+      '前一章',
+      '后一章',
+      '上页',
+      '下页',
+      '返回顶部',
+      '章节目录',
+      '投推荐票',
+      '投月票',
+      '章节报错',
     ],
     source:
-      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]; the other verbs of the same bookmark button (插入书签, 添加书签, 收藏此章节) in scraped books',
+      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]; the other verbs of the same bookmark button (插入书签, 添加书签, 收藏此章节) in scraped books; the other names of the same pager (上一篇, 前一章, 上页, 返回顶部) and the voting and error buttons beside it (投推荐票, 投月票, 章节报错) on chapter pages of novel sites (404-novel-project site rules [S25])',
   },
   {
     kind: 'nav',
@@ -280,9 +291,20 @@ export const LEXICON: readonly LexiconGroup[] = [
       '你的位置',
       '投诉',
       '关闭',
+      '返回',
+      '书目',
+      '列表',
+      '章节列表',
+      '阅读记录',
+      '阅读设置',
+      '字体',
+      '背景颜色',
+      '护眼',
+      '关灯',
+      '夜间模式',
     ],
     source:
-      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists; the label of a breadcrumb trail (`当前位置：首页 > 书名 > 第九章`); the buttons of a chapter page beside the bookmark (`[收藏此章节] [投诉]`, the `关闭` of an advert) in scraped books',
+      'hongloumeng A navigation bar (`首页 | 原创书库 | 现代 | 言情 | 武侠 | … | 论坛`); CLEAN-2 navigation bars; site category lists; the label of a breadcrumb trail (`当前位置：首页 > 书名 > 第九章`); the buttons of a chapter page beside the bookmark (`[收藏此章节] [投诉]`, the `关闭` of an advert) in scraped books; the parts menus combine (返回 + 书目, 章节 + 列表, 阅读记录: the buttons of biquge-style chapter pages [S25]), counted in an item of a menu by junk-classify.ts mostlyNav; the settings bar of a reading page (字体：大 中 小, 背景颜色, 护眼, 关灯, 夜间模式)',
   },
 ];
 
@@ -313,34 +335,87 @@ export const LEXICON_ENTRIES: readonly LexiconEntry[] = (() => {
  * guesses a name from one or two letters before this ending without a frame (weak evidence, weighed with the
  * advert words around it), so only endings that rarely end a story's word. 书海阁 is guessed whole but not a
  * frame's ending: a site is called 书海阁 itself (the fresh split's), which a frame reads as 书海 + 阁.
+ * `before`: junk-classify.ts takes a name with this ending as the site's own right before its address (`天涯在线书库《www…》`,
+ * `TXT小说天堂  https://…`, `八零电子书下载网www…`: the corpus's site lines). `gap`: junk-classify.ts reads a few letters
+ * with this ending between two advert words as the site's name (`记住追书网网址`).
  * Sources: the site names of the lexicon above and of the corpus's own site lines (天涯在线书库, TXT小说天堂), the
  * frames of site-names.ts ([S24], [S25]), and the names in the dirty-book generator's splits.
  */
-export const SITE_ENDINGS: readonly { ending: string; frame: boolean; guess: boolean }[] = [
-  { ending: '小说网', frame: true, guess: true },
-  { ending: '中文网', frame: true, guess: true },
-  { ending: '文学网', frame: true, guess: true },
-  { ending: '文学城', frame: true, guess: true },
-  { ending: '读书网', frame: true, guess: true },
-  { ending: '看书网', frame: true, guess: true },
-  { ending: '书海阁', frame: false, guess: true },
-  { ending: '电子书', frame: true, guess: false },
-  { ending: '小说', frame: true, guess: false },
-  { ending: '书院', frame: true, guess: false },
-  { ending: '文学', frame: true, guess: false },
-  { ending: '书屋', frame: true, guess: true },
-  { ending: '书阁', frame: true, guess: true },
-  { ending: '书库', frame: true, guess: true },
-  { ending: '书城', frame: true, guess: true },
-  { ending: '书吧', frame: true, guess: true },
-  { ending: '书网', frame: true, guess: true },
-  { ending: '趣阁', frame: true, guess: true },
-  { ending: '阁', frame: true, guess: false },
-  { ending: '网', frame: true, guess: false },
+export type SiteEndingUse = 'frame' | 'guess' | 'before' | 'gap';
+export type SiteEnding = { readonly ending: string } & { readonly [use in SiteEndingUse]: boolean };
+export const SITE_ENDINGS: readonly SiteEnding[] = [
+  { ending: '小说网', frame: true, guess: true, before: true, gap: false },
+  { ending: '中文网', frame: true, guess: true, before: true, gap: false },
+  { ending: '文学网', frame: true, guess: true, before: true, gap: false },
+  { ending: '文学城', frame: true, guess: true, before: true, gap: false },
+  { ending: '读书网', frame: true, guess: true, before: true, gap: false },
+  { ending: '看书网', frame: true, guess: true, before: false, gap: false },
+  { ending: '书海阁', frame: false, guess: true, before: false, gap: false },
+  { ending: '电子书', frame: true, guess: false, before: true, gap: false },
+  { ending: '小说', frame: true, guess: false, before: true, gap: true },
+  { ending: '书院', frame: true, guess: false, before: true, gap: false },
+  { ending: '文学', frame: true, guess: false, before: true, gap: true },
+  { ending: '书屋', frame: true, guess: true, before: true, gap: false },
+  { ending: '书阁', frame: true, guess: true, before: true, gap: false },
+  { ending: '书库', frame: true, guess: true, before: true, gap: false },
+  { ending: '书城', frame: true, guess: true, before: true, gap: false },
+  { ending: '书吧', frame: true, guess: true, before: true, gap: false },
+  { ending: '书网', frame: true, guess: true, before: true, gap: false },
+  { ending: '趣阁', frame: true, guess: true, before: true, gap: false },
+  { ending: '阁', frame: true, guess: false, before: false, gap: true },
+  { ending: '网', frame: true, guess: false, before: false, gap: true },
+  { ending: '电子书下载网', frame: false, guess: false, before: true, gap: false },
+  { ending: '小说阅读网', frame: false, guess: false, before: true, gap: false },
+  { ending: '小说天堂', frame: false, guess: false, before: true, gap: false },
+  { ending: '下载网', frame: false, guess: false, before: true, gap: false },
+  { ending: '阅读网', frame: false, guess: false, before: true, gap: false },
+  { ending: '中文', frame: false, guess: false, before: false, gap: true },
+  { ending: '吧', frame: false, guess: false, before: false, gap: true },
+  { ending: '城', frame: false, guess: false, before: false, gap: true },
+  { ending: '屋', frame: false, guess: false, before: false, gap: true },
+  { ending: '库', frame: false, guess: false, before: false, gap: true },
 ];
 
 /** The endings one reader uses as a regex alternation, longest first (so that 小说网 is tried before 小说). */
-export function siteEndings(use: 'frame' | 'guess'): string {
+export function siteEndings(use: SiteEndingUse): string {
   const list = SITE_ENDINGS.filter((e) => e[use]).map((e) => e.ending);
   return `(?:${list.sort((a, b) => b.length - a.length).join('|')})`;
 }
+
+/**
+ * A site's slogan inviting the reader to it, glued into story lines (`来可乐网看小说`, `看小说就去书包网`,
+ * `读零零小说网`): an invitation, a name shaped like a site's (one to four letters and an ending of
+ * SITE_ENDINGS marked `guess`, or 网) and what to read there. Sources: the wild split's `来可乐网看小说` and
+ * MyNovelReader's `看小说到…`, `读…小说网` watermarks [S24]. The reading words after the name are required where
+ * the invitation comes first, so 他来到藏书阁 stays; the invitation verbs alone are words of any story.
+ */
+export const SLOGAN = {
+  /** Words that send the reader somewhere. */
+  invite: ['来', '到', '上', '去', '就来', '就去', '请到', '请上', '请来', '尽在'],
+  /** What the reader is sent to do (after the name). */
+  read: ['看小说', '读小说', '阅读', '看书'],
+  /** What the reader is told before being sent (`看小说就去…`). */
+  lead: ['看小说', '读小说', '看书'],
+  /** A slogan that is only a reading verb and a name with a strong ending (`读零零小说网`). */
+  readVerb: ['读', '看'],
+} as const;
+
+/**
+ * What a site says to the reader around its name or address (`提示您：看后求收藏（笔趣阁），接着再看更方便。`,
+ * `跟我读H-u-n 请牢记`, `@无限好文，尽在晋江文学城`): words that are evidence only beside a cut, where they are taken
+ * with it (junk-classify.ts extendCuts), never alone; only phrases, since 再看, 方便 or 您 beside a cut may be the
+ * story's (`…還不見來，再看（未完待续。）` keeps 再看). Sources: the wild
+ * split's remember-the-site spans and MyNovelReader's `…，方便下次阅读` / `看书更方便` [S24].
+ */
+export const READER_TALK: readonly string[] = [
+  '提示您',
+  '看后求',
+  '求收藏',
+  '接着再看',
+  '更方便',
+  '方便下次',
+  '请牢记',
+  '跟我读',
+  '无限好文',
+  '请收藏',
+];

@@ -1,0 +1,106 @@
+/** A credit line of a scanned or typed book (`一鸣扫描，雪儿校对`, `牛过中文..hjsm..首发.转载请保留`), judged by its shape. */
+import { fold } from './fold.ts';
+import { PhraseIndex } from './phrase-index.ts';
+
+/**
+ * The roles a credit names and the words that link them to names. Sources: rulinwaishi A's `一鸣扫描，雪儿校对`,
+ * CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`), the provenance lines of scraped books
+ * (`…首发，转载请保留`, `本章由…手打`, `网友上传`) in the wild split, and the roles of e-book credit pages
+ * (打字, 输入, 精校, 制作).
+ */
+export const CREDIT_ROLES: readonly string[] = [
+  '扫描',
+  '扫校',
+  '校对',
+  '校正',
+  '校订',
+  '校稿',
+  '精校',
+  '初校',
+  '录入',
+  '打字',
+  '输入',
+  '排版',
+  'ocr',
+  '整理',
+  '制作',
+  '手打',
+  '上传',
+  '首发',
+  '转载',
+  '收集',
+  '提供',
+];
+/** Words around the names that are no names: whose book, by whom, and the polite tail of a provenance line. */
+export const CREDIT_LINKS: readonly string[] = [
+  '本电子书',
+  '本章节',
+  '本书',
+  '本文',
+  '本章',
+  '此书',
+  '本txt',
+  '来自',
+  '网友',
+  '书友',
+  '会员',
+  '小组',
+  '团',
+  '组',
+  '感谢',
+  '请保留',
+  '请注明',
+  '出处',
+  '由',
+  '于',
+  '自',
+  '和',
+  '与',
+  '及',
+  '者',
+  '人',
+  '版',
+];
+/** Letters no name is made of: pronouns, particles, aspect marks — a sentence's, not a credit's (`他校对了账目`). */
+const NOT_NAME = /[了着過过的地得把被将將是在这這那他她它我你们們么麼吗嗎呢吧又也就都却卻便才很要说說道曰]/;
+/** Sentence and speech marks: a credit has none. */
+const SENTENCE = /[。！？!?“”「」『』]/;
+/** A credit is short: a name or two and their roles. */
+const MAX_LETTERS = 30;
+const MAX_NAME = 6;
+const MAX_NAMES = 3;
+
+const roleIndex = new PhraseIndex([...CREDIT_ROLES]);
+const wordIndex = new PhraseIndex([...CREDIT_ROLES, ...CREDIT_LINKS]);
+
+/**
+ * True when the line is a credit: at least one role word, nothing that ends a sentence, and what is left once the
+ * roles and links are taken out is at most MAX_NAMES short names (Han, Latin or digits, no particle or pronoun).
+ */
+export function isCreditLine(text: string): boolean {
+  if (text.length > MAX_LETTERS * 2 || SENTENCE.test(text)) return false;
+  const folded = fold(text);
+  if (roleIndex.find(folded).length === 0) return false;
+  const taken = new Uint8Array(folded.length);
+  // Longest words first, so that 本章节 is one link and not 本章 + a name 节.
+  for (const h of wordIndex.find(folded).sort((a, b) => b.end - b.start - (a.end - a.start))) {
+    if (taken.subarray(h.start, h.end).includes(1)) continue;
+    taken.fill(1, h.start, h.end);
+  }
+  const names: string[] = [];
+  let current = '';
+  let letters = 0;
+  for (let i = 0; i <= folded.length; i++) {
+    const ch = folded[i];
+    const letter = i < folded.length && taken[i] === 0 && /[\p{L}\p{N}]/u.test(ch);
+    if (letter) {
+      current += ch;
+      letters++;
+    } else if (current) {
+      names.push(current);
+      current = '';
+    }
+  }
+  if (letters > MAX_LETTERS || names.length > MAX_NAMES) return false;
+  return names.every((n) => Array.from(n).length <= MAX_NAME && !NOT_NAME.test(n));
+}

@@ -1,0 +1,125 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyJunk } from '../../src/rules/junk.ts';
+import { isCreditLine } from '../../src/rules/credit-line.ts';
+import { fold } from '../../src/rules/fold.ts';
+
+// The general shapes of junk the wild split's misses taught (docs/rules/cleaning.md#the-junk-classifier): each
+// test glues a junk span into a story line at its start, middle and end, and checks the story comes back whole;
+// the decoys are story lines shaped like the junk, which must stay exactly as written.
+
+const A = '宋江留李俊在帳中，略飲幾杯酒。';
+const B = '有偵探軍卒來報，說城中如此如此。';
+
+/** The rule that cut `junk` from the story A + B wherever it stood, or a failure naming the place. */
+function cutEverywhere(junk: string): string[] {
+  const rules: string[] = [];
+  for (const [where, line] of [
+    ['start', junk + A + B],
+    ['middle', A + junk + B],
+    ['end', A + B + junk],
+  ]) {
+    const r = applyJunk(line);
+    assert.equal(r.text, A + B, `${where}: ${line}`);
+    rules.push(...r.cuts.map((c) => c.rule));
+  }
+  return rules;
+}
+
+test('disguised letters (火星文) fold for matching only, and a word spelled with them is cut as junk.disguised', () => {
+  assert.equal(fold('讀蕶蕶尐說網'), '读零零小说网');
+  assert.ok(cutEverywhere('≯哽噺繓赽讀蕶蕶尐說網≮').includes('junk.disguised'));
+  assert.ok(cutEverywhere('讀蕶蕶尐說網').includes('junk.disguised'));
+  // The story letters after a disguised name stay, though 手打 is an advert word.
+  assert.equal(applyJunk('燕青一手拈串鼓，讀蕶蕶尐說網一手打板，唱出貨郎太平歌。').text, '燕青一手拈串鼓，一手打板，唱出貨郎太平歌。');
+});
+
+test('a slogan inviting the reader to a site is cut as junk.slogan, a story visit is not', () => {
+  assert.ok(cutEverywhere('来可乐网看小说').includes('junk.slogan'));
+  assert.ok(cutEverywhere('看小说就去书包网').includes('junk.slogan'));
+  for (const story of [
+    '他来到藏书阁，翻了一夜的书。',
+    '他到书城去了一趟，空手回来。',
+    '他每天上网看小说，一看就是半夜。',
+    '她去网吧阅读新闻。',
+  ])
+    assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+});
+
+test("a site's name spelled apart with mixed noise inside brackets goes whole, with the remember prompt", () => {
+  cutEverywhere('天才壹秒記住『愛♂上÷小?說◎網』，為您提供精彩小說閱讀。');
+  for (const story of ['他喊道：「你好？网上见！」', '《西游记》是一部小说。', '她笑道：「这是什么网？」'])
+    assert.equal(applyJunk(story).text ?? '', story, story);
+});
+
+test("a cut takes the site's talk around it: prompts, handles and the clause's own marks", () => {
+  cutEverywhere('提示您：看后求收藏（笔趣阁），接着再看更方便。');
+  cutEverywhere('@无限好文，尽在晋江文学城');
+  cutEverywhere('跟我读Ｈ－u－n 请牢记');
+  cutEverywhere('一秒记住【笔趣阁 www.biquge.info】，精彩小说无弹窗免费阅读！');
+  // Words beside a cut that stories use stay: 再看 is the story's here.
+  assert.equal(
+    applyJunk('這里賈芸便看字畫古玩，有一頓飯工夫還不見來，再看（未完待续。）').text,
+    '這里賈芸便看字畫古玩，有一頓飯工夫還不見來，再看',
+  );
+  // Spelled-out letters need three, so an A-B in a story stays.
+  assert.equal(applyJunk('他在A-B两点之间来回走了三趟。').text, '他在A-B两点之间来回走了三趟。');
+});
+
+test('a navigation bar is found by its shape: short items between bars, or items holding menu words', () => {
+  for (const line of [
+    '章节列表 返回书目 加入书架',
+    '上一章 | 章节列表 | 下一章',
+    '甲 | 乙 | 丙',
+    '返回书目 投推荐票 下一章',
+    '上一章：第一章 雨夜 下一章：第三章 风起',
+    '返回《斗破苍穹》目录',
+    '上一篇 目录 下一篇',
+    '关灯 护眼 字体 大 中 小',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.nav', line);
+  for (const story of [
+    '玛丽·安·史密斯',
+    '宋江 吴用 林冲 花荣',
+    '北京→上海→广州',
+    '他说：“上一章|下一章，你选吧。”',
+    '首页上写着三个大字。',
+    '他返回目录页，看了一眼。',
+    '上一章他写得很好，下一章却写坏了',
+    '《西游记》',
+  ])
+    assert.equal(applyJunk(story).lineRule, undefined, story);
+});
+
+test('a credit line is found by its shape: role words, short names, no sentence', () => {
+  for (const line of ['一鸣扫描，雪儿校对', '书香门第整理', '本章节由网友上传', 'XX手打团制作', '整理者：小明 ocr：阿牛', '书友上传'])
+    assert.ok(isCreditLine(line), line);
+  for (const story of [
+    '他校对了一遍账目',
+    '宋江整理了行装，便上路了。',
+    '宋江整理行装，便上路',
+    '她把扫描好的文件发给了老板。',
+    '“你来校对，我来排版。”',
+    '这本书是他父亲生前整理的。',
+    '网友们纷纷上传了自己的照片，说是要给他加油。',
+  ]) {
+    assert.equal(isCreditLine(story), false, story);
+    assert.equal(applyJunk(story).lineRule, undefined, story);
+  }
+});
+
+test('a name before 首发, letters strewn with one mark after a sentence, and the ornaments around a cut all go', () => {
+  assert.ok(cutEverywhere('（书包网首发）').includes('junk.site-name'));
+  cutEverywhere('八♂一♂中♂文♂网');
+  cutEverywhere('品*书*网');
+  cutEverywhere('↗百度搜索↗');
+  for (const story of ['宋江首发一箭，正中那人。', '金、木、水、火、土', '一.二.三.四，大家跟我念。', '宋江道：「a-b-c」'])
+    assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+});
+
+test('百度搜索 takes a site name after it, not the story (a story searches too)', () => {
+  const story = '他打开电脑，百度搜索那个人的名字，什么也没有。';
+  assert.deepEqual(applyJunk(story), { text: story, cuts: [] });
+  assert.equal(applyJunk(`${A}百度搜索【飘天文学】${B}`).text, A + B);
+  assert.equal(applyJunk('百度搜索：笔趣阁').lineRule, 'junk.ads');
+});
