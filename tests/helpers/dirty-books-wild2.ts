@@ -21,7 +21,8 @@
  *
  * Sources (repository + path, or index file id where the index gave no repository, or a stored page's address):
  *  [a] huage2580/reader_parser lib/test_html.dart (a saved 新笔趣阁 chapter page of 全球高武, as served)
- *  [b] kanasimi/work_crawler novel.cmn-Hans-CN/piaotian.js (comments quoting ptwxz/piaotian/uukanshu.cc pages by URL)
+ *  [b] kanasimi/work_crawler novel.cmn-Hans-CN/piaotian.js, two stored versions (index 13244491234, 13031611699):
+ *      comments quoting ptwxz/piaotia/piaotian/uukanshu.cc/shuhuang.la pages by URL
  *  [c] kanasimi CeJS work_crawler library, index file 41498115732 (PATTERN_AD_cfwx comment: shuyy8/ptwxz pages by URL)
  *  [d] kanasimi/work_crawler novel.cmn-Hans-CN/69shu.js (comments quoting 69shuba pages)
  *  [e] kanasimi/work_crawler novel.cmn-Hans-CN/xbiquke.js (comments quoting xxbiquke pages)
@@ -62,6 +63,12 @@
  *  [N] page https://book.cndgn.com/item/jd/12077213 (a 新城书站 download page)
  *  [O] page https://feiwenwang1.com/feiwen/28219/17475752_5.html (a note glued after a chapter heading)
  *  [P] index 61950321891 (a python test quoting a real 我欲封天 line that ends in (未完待续。。))
+ *  [Q] index 42617462680 (a Go downloader: the literal page text where each 笔趣阁 site's content starts and ends)
+ *  [R] index 22306221248 (a reader app's constants: a biqugezw footer, plain and as served in hex entities)
+ *  [S] index 2490890654 (a novel site's own code, the ad line it inserted, left in a comment)
+ *  [T] page http://cloud.it09.com/?action=read&book=人间最得意.html (the book's 作品相关 notices: 上架感言, 请假一天)
+ *  [U] index 14271585471 (a 追书 API sample: a book's last chapter title)
+ *  [V] index 5774744561 (a Go title-splitter's examples)
  */
 
 /** Whole junk lines by family (the same families as WILD_LINE_JUNK). */
@@ -85,6 +92,14 @@ export const WILD2_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '銆愯瘽璇达紝鐩鍓嶆湕璇诲惉涔︽渶濂界敤鐨刟pp锛屽挭鍜闃呰伙紝 瀹夎呮渶鏂扮増銆傘', // [b] (the app advert, mojibake as served)
     '銆愭帹鑽愪笅锛屽挭鍜槄璇昏拷涔︾湡鐨勫ソ鐢紝杩欓噷涓嬭浇澶у鍘诲揩鍙互璇曡瘯鍚с€傘€/p>', // [b]
     '7017k', // [b]
+    '【推荐下，野果阅读追书真的好用，这里下载 www.yeguoyuedu.com 大家去快可以试试吧。】', // [b]
+    '【讲真，最近一直用野果阅读看书追更，换源切换，朗读音色多，www.yeguoyuedu.com 安卓苹果均可。】', // [b]
+    '【认识十年的老书友给我推荐的追书app，野果阅读！真特么好用，开车、睡前都靠这个朗读听书打发时间，这里可以下载 www.yeguoyuedu.com 】', // [b]
+    '喜欢我只想安静的做个苟道中人请大家收藏：我只想安静的做个苟道中人更新速度最快。', // [b]
+    '喜欢我只想安静的做个苟道中人请大家收藏：我只想安静的做个苟道中人笔下文学更新速度最快。', // [b]
+    '网页版章节内容慢，请下载好阅小说app阅读最新内容', // [b]
+    '请退出转码页面，请下载好阅小说app 阅读最新章节。', // [b]
+    '制大制枭。', // [b]
     '看最仙游最新章节到长风文学', // [c]
     '关注公众号：书友大本营  关注即送现金、点币！', // [h]
     '点击下载本站APP,海量小说，免费畅读！', // [p]
@@ -114,6 +129,17 @@ export const WILD2_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '天才本站地址：。m.', // [b]
     '一秒记住ｈｔｔｐs://.', // [b]
     '手机用户请浏览吞噬小说网{m.tszw.org}', // [b]
+    '笔趣派为你提供最快的剑道第一仙更新，第2323章 大道暗烬免费阅读。https://www.biqupai.com', // [b]
+    '//www.ishuquge.com/txt/118640/', // [b]
+    '请记住本书首发域名：<a href="http://www.ishuquge.com" target="_blank" class="linkcontent">www.ishuquge.com</a>。手机版阅读网址：wap.', // [b]
+    '<div id="center_tip"><b>最新网址：www.ishuquge.com</b>', // [b]
+    '{飘天文学<a href="https://www.piaotian.com" target="_blank">www.piaotian.com</a>感谢各位书友的支持，您的支持就是我们最大的动力}', // [b]
+    '找本站搜索"笔趣阁CM" 或输入网址:www.biquge.cm', // [Q]
+    '一秒记住【笔趣阁中文网<a href="http://www.biqugezw.com" target="_blank">www.biqugezw.com</a>】，为您提供精彩小说阅读。', // [Q], [R]
+    '手机用户请浏览m.biqugezw.com阅读，更优质的阅读体验。', // [Q], [R]
+    '(新笔趣阁：biqugee.cc，手机笔趣阁 m.biqugee.cc )', // [Q]
+    '请记住本书首发域名：www.biquge.lu。笔趣阁手机版阅读网址：m.biquge.lu', // [Q]
+    '一秒记住：m.ihxs.la 爱好小说', // [S]
     '｜长｜风｜文学 [c][f][w][x].net', // [c]
     '记住网址m.ｘｂｅｑｕｇｅ．ｃｏｍ', // [e]
     '请收藏本站：https://www.wyill.com。笔趣阁手机版：https://m.wyill.com', // [f]
@@ -185,6 +211,14 @@ export const WILD2_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '(未完待续。请搜索飄天文學，小说更好更新更快!)&nbsp;&nbsp;&lt;!--章节内容结束--&gt;', // [b]
     '强牺tianlaixw.读牺', // [b]
     '<a href="http://www.libaiwu.com/2hao/">二号首长</a>', // [l]
+    '<iframe sandbox="allow-top-navigation allow-scripts allow-same-origin allow-popups-to-escape-sandbox" id="amzn_assoc_ad_0" style="border:none;display:inline-block;width:300px;height:250px" marginwidth="0" marginheight="0" scrolling="no" frameborder="0" src="https://rcm-na.amazon-adsystem.com/e/cm?t=69shuba-20&amp;o=1&amp;l=ur1&amp;lc=pf4&amp;category=audibleplus&amp;f=ifr&amp;m=amazon&amp;banner=0MG2XKQ7PYPP84NBNFR2&amp;p=12&amp;linkid=e274df4d705e7635649b8c7c5a4dade8"></iframe>', // [b]
+    '<a id="”wzsy”" href="https://www.tsxsw.la">tsxsw.la</a>', // [b]
+    '<a id="”wzsy”" href="http://m.epzw.com/html/96/96305/">《无敌从献祭祖师爷开始》</a>', // [b]
+    '<div id="”center_tip”"><b>最新网址：<a href="http://www.ishuquge.com</b>" target="_blank" class="linkcontent">www.ishuquge.com</b></a>', // [b]
+    '</di>', // [b]
+    '<script>chaptererror();</script>', // [Q]
+    '&#xA0;&#xA0;&#xA0;&#xA0;&#x4E00;&#x79D2;&#x8BB0;&#x4F4F;&#x3010;&#x7B14;&#x8DA3;&#x9601;&#x4E2D;&#x6587;&#x7F51;<a href="http://www.biqugezw.com" target="_blank">www.biqugezw.com</a>&#x3011;&#xFF0C;&#x4E3A;&#x60A8;&#x63D0;&#x4F9B;&#x7CBE;&#x5F69;&#x5C0F;&#x8BF4;&#x9605;&#x8BFB;&#x3002;<br>', // [R]
+    '&#x624B;&#x673A;&#x7528;&#x6237;&#x8BF7;&#x6D4F;&#x89C8;m.biqugezw.com&#x9605;&#x8BFB;&#xFF0C;&#x66F4;&#x4F18;&#x8D28;&#x7684;&#x9605;&#x8BFB;&#x4F53;&#x9A8C;&#x3002;', // [R]
   ],
   // Who made, uploaded or disclaims the file.
   credits: [
@@ -203,6 +237,14 @@ export const WILD2_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
 export const WILD2_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
   'span-url': [
     'uu看书www.uukanshu.com', // [b] (glued mid-line on ptwxz)
+    '[新筆趣閣 www.xsbiquge.info]', // [b]
+    '[紅旗小說 www.hongqibook.com]', // [b]
+    '[筆趣閣5200 www.bqg5200.co]', // [b]
+    '[新筆趣閣 www.xxbiquge.vip]', // [b]
+    '[新筆趣閣 www.biqule.info]', // [b]
+    '[txt小说 www.txtyuan.com]', // [b]
+    '[ www.biqugexx.xyz]', // [b] (in the middle of a story line)
+    'm.biqupai.com', // [b] (after a story line's 。)
     'uu看书 <a href="http://www.uukanshu.com" target="_blank" class="linkcontent">www.uukanshu.com</a>', // [b]
     '—长—风—文学 {c}{f}{w}{x}.net', // [c]
     '？长？风？文学 cfwx. net', // [c]
@@ -232,6 +274,8 @@ export const WILD2_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
     '&lt;长&gt;&lt;风&gt;文学', // [c]
     '!长!风!文学', // [c]
     '强牺读牺。', // [b] (at the start of a story line)
+    '制大 . 制枭', // [b]
+    '这候TI**X*章汜', // [b] (at the end of a story line)
     'spanstyle>谷/spanstyle>', // [b] (at the end of a story line)
     '谷/span>', // [b]
     '请搜索飄天文學，小说更好更新更快!88读书', // [b] (at the end of a story line)
@@ -284,6 +328,9 @@ export const WILD2_NOTES: readonly string[] = [
   '感谢书友那不是爱、是依赖提供的打油诗一首：', // [K]
   '【作家想说的话:】\n―――――――――以下与正文无关―――――――――\n嗨!', // [H]
   '恭喜八夫读者小赛赛手术顺利出院,祝她早日康复,回到我们狼女的怀抱。', // [O]
+  '新一卷的开头没理清楚,今天请假一天,算是我国庆休息一天吧,各位见谅。\n祝大家国庆快乐。', // [T]
+  '感谢我的责编飞羽,他对我的支持蛮多。', // [T]
+  '九月十号,人间上架,开始付费模式,意味着长亭可能会丢失好些正版读者了,但没办法,现如今的大环境就是这样,长亭也能理解。', // [T]
 ];
 
 /** HTML around story lines, in the forms the sources show a story line in (each adds back a line's own frame). */
@@ -294,9 +341,12 @@ export const WILD2_HTML: readonly ((s: string) => string)[] = [
   (s) => `&nbsp;&nbsp;&nbsp;&nbsp;&emsp;&emsp;${s}<br /><br />`, // [b] piaotian
   (s) => `<br/>&nbsp;&nbsp;&nbsp;&nbsp;${s}`, // [u] shuquge
   (s) => `${s}<div class="contentadv"><script>loadAdv(7,3);</script></div>`, // [d] 69shuba: an ad block glued after a sentence
+  (s) => `&nbsp;&nbsp;&nbsp;&nbsp;<!--go-->&nbsp;&nbsp;&nbsp;&nbsp;${s}`, // [b] piaotia
+  (s) => `${s}<!--over--><br /><br />`, // [b] piaotia
+  (s) => `<br />　　${s}<br />`, // [b] shuhuang.la
 ];
 
-/** What authors and sites glue to chapter titles ([s], [t], [d]). */
+/** What authors and sites glue to chapter titles ([s], [t], [d], [U], [V]). */
 const TITLE_SUFFIXES = [
   '（求收藏）',
   '（求订阅）',
@@ -305,6 +355,8 @@ const TITLE_SUFFIXES = [
   '【月初求保底月票！】',
   '【第二更！】',
   ' 【求月票！】',
+  '（第四更，月票加更）',
+  '（6万月票加更）',
 ];
 
 /** Heading shapes seen in the sources, beside the generator's own. */
@@ -315,6 +367,8 @@ export const WILD2_HEADINGS: Readonly<Record<string, (n: number, t: string, cn: 
   'no-space': (n, t, cn) => `第${cn(n)}章${t}`,
   // [a]: a page's <title> taken as the heading, 第一章 剧本不对_全球高武_新笔趣阁.
   'title-tag': (n, t, cn) => `第${cn(n)}章 ${t}_全球高武_新笔趣阁`,
-  // [s], [t], [d]: every third title carries a begging suffix.
+  // [b]: 第七十章：陌生记忆。（第二更！求订阅！） on piaotian, every title with its update count.
+  'colon-update': (n, t, cn) => `第${cn(n)}章：${t}。${n % 2 ? '（第一更！求订阅！）' : '（第二更！求订阅！）'}`,
+  // [s], [t], [d], [U], [V]: every third title carries a begging suffix.
   'begging-suffix': (n, t, cn) => `第${cn(n)}章 ${t}${n % 3 === 0 ? TITLE_SUFFIXES[(n / 3) % TITLE_SUFFIXES.length] : ''}`,
 };
