@@ -13,16 +13,19 @@
  * second pass; that pass was tuned on train, heldOut and fresh, and blind was run only to measure it.
  * `wild` (2026-12-03) is junk copied from real scraped books in public repositories, harvested without reading
  * the cleaner's rules (tests/helpers/dirty-books-wild.ts, with its provenance); it is run only when named.
+ * `wild2` (2026-12-05) is a second such harvest from sources the wild split did not use, made without reading the
+ * cleaner (tests/helpers/dirty-books-wild2.ts); it has no halves, all of it is held out, and it is run only when named.
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
+import { WILD2_HEADINGS, WILD2_HTML, WILD2_LINE_JUNK, WILD2_NOTES, WILD2_SPAN_JUNK } from './dirty-books-wild2.ts';
 
 /**
  * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
  * both): after the wild split had been run twice, blind, its even half became a development set and the odd half
  * stays held out. The halves come from the same sources, so the held half tests other lines of the same sites.
  */
-export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld';
+export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2';
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
   split === 'wildDev' || split === 'wildHeld' ? 'wild' : split;
@@ -73,9 +76,9 @@ const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)
 const chance = (r: Rand, p: number) => r() < p;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh`, `blind` and `wild` have lists of their own. */
-function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind' | 'wild', readonly T[]>>): T[] {
-  if (split === 'fresh' || split === 'blind' || split === 'wild') return [...(own?.[split] ?? [])];
+/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh`, `blind`, `wild` and `wild2` have lists of their own. */
+function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2', readonly T[]>>): T[] {
+  if (split === 'fresh' || split === 'blind' || split === 'wild' || split === 'wild2') return [...(own?.[split] ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
 
@@ -423,10 +426,18 @@ export function latin1OfGbk(s: string): string {
 }
 
 function fill(template: string, r: Rand, split: Split, chapter: string): string {
-  // The wild lines carry their own real addresses and use no {site}/{url}; the blind lists only keep these defined.
-  const site = pick(r, half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES, wild: BLIND_SITES }));
-  const domain = pick(r, half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS, wild: BLIND_DOMAINS }));
-  const obfuscate = pick(r, half(OBFUSCATIONS, split, { fresh: FRESH_OBFUSCATIONS, blind: BLIND_OBFUSCATIONS, wild: BLIND_OBFUSCATIONS }));
+  // The wild and wild2 lines carry their own real addresses and use no {site}/{url}; the blind lists only keep these defined.
+  const site = pick(r, half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES, wild: BLIND_SITES, wild2: BLIND_SITES }));
+  const domain = pick(r, half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS, wild: BLIND_DOMAINS, wild2: BLIND_DOMAINS }));
+  const obfuscate = pick(
+    r,
+    half(OBFUSCATIONS, split, {
+      fresh: FRESH_OBFUSCATIONS,
+      blind: BLIND_OBFUSCATIONS,
+      wild: BLIND_OBFUSCATIONS,
+      wild2: BLIND_OBFUSCATIONS,
+    }),
+  );
   return template
     .replace(/\{site\}/g, site)
     .replace(/\{domain\}/g, domain)
@@ -457,19 +468,28 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const r = rng(o.seed);
   const labels: LineLabel[] = [];
   const headings: Readonly<Record<string, (n: number, t: string) => string>> =
-    o.split === 'wild'
-      ? { ...HEADINGS, ...Object.fromEntries(Object.entries(WILD_HEADINGS).map(([k, f]) => [k, (n: number, t: string) => f(n, t, cn)])) }
+    o.split === 'wild' || o.split === 'wild2'
+      ? {
+          ...HEADINGS,
+          ...Object.fromEntries(
+            Object.entries(o.split === 'wild' ? WILD_HEADINGS : WILD2_HEADINGS).map(([k, f]) => [k, (n: number, t: string) => f(n, t, cn)]),
+          ),
+        }
       : HEADINGS;
   const shapes = Object.keys(headings);
   const shape = pick(r, shapes);
   const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
-  const own = o.split === 'fresh' || o.split === 'blind' || o.split === 'wild';
+  const own = o.split === 'fresh' || o.split === 'blind' || o.split === 'wild' || o.split === 'wild2';
   const lineJunk =
-    { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK, wild: WILD_LINE_JUNK }[o.split as 'fresh' | 'blind' | 'wild'] ?? LINE_JUNK;
+    { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK, wild: WILD_LINE_JUNK, wild2: WILD2_LINE_JUNK }[
+      o.split as 'fresh' | 'blind' | 'wild' | 'wild2'
+    ] ?? LINE_JUNK;
   const spanJunk =
-    { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK, wild: WILD_SPAN_JUNK }[o.split as 'fresh' | 'blind' | 'wild'] ?? SPAN_JUNK;
+    { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK, wild: WILD_SPAN_JUNK, wild2: WILD2_SPAN_JUNK }[
+      o.split as 'fresh' | 'blind' | 'wild' | 'wild2'
+    ] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
   const families = Object.keys(lineJunk);
@@ -511,7 +531,10 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
         labels.push({ kind: 'mixed', family, story: s, junk, text });
       } else if (roll < rate * 0.8) {
         // A note may take several lines (a 作者有话要说 block): every line of it is the note.
-        const note = pick(r, halfOf(half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES })));
+        const note = pick(
+          r,
+          halfOf(half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES, wild2: WILD2_NOTES })),
+        );
         for (const text of note.split('\n')) labels.push({ kind: 'note', family: 'beg', text });
       } else if (roll < rate) {
         const s = story();
@@ -520,7 +543,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
           family: 'html',
           story: s,
           junk: '',
-          text: pick(r, halfOf(half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML })))(s),
+          text: pick(r, halfOf(half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML, wild2: WILD2_HTML })))(s),
         });
       } else if (roll < rate + 0.12 && o.pool.decoys.length) {
         const d = pick(r, o.pool.decoys);
