@@ -217,7 +217,8 @@ function acceptWeak(candidates: Candidate[], content: (from: number, to: number)
   // check them against: they are checked against each other, when they number their way through the file as a family.
   const numbered = (c: Candidate) => c.heading.shape === 'numbered' && c.heading.kind === 'chapter';
   const glued = candidates.filter((c) => numbered(c) && !c.heading.strong);
-  if (strong.filter(numbered).length < 2 && isFamily(glued, content)) strong = [...strong, ...glued].sort((a, b) => a.index - b.index);
+  const core = strong.filter(numbered).length < 2 ? sequenceCore(glued) : [];
+  if (isFamily(core, content)) strong = [...strong, ...core].sort((a, b) => a.index - b.index);
   const family = candidates.filter((c) => !c.heading.strong && FAMILY_SHAPES.has(c.heading.shape));
   // An accepted family stands as a whole: its members are the only headings of their kind.
   if (family.length && strong.every((c) => c.heading.kind === 'volume' || c.heading.kind === 'special')) return candidates;
@@ -234,6 +235,27 @@ function acceptWeak(candidates: Candidate[], content: (from: number, to: number)
     const fitsAfter = after === undefined || after.volume !== c.volume || after.heading.number === n + 1;
     return fitsBefore && fitsAfter;
   });
+}
+
+/** Whether `b` continues `a`: the next number, or 1 in a new volume. */
+const continues = (a: Candidate | undefined, b: Candidate | undefined): boolean =>
+  a !== undefined &&
+  b !== undefined &&
+  b.heading.number !== undefined &&
+  (b.heading.number === (a.heading.number ?? 0) + 1 || (b.volume !== a.volume && b.heading.number === 1));
+
+/**
+ * The members of a run that continue a neighbour or are continued by one, after dropping, again and again, those
+ * that do neither: a stray `第三章…` line between the run's 5 and 6 would otherwise fail both (5 is not followed
+ * by 6, 6 does not follow 5). The first member stands when it is 1.
+ */
+function sequenceCore(list: readonly Candidate[]): Candidate[] {
+  let kept = [...list];
+  for (;;) {
+    const next = kept.filter((c, i) => continues(kept[i - 1], c) || continues(c, kept[i + 1]) || (i === 0 && c.heading.number === 1));
+    if (next.length === kept.length) return kept;
+    kept = next;
+  }
 }
 
 /**

@@ -169,3 +169,17 @@ test('CLEAN-9 a file whose headings are all glued to their titles (ptwxz [wild2 
   );
   assert.equal(two.chapters.length, 0);
 });
+
+test('CLEAN-9 a stray glued 第N章 line inside a glued run costs no heading around it', () => {
+  const numerals = ['一', '二', '三', '四', '五', '六'];
+  const lines: string[] = [];
+  numerals.forEach((n, i) => {
+    lines.push(`第${n}章远行${n}`, para('他走了'), para('雨停了'), para('天亮了'));
+    if (i === 3) lines.push('第二章说的事情', para('又黑了'));
+  });
+  const r = split(lines.join('\n'));
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4, 5, 6],
+  );
+});
