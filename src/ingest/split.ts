@@ -85,8 +85,9 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
     if (!options.pattern && headingEntries(line.text) >= 2) return void toc.add(index);
     const auto = matchHeading(line.text);
     const heading = options.pattern ? (matchPattern(line.text, options.pattern) ?? (auto?.kind === 'volume' ? auto : undefined)) : auto;
-    // A blurb's 简介 stays in the preamble: it heads no chapter (sanguoyanyi C).
-    if (heading && heading.role !== 'front') found.push({ index, line, heading });
+    // A blurb's 简介 stays in the preamble: it heads no chapter (sanguoyanyi C). A site's line that names a chapter
+    // (a pager: `第一章 剧本不对(1/2),点击下一页继续阅读。` [wild2]) is junk, not a heading.
+    if (heading && heading.role !== 'front' && !isJunk(line.text)) found.push({ index, line, heading });
   });
   // 0 unknown, 1 text, 2 blank, a separator or junk: each line is classified once however often ranges are counted.
   const kind = new Uint8Array(lines.length);

@@ -183,3 +183,17 @@ test('CLEAN-9 a stray glued 第N章 line inside a glued run costs no heading aro
     [1, 2, 3, 4, 5, 6],
   );
 });
+
+test('CLEAN-9 a line the junk classifier takes for a site line heads no chapter, even shaped like one (a pager [wild2])', () => {
+  const pager = (t: string) => /点击下一页/.test(t);
+  const lines: string[] = [];
+  ['一', '二', '三', '四'].forEach((n, i) => {
+    lines.push(`${i + 1}. 远行${n}`, para('他走了'), para('雨停了'), para('天亮了'));
+    if (i < 2) lines.push(`第${n}章 远行${n}(1/2),点击下一页继续阅读。`, para('又黑了'));
+  });
+  const r = splitNovel(splitLines(lines.join('\n')), pager);
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4],
+  );
+});
