@@ -189,7 +189,7 @@ test('CLEAN-9 a line the junk classifier takes for a site line heads no chapter,
   const lines: string[] = [];
   ['一', '二', '三', '四'].forEach((n, i) => {
     lines.push(`${i + 1}. 远行${n}`, para('他走了'), para('雨停了'), para('天亮了'));
-    if (i < 2) lines.push(`第${n}章 远行${n}(1/2),点击下一页继续阅读。`, para('又黑了'));
+    if (i < 2) lines.push(`第${n}章 远行${n}（1/2）点击下一页继续阅读`, para('又黑了'));
   });
   const r = splitNovel(splitLines(lines.join('\n')), pager);
   assert.deepEqual(
