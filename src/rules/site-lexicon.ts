@@ -358,7 +358,8 @@ export const SITE_ENDINGS: readonly SiteEnding[] = [
   { ending: '书屋', frame: true, guess: true, before: true, gap: false },
   { ending: '书阁', frame: true, guess: true, before: true, gap: false },
   { ending: '书库', frame: true, guess: true, before: true, gap: false },
-  { ending: '书城', frame: true, guess: true, before: true, gap: false },
+  // Not guessed: a city's bookshop is a 书城 (新华书城, 她在书城里买了三本小说。 were dropped as adverts).
+  { ending: '书城', frame: true, guess: false, before: true, gap: false },
   { ending: '书吧', frame: true, guess: true, before: true, gap: false },
   { ending: '书网', frame: true, guess: true, before: true, gap: false },
   { ending: '趣阁', frame: true, guess: true, before: true, gap: false },

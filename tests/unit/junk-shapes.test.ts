@@ -123,3 +123,15 @@ test('百度搜索 takes a site name after it, not the story (a story searches t
   assert.equal(applyJunk(`${A}百度搜索【飘天文学】${B}`).text, A + B);
   assert.equal(applyJunk('百度搜索：笔趣阁').lineRule, 'junk.ads');
 });
+
+test('a story in a bookshop keeps its lines: 书城 is a place, not a guessed site name', () => {
+  for (const story of [
+    '我们去新华书城看书吧。',
+    '她在书城里买了三本小说。',
+    '他在网吧里看了一夜小说，第二天才回家。',
+    '她打开手机，继续看昨晚没看完的小说。',
+  ])
+    assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+  // A site named in a frame is still one.
+  assert.notEqual(applyJunk('【起点书城首发】').lineRule, undefined);
+});
