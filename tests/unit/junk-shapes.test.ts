@@ -32,6 +32,10 @@ test('disguised letters (火星文) fold for matching only, and a word spelled w
   assert.ok(cutEverywhere('讀蕶蕶尐說網').includes('junk.disguised'));
   // The story letters after a disguised name stay, though 手打 is an advert word.
   assert.equal(applyJunk('燕青一手拈串鼓，讀蕶蕶尐說網一手打板，唱出貨郎太平歌。').text, '燕青一手拈串鼓，一手打板，唱出貨郎太平歌。');
+  // Two disguised letters, unframed, stay: random text holds them (the hostile 50 MB test's 倷基乾冿哽噺墷僟).
+  const random = '僂圍刱再哽噺墷僟倷基乾冿奀勮嘹侩字。';
+  assert.deepEqual(applyJunk(random), { text: random, cuts: [] });
+  assert.ok(cutEverywhere('≯哽噺≮').includes('junk.disguised'));
 });
 
 test('a slogan inviting the reader to a site is cut as junk.slogan, a story visit is not', () => {
