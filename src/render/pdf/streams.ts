@@ -30,6 +30,13 @@ export const STREAM_LEVEL = 5;
  */
 const levels = new WeakMap<object, { level: number; before: number }>();
 const patched = new WeakSet<object>();
+/** References whose dictionary is read after they are written (keepAfterWriting). */
+const kept = new WeakSet<object>();
+
+/** Keeps `ref`'s dictionary after it is written, for code that copies it then (the vertical twin of a font). */
+export function keepAfterWriting(ref: object): void {
+  kept.add(ref);
+}
 
 /**
  * Every stream `doc` would have deflated is deflated at `level`; streams pdfkit writes raw (metadata) stay raw.
@@ -64,7 +71,7 @@ function patchFinalize(proto: PdfReference): void {
       this.compress = false;
     }
     finalize.call(this);
-    if (this.id <= own.before) return;
+    if (this.id <= own.before || kept.has(this)) return;
     // Written out, the object's dictionary is never read for output again, yet the document keeps every reference
     // to its end (page dictionaries in /Kids, structure elements): a 10 M-character book held 127,000 of them.
     // Only /P stays: pdfkit's structure elements read it to tell whether a child is attached (_isFlushable).

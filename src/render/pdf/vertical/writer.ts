@@ -8,6 +8,7 @@ import { chooseGlyph, type FontChain, type LoadedFont } from '../fonts.ts';
 import { EM_TOP } from '../geometry.ts';
 import { num, type EmbeddedFont, type GlyphWriter } from '../glyphs.ts';
 import { Orient, orientLine } from './orient.ts';
+import { keepAfterWriting } from '../streams.ts';
 
 /** The pdfkit internals used besides those GlyphWriter uses (pdfkit 0.20: PDFDocument.ref, PDFReference). */
 interface PdfRef {
@@ -69,6 +70,9 @@ export class VerticalWriter {
     // The twin shares the CIDFont, widths and ToUnicode; DW2's default [880 -1000] (ISO 32000-1 §9.7.4.3) puts
     // each glyph's vertical origin at its em box's top centre and advances 1 em down, as Noto CJK's vmtx does.
     font.embed = () => {
+      // The twin copies the font's dictionary once it is written (streams.ts lets written dictionaries go
+      // otherwise); pdfkit made the dictionary when a page first named the font, long before it embeds it.
+      keepAfterWriting(font.dictionary!);
       embed();
       vref.data = { ...font.dictionary!.data, Encoding: 'Identity-V' };
       vref.end();
