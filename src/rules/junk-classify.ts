@@ -500,11 +500,6 @@ const HANDLE = '@＠#';
 const JOIN = TOUCH + '【】[]（）()《》『』「」';
 const BETWEEN_CUTS = 3;
 
-/**
- * Latin letters spelled out one by one with a mark between (`H－u－n`, folded `h-u-n`): a site's name or address
- * written apart so that filters miss it (the wild split's `跟我读Ｈ－u－n 请牢记`). Three letters at least, the same
- * mark between each; a story's `A-B` or an English word stays.
- */
 /** True when `at` stands inside a quotation (more opening than closing marks before it): speech may spell a word out. */
 function insideQuotes(text: string, at: number): boolean {
   let depth = 0;
@@ -514,7 +509,14 @@ function insideQuotes(text: string, at: number): boolean {
   }
   return depth > 0;
 }
-const SPELLED = /(?<![a-z0-9])[a-z](?:([-_.·*/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9])/gu;
+/**
+ * Latin letters spelled out one by one with a mark between (`H－u－n`, folded `h-u-n`): a site's name or address
+ * written apart so that filters miss it (the wild split's `跟我读Ｈ－u－n 请牢记`). Three letters at least, the same
+ * mark between each; a story's `A-B` or an English word stays.
+ */
+// Fourteen letters at most, and the run must end there: a longer chain (`a-a-a-…` ten thousand letters long, the
+// robust-input test) spells no site's name, and none of it is cut.
+const SPELLED = /(?<![a-z0-9]|[a-z0-9][-_.·*/])[a-z](?:([-_.·*/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9]|\1[a-z0-9])/gu;
 function spelledLetters(text: string, folded: string): RuleSpan[] {
   if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];
   const out: RuleSpan[] = [];
