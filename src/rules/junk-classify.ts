@@ -500,14 +500,20 @@ const HANDLE = '@＠#';
 const JOIN = TOUCH + '【】[]（）()《》『』「」';
 const BETWEEN_CUTS = 3;
 
-/** True when `at` stands inside a quotation (more opening than closing marks before it): speech may spell a word out. */
-function insideQuotes(text: string, at: number): boolean {
+/**
+ * Quotation depth at increasing positions of `text` (more opening than closing marks before it: speech may spell a
+ * word out), read on from where the last question stopped, so a line of many spellings is scanned once.
+ */
+function quoteDepth(text: string): (at: number) => boolean {
+  let i = 0;
   let depth = 0;
-  for (let i = 0; i < at; i++) {
-    if ('“「『'.includes(text[i])) depth++;
-    else if ('”」』'.includes(text[i]) && depth > 0) depth--;
-  }
-  return depth > 0;
+  return (at) => {
+    for (; i < at; i++) {
+      if ('“「『'.includes(text[i])) depth++;
+      else if ('”」』'.includes(text[i]) && depth > 0) depth--;
+    }
+    return depth > 0;
+  };
 }
 /**
  * Latin letters spelled out one by one with a mark between (`H－u－n`, folded `h-u-n`): a site's name or address
@@ -520,10 +526,11 @@ const SPELLED = /(?<![a-z0-9]|[a-z0-9][-_.·*/])[a-z](?:([-_.·*/])[a-z])(?:\1[a
 function spelledLetters(text: string, folded: string): RuleSpan[] {
   if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];
   const out: RuleSpan[] = [];
+  const insideQuotes = quoteDepth(folded);
   SPELLED.lastIndex = 0;
   for (let m = SPELLED.exec(folded); m; m = SPELLED.exec(folded))
     // In speech only a spelling with full-width forms, a site's disguise (`Ｈ－u－n`), not a word spelled out (`a-b-c`).
-    if (!insideQuotes(folded, m.index) || /[\uff01-\uff5e]/.test(text.slice(m.index, m.index + m[0].length)))
+    if (!insideQuotes(m.index) || /[\uff01-\uff5e]/.test(text.slice(m.index, m.index + m[0].length)))
       out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.disguised' });
   return out;
 }
@@ -654,24 +661,39 @@ const DISGUISE_FRAME = /[\p{Sm}\p{So}]/u;
 function disguisedWords(text: string, hits: readonly Hit[]): RuleSpan[] {
   if (!hasDisguisedLetter(text)) return [];
   const sorted = [...hits].sort((a, b) => a.start - b.start);
+  const longest = sorted.reduce((n, h) => Math.max(n, h.end - h.start), 0);
   const out: RuleSpan[] = [];
-  for (const h of sorted) {
-    if (!hasDisguisedLetter(text.slice(h.start, h.end))) continue;
+  // Touching advert words join; disguised ones across one letter too (`哽噺繓赽` + `讀` + `蕶蕶尐說網`), but not a
+  // plain word a letter away, which may be the story's (`讀蕶蕶尐說網一手打板` keeps 一手打板).
+  const joins = (o: Hit, gap: number) => gap === 0 || (gap === 1 && hasDisguisedLetter(text.slice(o.start, o.end)));
+  let covered = 0;
+  sorted.forEach((h, j) => {
+    // A hit inside the span already cut would give that span again.
+    if (h.end <= covered || !hasDisguisedLetter(text.slice(h.start, h.end))) return;
     let { start, end } = h;
-    // Touching advert words join; disguised ones across one letter too (`哽噺繓赽` + `讀` + `蕶蕶尐說網`), but not a
-    // plain word a letter away, which may be the story's (`讀蕶蕶尐說網一手打板` keeps 一手打板).
-    const joins = (o: Hit, gap: number) => gap === 0 || (gap === 1 && hasDisguisedLetter(text.slice(o.start, o.end)));
-    for (const o of sorted) if (o.start >= start && o.end > end && o.start <= end + 1 && joins(o, o.start - end)) end = o.end;
-    for (const o of [...sorted].reverse())
+    // Only the hits near this one can join it: looked for from its place in the sorted list, each way, until
+    // none can reach (a line of thousands of disguised words was quadratic).
+    let first = j;
+    while (first > 0 && sorted[first - 1].start === h.start) first--;
+    for (let k = first; k < sorted.length && sorted[k].start <= end + 1; k++) {
+      const o = sorted[k];
+      if (o.end > end && joins(o, o.start - end)) end = o.end;
+    }
+    for (let k = first - 1; k >= 0 && sorted[k].start >= start - 1 - longest; k--) {
+      const o = sorted[k];
       if (o.start < start && o.end <= end && o.end >= start - 1 && joins(o, Math.max(0, start - o.end))) start = o.start;
+    }
     if (start > 0 && SLOGAN.readVerb.includes(fold(text[start - 1]) as '读')) start--;
     const letters = end - start;
     while (start > 0 && DISGUISE_FRAME.test(text[start - 1])) start--;
     while (end < text.length && DISGUISE_FRAME.test(text[end])) end++;
     // Two disguised letters alone, unframed, are too little: random text holds 哽噺 (three times in the 17 M
     // characters of the hostile 50 MB test); a site writes more (`哽噺繓赽`) or frames it (`≯…≮`).
-    if (letters >= MIN_DISGUISED || end - start > letters) out.push({ start, end, rule: 'junk.disguised' });
-  }
+    if (letters >= MIN_DISGUISED || end - start > letters) {
+      out.push({ start, end, rule: 'junk.disguised' });
+      covered = Math.max(covered, end);
+    }
+  });
   return out;
 }
 
@@ -860,6 +882,13 @@ function spacedLetters(text: string): RuleSpan[] {
   return out;
 }
 
+/** The index of `mark` within `span` characters after `at`, or -1. */
+function closeWithin(text: string, at: number, mark: string, span: number): number {
+  const end = Math.min(text.length, at + span + 1);
+  for (let k = at + 1; k < end; k++) if (text[k] === mark) return k;
+  return -1;
+}
+
 /** Bracket pairs a site puts its disguised name in (`『愛♂上÷小?說◎網』`). */
 const NAME_OPEN = '『「【〖《（([{';
 const NAME_CLOSE = '』」】〗》）)]}';
@@ -877,8 +906,10 @@ function noisyBracketNames(text: string): RuleSpan[] {
   for (let i = 0; i < text.length; i++) {
     const kind = NAME_OPEN.indexOf(text[i]);
     if (kind < 0) continue;
-    const close = text.indexOf(NAME_CLOSE[kind], i + 1);
-    if (close < 0 || close - i > MAX_NAME_BRACKET) continue;
+    // Looked for within the longest bracket only: an indexOf to the line's end for every opening mark was
+    // quadratic on a run of them (the long-lines test's 100,000 （ hung).
+    const close = closeWithin(text, i, NAME_CLOSE[kind], MAX_NAME_BRACKET);
+    if (close < 0) continue;
     let letters = '';
     let noise = 0;
     for (let k = i + 1; k < close; k++) {
