@@ -1,0 +1,190 @@
+/**
+ * Reuses a chapter's pages between builds: each page's content up to its folio, deflated (its folio and page
+ * number are drawn afresh), and what drawing it did besides: the glyphs it registered, the fonts it named and the
+ * structure calls it made, replayed in the same order so the document's objects come out the same.
+ */
+import type { GlyphUse, GlyphWriter } from './glyphs.ts';
+import type { ArtifactKind, BlockKind, BlockOptions, GroupKind, Structure, StructureCall } from './structure.ts';
+import { type DeflatedHead, setHead } from './streams.ts';
+
+/** A structure call with its key as the chapter's n-th key, or a font named in the page's resources (`f`). */
+type Call =
+  | ['m', BlockKind, number, BlockOptions | null]
+  | ['d', number]
+  | ['a', ArtifactKind, 'Top' | 'Bottom' | null]
+  | ['b', GroupKind, string | null]
+  | ['e', GroupKind]
+  | ['f', string];
+
+export interface PageRecord {
+  /** The content before the folio: raw deflate (base64), its length and its Adler-32 (streams.ts DeflatedHead). */
+  z: string;
+  n: number;
+  a: number;
+  /** Section heads whose outline items point at the page (RICH-8). */
+  outline: string[];
+  /** Glyphs the page drew that no earlier page of its chapter had. */
+  glyphs: GlyphUse;
+  calls: Call[];
+}
+
+/** A chapter's pages as a build drew them, or `false` when they cannot be replayed (a picture or link on them). */
+export interface ChapterRecord {
+  pages: PageRecord[] | false;
+}
+
+/** The pdfkit internals a page's replay touches (pdfkit 0.20 PDFPage, PDFReference). */
+interface PageDoc {
+  page: {
+    fonts: Record<string, unknown>;
+    resources: { data: Record<string, unknown> };
+    dictionary: { data: Record<string, unknown> };
+    content: { buffer: Uint8Array[]; write?: (chunk: unknown) => void };
+  };
+}
+
+/** Takes what the current page's content holds so far out of it (the part before the folio). */
+export function takeContent(doc: unknown): Uint8Array {
+  const content = (doc as PageDoc).page.content;
+  const raw = Buffer.concat(content.buffer);
+  content.buffer = [];
+  return raw;
+}
+
+/** Puts a page's deflated start in front of whatever its content gets next. */
+export function startContent(doc: unknown, head: DeflatedHead): void {
+  setHead((doc as PageDoc).page.content, head);
+}
+
+/** Records the pages of one chapter while they are drawn, page body by page body. */
+export class ChapterRecorder {
+  private readonly keys = new Map<unknown, number>();
+  private readonly pages: PageRecord[] = [];
+  private calls: Call[] = [];
+  private glyphs: GlyphUse = [];
+  private ok = true;
+
+  constructor(
+    private readonly doc: unknown,
+    private readonly writer: GlyphWriter,
+    private readonly s: Structure,
+  ) {
+    writer.nextGeneration();
+  }
+
+  /** Starts recording a page's body (after its outline items, before its folio). */
+  begin(): void {
+    this.calls = [];
+    this.glyphs = [];
+    this.s.log = (call) => this.log(call);
+    this.writer.onFont = (id) => this.calls.push(['f', id]);
+    this.writer.recording = this.glyphs;
+  }
+
+  /** Ends the page body: `head` is its content deflated, `outline` its section heads. */
+  end(head: DeflatedHead, outline: string[]): void {
+    this.s.log = undefined;
+    this.writer.onFont = undefined;
+    this.writer.recording = undefined;
+    const page = (this.doc as PageDoc).page;
+    // Only text and rules are replayed: a picture (an XObject) or a link (an annotation) makes objects of its own.
+    const plain = Object.keys(page.resources.data).every((k) => k === 'ProcSet' || k === 'Font') && !page.dictionary.data.Annots;
+    if (!plain || this.glyphs.includes(-1)) this.ok = false;
+    if (!this.ok) return;
+    const z = Buffer.from(head.deflated.buffer, head.deflated.byteOffset, head.deflated.byteLength).toString('base64');
+    this.pages.push({ z, n: head.length, a: head.adler, outline, glyphs: this.glyphs, calls: this.calls });
+  }
+
+  done(): ChapterRecord {
+    return { pages: this.ok ? this.pages : false };
+  }
+
+  private key(k: unknown): number {
+    let n = this.keys.get(k);
+    if (n === undefined) this.keys.set(k, (n = this.keys.size));
+    return n;
+  }
+
+  private log(call: StructureCall): void {
+    switch (call[0]) {
+      case 'm':
+        this.calls.push(['m', call[1], this.key(call[2]), call[3] ?? null]);
+        break;
+      case 'd':
+        this.calls.push(['d', this.key(call[1])]);
+        break;
+      case 'a':
+        this.calls.push(['a', call[1], call[2] ?? null]);
+        break;
+      case 'b':
+        this.calls.push(['b', call[1], call[2] ?? null]);
+        break;
+      case 'e':
+        this.calls.push(['e', call[1]]);
+        break;
+      case 'x':
+        this.ok = false;
+        break;
+    }
+  }
+}
+
+const nothing = (): void => {};
+
+/** Replays a recorded chapter page by page: the same glyphs, fonts and structure calls, the content from the record. */
+export class ChapterReplay {
+  private readonly keys: object[] = [];
+
+  constructor(
+    private readonly doc: unknown,
+    private readonly writer: GlyphWriter,
+    private readonly s: Structure,
+  ) {}
+
+  /** The body of the current page (its outline items are the caller's, before; its folio after). */
+  page(record: PageRecord): void {
+    const page = (this.doc as PageDoc).page;
+    this.writer.include(record.glyphs);
+    // The calls write their marked-content operators as they go; the recorded content already holds them.
+    page.content.write = nothing;
+    try {
+      for (const call of record.calls) this.call(call, page);
+    } finally {
+      delete page.content.write;
+    }
+    page.content.buffer = [];
+    startContent(this.doc, { deflated: Buffer.from(record.z, 'base64'), length: record.n, adler: record.a });
+  }
+
+  private key(n: number): object {
+    let k = this.keys[n];
+    if (!k) this.keys[n] = k = {};
+    return k;
+  }
+
+  private call(call: Call, page: PageDoc['page']): void {
+    switch (call[0]) {
+      case 'm':
+        this.s.mark(call[1], this.key(call[2]), nothing, call[3] ?? undefined);
+        break;
+      case 'd':
+        this.s.done(this.key(call[1]));
+        break;
+      case 'a':
+        this.s.artifact(call[1], nothing, call[2] ?? undefined);
+        break;
+      case 'b':
+        this.s.begin(call[1], call[2] ?? undefined);
+        break;
+      case 'e':
+        this.s.end(call[1]);
+        break;
+      case 'f': {
+        const font = this.writer.fontById(call[1]);
+        if (!font) throw new Error(`a reused page names font ${call[1]}, which this document does not have`);
+        page.fonts[call[1]] = font.ref();
+        break;
+      }
+    }
+  }
+}
