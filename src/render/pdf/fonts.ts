@@ -125,7 +125,25 @@ export function chooseGlyph(chain: FontChain, code: number): GlyphChoice {
   }
   const f = chain.fonts[i].font;
   const g = f.glyphForCodePoint(cp);
-  return { font: i, gid: g.id, advance: g.advanceWidth / f.unitsPerEm, unicode: [cp] };
+  return { font: i, gid: g.id, advance: advanceOf(f, g) / f.unitsPerEm, unicode: [cp] };
+}
+
+/** fontkit internals advanceOf reads (fontkit 2: TTFFont.hmtx, the variation processor of a variable font). */
+interface HmtxFont {
+  _variationProcessor?: unknown;
+  hmtx?: { metrics: { length: number; get(i: number): { advance: number } | undefined } };
+}
+
+/**
+ * A glyph's advance in font units, from hmtx as fontkit reads it (_getTableMetrics): fontkit's `advanceWidth`
+ * decodes the glyph's outline first, for vertical metrics nothing here reads, which was most of the time a
+ * book's new glyphs took to draw. A variable font keeps fontkit's way (its advances vary).
+ */
+function advanceOf(font: Font, glyph: { id: number; advanceWidth: number }): number {
+  const f = font as unknown as HmtxFont;
+  if (f._variationProcessor || !f.hmtx) return glyph.advanceWidth;
+  const metrics = f.hmtx.metrics;
+  return metrics.get(Math.min(glyph.id, metrics.length - 1))?.advance ?? 0;
 }
 
 /**

@@ -4,17 +4,16 @@
  * structure calls it made, replayed in the same order so the document's objects come out the same.
  */
 import type { GlyphUse, GlyphWriter } from './glyphs.ts';
-import type { ArtifactKind, BlockKind, BlockOptions, GroupKind, Structure, StructureCall } from './structure.ts';
+import type { ArtifactKind, BlockKind, Structure, StructureCall } from './structure.ts';
 import { type DeflatedHead, setHead } from './streams.ts';
 
-/** A structure call with its key as the chapter's n-th key, or a font named in the page's resources (`f`). */
-type Call =
-  | ['m', BlockKind, number, BlockOptions | null]
-  | ['d', number]
-  | ['a', ArtifactKind, 'Top' | 'Bottom' | null]
-  | ['b', GroupKind, string | null]
-  | ['e', GroupKind]
-  | ['f', string];
+/**
+ * The calls a chapter page's body makes, as one string of space-separated words (a page's few hundred calls as
+ * arrays were most of the time and garbage of reading a long book's records back): `m<kind>:<key>` marks content
+ * of the chapter's n-th key, `d<key>` ends it, `a<type>:<Top|Bottom|>` draws an artifact, `f<id>` names a font in
+ * the page's resources. Other calls (groups, options, annotations) are never made by a page body that is replayed.
+ */
+type Calls = string;
 
 export interface PageRecord {
   /** The content before the folio: raw deflate (base64), its length and its Adler-32 (streams.ts DeflatedHead). */
@@ -25,7 +24,7 @@ export interface PageRecord {
   outline: string[];
   /** Glyphs the page drew that no earlier page of its chapter had. */
   glyphs: GlyphUse;
-  calls: Call[];
+  calls: Calls;
 }
 
 /** A chapter's pages as a build drew them, or `false` when they cannot be replayed (a picture or link on them). */
@@ -60,7 +59,7 @@ export function startContent(doc: unknown, head: DeflatedHead): void {
 export class ChapterRecorder {
   private readonly keys = new Map<unknown, number>();
   private readonly pages: PageRecord[] = [];
-  private calls: Call[] = [];
+  private calls: string[] = [];
   private glyphs: GlyphUse = [];
   private ok = true;
 
@@ -77,7 +76,7 @@ export class ChapterRecorder {
     this.calls = [];
     this.glyphs = [];
     this.s.log = (call) => this.log(call);
-    this.writer.onFont = (id) => this.calls.push(['f', id]);
+    this.writer.onFont = (id) => this.calls.push(`f${id}`);
     this.writer.recording = this.glyphs;
   }
 
@@ -92,7 +91,7 @@ export class ChapterRecorder {
     if (!plain || this.glyphs.includes(-1)) this.ok = false;
     if (!this.ok) return;
     const z = Buffer.from(head.deflated.buffer, head.deflated.byteOffset, head.deflated.byteLength).toString('base64');
-    this.pages.push({ z, n: head.length, a: head.adler, outline, glyphs: this.glyphs, calls: this.calls });
+    this.pages.push({ z, n: head.length, a: head.adler, outline, glyphs: this.glyphs, calls: this.calls.join(' ') });
   }
 
   done(): ChapterRecord {
@@ -106,26 +105,10 @@ export class ChapterRecorder {
   }
 
   private log(call: StructureCall): void {
-    switch (call[0]) {
-      case 'm':
-        this.calls.push(['m', call[1], this.key(call[2]), call[3] ?? null]);
-        break;
-      case 'd':
-        this.calls.push(['d', this.key(call[1])]);
-        break;
-      case 'a':
-        this.calls.push(['a', call[1], call[2] ?? null]);
-        break;
-      case 'b':
-        this.calls.push(['b', call[1], call[2] ?? null]);
-        break;
-      case 'e':
-        this.calls.push(['e', call[1]]);
-        break;
-      case 'x':
-        this.ok = false;
-        break;
-    }
+    if (call[0] === 'm' && call[3] === undefined) this.calls.push(`m${call[1]}:${this.key(call[2])}`);
+    else if (call[0] === 'd') this.calls.push(`d${this.key(call[1])}`);
+    else if (call[0] === 'a') this.calls.push(`a${call[1]}:${call[2] ?? ''}`);
+    else this.ok = false;
   }
 }
 
@@ -148,7 +131,7 @@ export class ChapterReplay {
     // The calls write their marked-content operators as they go; the recorded content already holds them.
     page.content.write = nothing;
     try {
-      for (const call of record.calls) this.call(call, page);
+      if (record.calls) for (const call of record.calls.split(' ')) this.call(call, page);
     } finally {
       delete page.content.write;
     }
@@ -162,29 +145,31 @@ export class ChapterReplay {
     return k;
   }
 
-  private call(call: Call, page: PageDoc['page']): void {
+  private call(call: string, page: PageDoc['page']): void {
+    const colon = call.indexOf(':');
     switch (call[0]) {
       case 'm':
-        this.s.mark(call[1], this.key(call[2]), nothing, call[3] ?? undefined);
+        this.s.mark(call.slice(1, colon) as BlockKind, this.key(Number(call.slice(colon + 1))), nothing);
         break;
       case 'd':
-        this.s.done(this.key(call[1]));
+        this.s.done(this.key(Number(call.slice(1))));
         break;
       case 'a':
-        this.s.artifact(call[1], nothing, call[2] ?? undefined);
-        break;
-      case 'b':
-        this.s.begin(call[1], call[2] ?? undefined);
-        break;
-      case 'e':
-        this.s.end(call[1]);
+        this.s.artifact(
+          call.slice(1, colon) as ArtifactKind,
+          nothing,
+          (call.slice(colon + 1) || undefined) as 'Top' | 'Bottom' | undefined,
+        );
         break;
       case 'f': {
-        const font = this.writer.fontById(call[1]);
-        if (!font) throw new Error(`a reused page names font ${call[1]}, which this document does not have`);
-        page.fonts[call[1]] = font.ref();
+        const id = call.slice(1);
+        const font = this.writer.fontById(id);
+        if (!font) throw new Error(`a reused page names font ${id}, which this document does not have`);
+        page.fonts[id] = font.ref();
         break;
       }
+      default:
+        throw new Error(`a reused page holds an unknown call ${call}`);
     }
   }
 }
