@@ -89,3 +89,15 @@ test('a chapter whose title gives the contents a second page: the other chapters
   assert.equal(drawn(), 1, 'only the new chapter is drawn');
   assert.ok(bytes.equals(await render(long)), 'the bytes of a cold render');
 });
+
+test('a record that does not fit the document (a font it does not have) is drawn again, not a failed render', async () => {
+  const { memo } = jsonMemo();
+  const cold = await render(book(BASE), memo);
+  // The same records, each page naming a font this document never registered.
+  const spoiled: Memo = (parts, compute) => {
+    const value = memo(parts, compute) as { pages?: { calls: string }[] | false };
+    if (parts[0] !== 'pdf-pages' || !value.pages) return value as never;
+    return { pages: value.pages.map((p) => ({ ...p, calls: `${p.calls} fF99`.trim() })) } as never;
+  };
+  assert.ok((await render(book(BASE), spoiled)).equals(cold));
+});

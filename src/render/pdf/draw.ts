@@ -144,10 +144,11 @@ export function drawPages(
         return recorder.done();
       });
       if (drawn) continue;
-      const replay = record.pages && record.pages.length === run.length ? new ChapterReplay(c.doc, c.writer, tags.s) : undefined;
+      const replay = new ChapterReplay(c.doc, c.writer, tags.s);
+      const fits = replay.fits(record, run.length);
       run.forEach((q, k) => {
         newPage();
-        if (replay && record.pages) replayPage(q, record.pages[k], replay);
+        if (fits) replayPage(q, record.pages[k], replay);
         else chapterPage(q);
         endPage();
       });

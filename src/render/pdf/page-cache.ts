@@ -124,6 +124,29 @@ export class ChapterReplay {
     private readonly s: Structure,
   ) {}
 
+  /**
+   * Whether `record` can be replayed into this document: a page for each of `pages`, and only calls and fonts it
+   * knows (the cache is an optimisation: a record that does not fit is drawn again, never a failed build).
+   */
+  fits(record: ChapterRecord, pages: number): record is { pages: PageRecord[] } {
+    if (!record.pages || record.pages.length !== pages) return false;
+    return record.pages.every(
+      (p) =>
+        typeof p.z === 'string' &&
+        Array.isArray(p.glyphs) &&
+        Array.isArray(p.outline) &&
+        typeof p.calls === 'string' &&
+        (p.calls === '' ||
+          p.calls
+            .split(' ')
+            .every(
+              (c) =>
+                /^(m[A-Za-z0-9]+:\d+|d\d+|a[A-Za-z]+:(Top|Bottom)?)$/.test(c) ||
+                (c[0] === 'f' && this.writer.fontById(c.slice(1)) !== undefined),
+            )),
+    );
+  }
+
   /** The body of the current page (its outline items are the caller's, before; its folio after). */
   page(record: PageRecord): void {
     const page = (this.doc as PageDoc).page;
@@ -163,9 +186,7 @@ export class ChapterReplay {
         break;
       case 'f': {
         const id = call.slice(1);
-        const font = this.writer.fontById(id);
-        if (!font) throw new Error(`a reused page names font ${id}, which this document does not have`);
-        page.fonts[id] = font.ref();
+        page.fonts[id] = this.writer.fontById(id)!.ref();
         break;
       }
       default:
