@@ -24,6 +24,29 @@ function entries(cache: string): Set<string> {
   );
 }
 
+/**
+ * How many chapters' PDF pages (page-cache.ts records: `{"pages":…}`) the packs among `added` hold: the chapters
+ * whose pages the build drew. A pack is the entry header, a JSON table of [key, start, end], then the pieces.
+ */
+function pageRecords(cache: string, added: string[]): number {
+  let n = 0;
+  for (const name of added) {
+    const bytes = readFileSync(join(cache, name));
+    const body = bytes.subarray(bytes.indexOf(0x0a) + 1);
+    const nl = body.indexOf(0x0a);
+    let table: [string, number, number][];
+    try {
+      table = JSON.parse(body.subarray(0, nl).toString('utf8'));
+    } catch {
+      continue; // not a pack
+    }
+    if (!Array.isArray(table)) continue;
+    const pieces = body.subarray(nl + 1);
+    for (const [, start, end] of table) if (pieces.subarray(start, end).toString('utf8').startsWith('{"pages":')) n++;
+  }
+  return n;
+}
+
 /** Builds `dir` with the cache; returns its outputs and the cache entries the build added. */
 function cachedBuild(dir: string, cache: string): { outputs: Map<string, string>; added: string[] } {
   const before = entries(cache);
@@ -49,6 +72,7 @@ test('a serial built with the cache: a chapter added, a chapter edited and an un
   const first = cachedBuild(dir, cache);
   assert.equal(first.outputs.size, 5, 'four editions and the report');
   assert.ok(first.added.length > 12, `the first build fills the cache (${first.added.length} entries)`);
+  assert.equal(pageRecords(cache, first.added), 24, 'the first build draws the pages of 12 chapters in two PDFs');
   const unchanged = cachedBuild(dir, cache);
   assert.deepEqual(unchanged.added, [], 'an unchanged rebuild is served whole from the cache');
   assert.deepEqual(unchanged.outputs, first.outputs);
@@ -60,9 +84,13 @@ test('a serial built with the cache: a chapter added, a chapter edited and an un
     added.added.length > 0 && added.added.length < first.added.length,
     `only what the new chapter changed is computed (${added.added.length} entries)`,
   );
+  assert.equal(pageRecords(cache, added.added), 2, 'each PDF draws the new chapter only, the others are reused');
   assert.deepEqual(added.outputs, coldBuild(dir), 'one chapter added: byte-identical to a cold build');
 
   // An edit in the middle moves every page after it.
   appendFileSync(join(dir, '0005.txt'), '他又补了一句话，鬱鬱。\n');
-  assert.deepEqual(cachedBuild(dir, cache).outputs, coldBuild(dir), 'one chapter edited: byte-identical to a cold build');
+  const edited = cachedBuild(dir, cache);
+  // Its page count stays, so the pages after it keep their sides: only their folios change, drawn afresh.
+  assert.equal(pageRecords(cache, edited.added), 2, 'each PDF draws the edited chapter only');
+  assert.deepEqual(edited.outputs, coldBuild(dir), 'one chapter edited: byte-identical to a cold build');
 });

@@ -24,6 +24,8 @@ import type { ImageItem, TextItem } from './layout.ts';
 import { IMAGE_LABEL } from './blocks.ts';
 import { BookStructure, type BlockKind, Structure } from './structure.ts';
 import { folioOf } from './folios.ts';
+import { deflateHead, STREAM_LEVEL } from './streams.ts';
+import { ChapterRecorder, type ChapterRecord, ChapterReplay, type PageRecord, startContent, takeContent } from './page-cache.ts';
 
 /** The scene-break ornament (PARA-8). */
 export const ORNAMENT = '＊　＊　＊';
@@ -56,6 +58,12 @@ export interface PagePainter {
   tocPage(page: TocPage): void;
   volumePage(volume: string, n: number): void;
   chapterPage(page: ChapterPage, ch: ChapterLayout): void;
+  /**
+   * A chapter page without its folio, and the folio: a painter that has both gets the page's content in two parts
+   * (streams.ts DeflatedHead), and with a cache its chapters' pages are reused (page-cache.ts).
+   */
+  chapterBody?(page: ChapterPage, ch: ChapterLayout): void;
+  chapterFolio?(n: number): void;
 }
 
 /** Draws every page in order, adding outline items and link targets as chapter openers go by. */
@@ -69,10 +77,84 @@ export function drawPages(
     c.book.chapters.some((ch) => ch.volume),
   );
   const painter = paint(c, tags);
+  // A chapter page's content is reusable when its glyph codes do not depend on the pages before it.
+  const split = c.writer.stable && painter.chapterBody !== undefined && painter.chapterFolio !== undefined;
+  const memo = split ? c.layoutOptions.memo : undefined;
   let composed: ChapterLayout | undefined;
-  tags.front();
-  for (const page of c.pagination.pages) {
+  const opener = (index: number): void => {
+    const { chapter } = c.chapters[index];
+    c.doc.addNamedDestination(destination(index));
+    outline.chapter(chapter.title, chapter.volume);
+    tags.chapter(chapter.title, chapter.volume);
+  };
+  const chapterPage = (page: ChapterPage, recorder?: ChapterRecorder): void => {
+    if (composed?.index !== page.chapter) composed = compose(c, page.chapter);
+    const ch = composed;
+    if (page.opener) opener(page.chapter);
+    // RICH-8: section heads as a second outline level under their chapter, pointing at their page.
+    const sections: string[] = [];
+    for (let i = page.from; i < page.to; i++) {
+      const it = ch.items[i];
+      if (it.kind === 'text' && it.outline) {
+        outline.section(it.outline);
+        sections.push(it.outline);
+      }
+    }
+    if (!split) {
+      painter.chapterPage(page, ch);
+      return;
+    }
+    recorder?.begin();
+    painter.chapterBody!(page, ch);
+    const head = deflateHead(takeContent(c.doc), STREAM_LEVEL);
+    recorder?.end(head, sections);
+    startContent(c.doc, head);
+    painter.chapterFolio!(page.number);
+  };
+  const replayPage = (page: ChapterPage, record: PageRecord, replay: ChapterReplay): void => {
+    if (page.opener) opener(page.chapter);
+    for (const title of record.outline) outline.section(title);
+    replay.page(record);
+    painter.chapterFolio!(page.number);
+  };
+  const newPage = (): void => {
     c.doc.addPage({ size: [c.geometry.width, c.geometry.height], margins: { top: 0, bottom: 0, left: 0, right: 0 } });
+  };
+  const endPage = (): void => {
+    tags.s.pageEnd();
+    c.drain?.();
+  };
+  tags.front();
+  const pages = c.pagination.pages;
+  for (let p = 0; p < pages.length; p++) {
+    const page = pages[p];
+    if (memo && page.kind === 'chapter' && page.opener) {
+      // A whole chapter at once: its pages are drawn and recorded, or replayed from an earlier build's record.
+      const run = chapterRun(pages, p);
+      p += run.length - 1;
+      let drawn = false;
+      const record = memo<ChapterRecord>(chapterKey(c, run, tags), () => {
+        drawn = true;
+        const recorder = new ChapterRecorder(c.doc, c.writer, tags.s);
+        for (const q of run) {
+          newPage();
+          chapterPage(q, recorder);
+          endPage();
+        }
+        return recorder.done();
+      });
+      if (drawn) continue;
+      const replay = new ChapterReplay(c.doc, c.writer, tags.s);
+      const fits = replay.fits(record, run.length);
+      run.forEach((q, k) => {
+        newPage();
+        if (fits) replayPage(q, record.pages[k], replay);
+        else chapterPage(q);
+        endPage();
+      });
+      continue;
+    }
+    newPage();
     switch (page.kind) {
       case 'title':
         painter.titlePage();
@@ -89,27 +171,36 @@ export function drawPages(
         painter.volumePage(page.volume, page.number);
         outline.volume(page.volume);
         break;
-      case 'chapter': {
-        if (composed?.index !== page.chapter) composed = compose(c, page.chapter);
-        const ch = composed;
-        if (page.opener) {
-          c.doc.addNamedDestination(destination(page.chapter));
-          outline.chapter(ch.chapter.title, ch.chapter.volume);
-          tags.chapter(ch.chapter.title, ch.chapter.volume);
-        }
-        // RICH-8: section heads as a second outline level under their chapter, pointing at their page.
-        for (let i = page.from; i < page.to; i++) {
-          const it = ch.items[i];
-          if (it.kind === 'text' && it.outline) outline.section(it.outline);
-        }
-        painter.chapterPage(page, ch);
+      case 'chapter':
+        chapterPage(page);
         break;
-      }
     }
-    tags.s.pageEnd();
-    c.drain?.();
+    endPage();
   }
   tags.s.finish();
+}
+
+/** The pages of the chapter whose opener is pages[at] (a chapter's pages follow one another). */
+function chapterRun(pages: readonly Page[], at: number): ChapterPage[] {
+  const first = pages[at] as ChapterPage;
+  const run = [first];
+  for (let i = at + 1; i < pages.length; i++) {
+    const q = pages[i];
+    if (q.kind !== 'chapter' || q.chapter !== first.chapter || q.opener) break;
+    run.push(q);
+  }
+  return run;
+}
+
+/**
+ * What a chapter's pages up to their folios are made of besides the edition (its script, template and fonts, in the
+ * memo's own key): the chapter, the book title of the versos' running heads, the heading levels, which side its
+ * first page is on, how it was cut into pages, and the zlib that deflated them (another would deflate otherwise).
+ */
+function chapterKey(c: DrawContext, run: readonly ChapterPage[], tags: BookStructure): unknown[] {
+  const cut = run.map((p) => [p.from, p.to, p.startSlot, p.notes ?? null]);
+  const chapter = c.chapters[run[0].chapter].chapter;
+  return ['pdf-pages', process.versions.zlib, STREAM_LEVEL, chapter, c.book.meta.title, tags.heading(1), isRecto(run[0].number), cut];
 }
 
 /**
@@ -289,6 +380,15 @@ class Painter {
   }
 
   chapterPage(page: ChapterPage, ch: ChapterLayout): void {
+    this.chapterBody(page, ch);
+    this.folio(page.number);
+  }
+
+  chapterFolio(n: number): void {
+    this.folio(n);
+  }
+
+  chapterBody(page: ChapterPage, ch: ChapterLayout): void {
     const { bodyChain, template: t } = this.c;
     const left = blockLeft(this.g, page.number);
     if (page.opener) this.heading(ch.heading, ch.headingSlots - HEADING_DROP - 1, left, this.tags.heading(1));
@@ -310,7 +410,6 @@ class Painter {
         this.s.artifact('Pagination', () => this.centred(bodyChain, head, 0, this.g.furnitureSize, left, headBaseline(this.g)), 'Top');
       }
     }
-    this.folio(page.number);
   }
 
   /** A body or note line in its element (markText). */

@@ -23,6 +23,10 @@ export interface EmbeddableFont {
   /** fontkit's subset bookkeeping: `glyphs[cid]` is the glyph CID `cid` draws. */
   subset: { glyphs: number[]; cff?: unknown };
   widths: number[];
+  /** Code points of each CID (pdfkit's; holes between stable CIDs). */
+  unicode: number[][];
+  /** Stable CIDs (glyphs.ts): every CID used, to its glyph; absent when CIDs are numbered in first-use order. */
+  stableCids?: Map<number, number>;
   toUnicodeCmap(): PdfRef;
   embed(): void;
 }
@@ -46,8 +50,9 @@ function descriptorFlags(f: Font & { post: { isFixedPitch: boolean }; head: { ma
 
 function embedTrueType(font: EmbeddableFont, data: Uint8Array): void {
   const f = font.font as Font & { post: { isFixedPitch: boolean }; head: { macStyle: { italic: boolean } }; italicAngle: number };
+  const stable = font.stableCids && [...font.stableCids].sort((a, b) => a[0] - b[0]);
   const cids = font.subset.glyphs;
-  const program = subsetGlyphs(data, new Set(cids));
+  const program = subsetGlyphs(data, new Set(stable ? stable.map(([, gid]) => gid) : cids));
   const doc = font.document;
   // Length1: the decoded length of the TrueType program (ISO 32000-1 §9.9, table 127), which pdfkit leaves out.
   const fontFile = doc.ref({ Length1: program.length });
@@ -70,21 +75,25 @@ function embedTrueType(font: EmbeddableFont, data: Uint8Array): void {
     FontFile2: fontFile,
   });
   descriptor.end();
-  // CIDToGIDMap: two bytes, big-endian, per CID (§9.7.4.2, table 117).
-  const map = new Uint8Array(cids.length * 2);
-  cids.forEach((gid, cid) => {
-    map[cid * 2] = gid >> 8;
-    map[cid * 2 + 1] = gid & 0xff;
-  });
-  const cidToGid = doc.ref();
-  cidToGid.end(map);
+  // CIDToGIDMap: two bytes, big-endian, per CID (§9.7.4.2, table 117); the identity when every CID is its glyph.
+  let cidToGid: PdfRef | 'Identity' = 'Identity';
+  if (!stable || stable.some(([cid, gid]) => cid !== gid)) {
+    const pairs = stable ?? cids.map((gid, cid) => [cid, gid] as const);
+    const map = new Uint8Array((pairs[pairs.length - 1][0] + 1) * 2);
+    for (const [cid, gid] of pairs) {
+      map[cid * 2] = gid >> 8;
+      map[cid * 2 + 1] = gid & 0xff;
+    }
+    cidToGid = doc.ref();
+    cidToGid.end(map);
+  }
   const descendant = doc.ref({
     Type: 'Font',
     Subtype: 'CIDFontType2',
     BaseFont: name,
     CIDSystemInfo: { Registry: new String('Adobe'), Ordering: new String('Identity'), Supplement: 0 },
     FontDescriptor: descriptor,
-    W: [0, font.widths],
+    W: stable ? widthRuns(stable.map(([cid]) => [cid, font.widths[cid]!])) : [0, font.widths],
     CIDToGIDMap: cidToGid,
   });
   descendant.end();
@@ -94,7 +103,84 @@ function embedTrueType(font: EmbeddableFont, data: Uint8Array): void {
     BaseFont: name,
     Encoding: 'Identity-H',
     DescendantFonts: [descendant],
-    ToUnicode: font.toUnicodeCmap(),
+    ToUnicode: stable
+      ? toUnicode(
+          doc,
+          stable.map(([cid]) => [cid, font.unicode[cid]!]),
+        )
+      : font.toUnicodeCmap(),
   };
   font.dictionary.end();
+}
+
+/** A /W array of sparse CIDs (§9.7.4.3): `c [w1 w2 …]` for each run of consecutive CIDs. */
+function widthRuns(widths: [cid: number, width: number][]): unknown[] {
+  const out: unknown[] = [];
+  let run: number[] = [];
+  let next = -1;
+  for (const [cid, w] of widths) {
+    if (cid !== next) {
+      run = [];
+      out.push(cid, run);
+    }
+    run.push(w);
+    next = cid + 1;
+  }
+  return out;
+}
+
+const hex4 = (n: number): string => n.toString(16).padStart(4, '0');
+
+/** UTF-16BE hex of code points, as a ToUnicode destination string: code units apart, as pdfkit writes them. */
+function utf16(codePoints: readonly number[]): string {
+  const units: string[] = [];
+  for (const cp of codePoints) {
+    if (cp > 0xffff) units.push(hex4(0xd800 + ((cp - 0x10000) >> 10)), hex4(0xdc00 + ((cp - 0x10000) & 0x3ff)));
+    else units.push(hex4(cp));
+  }
+  return units.join(' ');
+}
+
+/**
+ * A ToUnicode CMap of sparse CIDs, written as pdfkit writes its own: `<first> <last> [<u> …]` ranges, here one
+ * per run of consecutive CIDs within a 256 block (§9.10.3: a range's ends differ in their last byte only), at
+ * most 100 ranges a block.
+ */
+function toUnicode(doc: EmbeddableFont['document'], entries: [cid: number, codePoints: number[]][]): PdfRef {
+  const ranges: string[] = [];
+  for (let i = 0; i < entries.length; ) {
+    let j = i + 1;
+    while (j < entries.length && entries[j][0] === entries[j - 1][0] + 1 && entries[j][0] >> 8 === entries[i][0] >> 8) j++;
+    const run = entries.slice(i, j);
+    ranges.push(`<${hex4(run[0][0])}> <${hex4(run[run.length - 1][0])}> [${run.map(([, cps]) => `<${utf16(cps)}>`).join(' ')}]`);
+    i = j;
+  }
+  const blocks: string[] = [];
+  for (let i = 0; i < ranges.length; i += 100) {
+    const block = ranges.slice(i, i + 100);
+    blocks.push(`${block.length} beginbfrange\n${block.join('\n')}\nendbfrange`);
+  }
+  const cmap = doc.ref();
+  cmap.end(
+    Buffer.from(`/CIDInit /ProcSet findresource begin
+12 dict begin
+begincmap
+/CIDSystemInfo <<
+  /Registry (Adobe)
+  /Ordering (UCS)
+  /Supplement 0
+>> def
+/CMapName /Adobe-Identity-UCS def
+/CMapType 2 def
+1 begincodespacerange
+<0000><ffff>
+endcodespacerange
+${blocks.join('\n')}
+endcmap
+CMapName currentdict /CMap defineresource pop
+end
+end
+`),
+  );
+  return cmap;
 }

@@ -123,9 +123,41 @@ export function chooseGlyph(chain: FontChain, code: number): GlyphChoice {
     i = 0;
     cp = MISSING_MARK;
   }
-  const f = chain.fonts[i].font;
+  const loaded = chain.fonts[i];
+  const f = loaded.font;
   const g = f.glyphForCodePoint(cp);
-  return { font: i, gid: g.id, advance: g.advanceWidth / f.unitsPerEm, unicode: [cp] };
+  return { font: i, gid: g.id, advance: advanceOf(loaded, g) / f.unitsPerEm, unicode: [cp] };
+}
+
+/** Reads the advance of a glyph id from a font's hmtx; null (in the map) for a font whose advances vary (fvar). */
+type AdvanceReader = (gid: number) => number;
+const advanceReaders = new WeakMap<LoadedFont, AdvanceReader | null>();
+
+/**
+ * A glyph's advance in font units, read from the font's hmtx table (the last long metric serves the glyphs past
+ * it, as fontkit reads it): fontkit's `advanceWidth` decodes the glyph's outline first, for vertical metrics
+ * nothing here reads, which was most of the time a book's new glyphs took to draw. A variable font keeps fontkit's.
+ */
+function advanceOf(font: LoadedFont, glyph: { id: number; advanceWidth: number }): number {
+  let read = advanceReaders.get(font);
+  if (read === undefined) advanceReaders.set(font, (read = hmtxReader(font.data)));
+  return read ? read(glyph.id) : glyph.advanceWidth;
+}
+
+/** An advance reader over an sfnt's hhea and hmtx (OpenType spec: table directory, hhea.numberOfHMetrics), or null. */
+function hmtxReader(data: Uint8Array): AdvanceReader | null {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  const tables = new Map<string, number>();
+  for (let i = 0, n = view.getUint16(4); i < n; i++) {
+    const at = 12 + 16 * i;
+    tables.set(String.fromCharCode(data[at], data[at + 1], data[at + 2], data[at + 3]), view.getUint32(at + 8));
+  }
+  const hhea = tables.get('hhea');
+  const hmtx = tables.get('hmtx');
+  if (hhea === undefined || hmtx === undefined || tables.has('fvar')) return null;
+  const long = view.getUint16(hhea + 34);
+  if (long === 0) return null;
+  return (gid) => view.getUint16(hmtx + 4 * Math.min(gid, long - 1));
 }
 
 /**

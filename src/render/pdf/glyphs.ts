@@ -17,6 +17,8 @@ export interface EmbeddedFont {
   widths: number[];
   unicode: number[][];
   ref(): unknown;
+  /** With stable CIDs (GlyphWriter's `stable`): every CID drawn, to the glyph it draws (embed.ts reads it). */
+  stableCids?: Map<number, number>;
 }
 
 /** The pdfkit document internals this module relies on (pdfkit 0.20). */
@@ -31,7 +33,23 @@ interface Entry {
   font: EmbeddedFont;
   hex: string;
   advance: number;
+  /** The chapter recording that last saw this entry (GlyphRecord), so each is logged once per chapter. */
+  seen: number;
+  /** What the entry was made from, as a recording logs it (GlyphUse); -1 when its chain is not in `chains`. */
+  use: number;
 }
+
+/**
+ * Twin CIDs (half-width boxes) of a font with stable CIDs are its glyph ids plus this: CIDs stay two bytes when the
+ * font has at most this many glyphs (Noto Serif SC: 30,920), and no twin meets a glyph id.
+ */
+export const TWIN_CID = 0x8000;
+
+/**
+ * Glyphs a chapter's pages used, in first-use order, so a build that reuses its pages registers them again: each
+ * `code × 4 + chain × 2 + half` (chain: 0 body, 1 head), flat numbers being far quicker to read back than pairs.
+ */
+export type GlyphUse = number[];
 
 /** Cache key offset for the half-width twin of a code. */
 const HALF = 0x200000;
@@ -52,10 +70,20 @@ export function num(v: number): string {
 export class GlyphWriter {
   private readonly embedded = new Map<string, EmbeddedFont>();
   private readonly caches = new Map<FontChain, EntryCache>();
+  /**
+   * Whether each glyph's CID is its glyph id (a twin's: TWIN_CID + glyph id), not its first-use number: a page's
+   * content then does not depend on what the pages before it drew, so it can be reused (page-cache.ts).
+   */
+  readonly stable: boolean;
+  /** The chains a recording names by index (body, head). */
+  chains: FontChain[] = [];
+  private generation = 0;
 
+  /** `stable` asks for stable CIDs; they are used when every font is TrueType with at most TWIN_CID glyphs. */
   constructor(
     private readonly doc: PdfkitDoc,
     fonts: LoadedFont[],
+    stable = false,
   ) {
     fonts.forEach((f, i) => {
       if (this.embedded.has(f.path)) return;
@@ -65,6 +93,47 @@ export class GlyphWriter {
       this.embedded.set(f.path, doc._font);
       embedWithHarfbuzz(doc._font as unknown as EmbeddableFont, f.data);
     });
+    this.stable =
+      stable &&
+      [...this.embedded.values()].every((e) => (e as unknown as EmbeddableFont).subset.cff == null) &&
+      fonts.every((f) => f.font.numGlyphs <= TWIN_CID);
+    if (this.stable) for (const e of this.embedded.values()) e.stableCids = new Map([[0, 0]]);
+  }
+
+  /** While set, each glyph drawn is appended to it, once per recording generation (page-cache.ts). */
+  recording: GlyphUse | undefined;
+
+  /** A new recording generation (a chapter): glyphs logged before are logged again when next drawn. */
+  nextGeneration(): void {
+    this.generation++;
+  }
+
+  /** Called when a font is first added to the current page's resources (page-cache.ts logs it). */
+  onFont: ((id: string) => void) | undefined;
+
+  /** Registers glyphs a reused page draws, as drawing them would have (its content comes from the cache). */
+  include(used: GlyphUse): void {
+    const caches = this.chains.map((chain) => this.cacheOf(chain));
+    for (const u of used) {
+      const chain = (u >> 1) & 1;
+      const code = Math.floor(u / 4);
+      const half = (u & 1) === 1;
+      const cache = caches[chain];
+      const key = half ? code + HALF : code;
+      if (!(key < 0x10000 ? cache.bmp[key] : cache.other.get(key))) this.entry(this.chains[chain], cache, code, half);
+    }
+  }
+
+  /** pdfkit's font of an embedded font id (a reused page lists its fonts by id). */
+  fontById(id: string): EmbeddedFont | undefined {
+    for (const f of this.embedded.values()) if (f.id === id) return f;
+    return undefined;
+  }
+
+  private cacheOf(chain: FontChain): EntryCache {
+    let cache = this.caches.get(chain);
+    if (!cache) this.caches.set(chain, (cache = { bmp: new Array(0x10000).fill(undefined), other: new Map() }));
+    return cache;
   }
 
   /** pdfkit's embedded font of a loaded font file (the vertical writer registers its own glyphs with it). */
@@ -84,14 +153,19 @@ export class GlyphWriter {
     const choice = chooseGlyph(chain, code);
     const font = this.embedded.get(chain.fonts[choice.font].path)!;
     let sub: number;
-    if (half) {
+    if (font.stableCids) {
+      sub = half ? TWIN_CID + choice.gid : choice.gid;
+      font.stableCids.set(sub, choice.gid);
+    } else if (half) {
       font.subset.glyphs.push(choice.gid); // a twin CID: the CIDToGIDMap points it at the same glyph (embed.ts)
       sub = font.subset.glyphs.length - 1;
     } else sub = font.subset.includeGlyph(choice.gid);
     const advance = half ? 0.5 : choice.advance;
     if (font.widths[sub] == null) font.widths[sub] = advance * 1000;
     if (font.unicode[sub] == null) font.unicode[sub] = choice.unicode;
-    e = { font, hex: sub.toString(16).padStart(4, '0'), advance };
+    const index = this.chains.indexOf(chain);
+    const use = index < 0 || index > 1 ? -1 : code * 4 + index * 2 + (half ? 1 : 0);
+    e = { font, hex: sub.toString(16).padStart(4, '0'), advance, seen: 0, use };
     if (key < 0x10000) cache.bmp[key] = e;
     else cache.other.set(key, e);
     return e;
@@ -113,8 +187,8 @@ export class GlyphWriter {
   drawGlyphs(chain: FontChain, p: ComposedParagraph, from: number, to: number, x: number, y: number, size: number, em: number): void {
     // Positions are in composer em, TJ offsets and advances in the font's: r converts (exactly 1 for whole lines).
     const r = em / size;
-    let cache = this.caches.get(chain);
-    if (!cache) this.caches.set(chain, (cache = { bmp: new Array(0x10000).fill(undefined), other: new Map() }));
+    const cache = this.cacheOf(chain);
+    const recording = this.recording;
     let out = '';
     let tj = '';
     let current: EmbeddedFont | undefined;
@@ -124,11 +198,18 @@ export class GlyphWriter {
       if (flags & F_HIDDEN) continue;
       const half = (flags & F_TRIM_END) !== 0 && Math.abs(p.width[i] - 0.5) < 1e-6;
       const e = this.entry(chain, cache, p.codes[i], half);
+      if (recording && e.seen !== this.generation) {
+        e.seen = this.generation;
+        recording.push(e.use);
+      }
       if (e.font !== current) {
         if (tj) out += `[${tj}>] TJ\n`; // no closure for this: the loop runs for every glyph of the book
         tj = '';
         current = e.font;
-        if (this.doc.page.fonts[current.id] == null) this.doc.page.fonts[current.id] = current.ref();
+        if (this.doc.page.fonts[current.id] == null) {
+          this.doc.page.fonts[current.id] = current.ref();
+          this.onFont?.(current.id);
+        }
         out += `/${current.id} ${num(size)} Tf\n`;
       }
       const px = p.x[i];

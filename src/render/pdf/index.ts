@@ -185,7 +185,9 @@ export async function renderPdf(source: Book, options: PdfRenderOptions): Promis
   try {
     const structure = new Structure(doc);
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height, structure);
-    const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts);
+    // Stable CIDs for horizontal pages, so a page's content can be reused (page-cache.ts); the vertical writer numbers its own.
+    const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts, !isVertical(options.template));
+    writer.chains = [layout.bodyChain, layout.headChain];
     const context = { doc, writer, script: options.script, template: options.template, ...layout, drain, structure };
     if (isVertical(options.template)) {
       readRightToLeft(doc);

@@ -325,9 +325,12 @@ export function shapeBook(book: Book, o: LayoutOptions, c: Composers = makeCompo
   const memo = o.memo ?? noMemo;
   return book.chapters.map((chapter, index) => {
     if (keepComposed) {
-      // Composed units are kept for drawing (typed arrays, not cached): the chapter is composed here, once.
-      const composed: ComposedParagraph[] = [];
-      return { ...headingOf(chapter, index, o, c), ...shapeChapter(chapter, o, c, composed), composed };
+      // Composed units are kept for drawing (typed arrays, not cached): the chapter is composed here, once. Its
+      // shape is cached all the same: a later build that reuses its pages (page-cache.ts) never composes it.
+      let composed: ComposedParagraph[] | undefined;
+      const shaped = memo(['pdf-shape', o.script, chapter], () => shapeChapter(chapter, o, c, (composed = [])));
+      const items = composed ? shaped.items : shaped.items.map(shared);
+      return { ...headingOf(chapter, index, o, c), items, notes: shaped.notes, sources: shaped.sources, ...(composed ? { composed } : {}) };
     }
     // A chapter's lines depend on the chapter, the fonts and the template only, not on where its pages fall.
     const shaped = memo(['pdf-shape', o.script, chapter], () => shapeChapter(chapter, o, c));

@@ -3,7 +3,7 @@
  * PDFReference.finalize); this makes one document deflate its streams at a level of our choosing instead, and
  * lets go of each object's dictionary once it is written.
  */
-import { deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 
 /** The pdfkit internals this relies on: a reference collects written chunks and deflates them when it ends. */
 interface PdfReference {
@@ -13,6 +13,19 @@ interface PdfReference {
   buffer: Uint8Array[];
   data: Record<string, unknown>;
   finalize(): void;
+  /** The stream's first part, deflated already (setHead). */
+  head?: DeflatedHead;
+}
+
+/**
+ * The first part of a stream deflated on its own (raw deflate ending in a sync flush, so more blocks can follow),
+ * with its length and Adler-32: a chapter page's content up to its folio, which a later build can reuse whole
+ * while the folio after it is deflated afresh (page-cache.ts).
+ */
+export interface DeflatedHead {
+  deflated: Uint8Array;
+  length: number;
+  adler: number;
 }
 
 /**
@@ -65,12 +78,17 @@ function patchFinalize(proto: PdfReference): void {
     if (own === undefined) return finalize.call(this);
     // pdfkit decides `compress` when it makes the reference and may turn it off later (XMP metadata): its say is
     // read here, at the end, and it then writes the bytes as they are.
-    if (this.compress && this.buffer.length) {
+    if (this.compress && this.head) {
+      this.buffer = [joinDeflated(this.head, Buffer.concat(this.buffer), own.level)];
+      this.data.Filter = 'FlateDecode';
+      this.compress = false;
+    } else if (this.compress && this.buffer.length) {
       this.buffer = [deflateSync(Buffer.concat(this.buffer), { level: own.level })];
       this.data.Filter = 'FlateDecode';
       this.compress = false;
     }
     finalize.call(this);
+    this.head = undefined;
     if (this.id <= own.before || kept.has(this)) return;
     // Written out, the object's dictionary is never read for output again, yet the document keeps every reference
     // to its end (page dictionaries in /Kids, structure elements): a 10 M-character book held 127,000 of them.
@@ -78,4 +96,82 @@ function patchFinalize(proto: PdfReference): void {
     const { P } = this.data;
     this.data = P === undefined ? {} : { P };
   };
+}
+
+/** Deflates the first part of a stream on its own, at the level of the document's other streams. */
+export function deflateHead(raw: Uint8Array, level = STREAM_LEVEL): DeflatedHead {
+  return { deflated: deflateRawSync(raw, { level, finishFlush: constants.Z_SYNC_FLUSH }), length: raw.length, adler: adler32(raw) };
+}
+
+/** Makes `head` the deflated start of stream `ref`: what is written to it afterwards follows it. */
+export function setHead(ref: unknown, head: DeflatedHead): void {
+  (ref as PdfReference).head = head;
+}
+
+/** zlib headers (RFC 1950 §2.2) by level: the same two bytes for every stream deflated at one level. */
+const headers = new Map<number, Uint8Array>();
+
+/**
+ * The zlib stream of head + tail (RFC 1950): header, head's blocks, then the tail as one stored block (a folio is
+ * some 150 bytes: a deflater of its own per page cost more time than its few bytes of saving), Adler-32 of both.
+ */
+function joinDeflated(head: DeflatedHead, tail: Uint8Array, level: number): Uint8Array {
+  let header = headers.get(level);
+  if (!header) headers.set(level, (header = deflateSync(Buffer.alloc(0), { level }).subarray(0, 2)));
+  const out = Buffer.alloc(header.length + head.deflated.length + 5 + tail.length + 4);
+  let at = 0;
+  out.set(header, at);
+  at += header.length;
+  out.set(head.deflated, at);
+  at += head.deflated.length;
+  // A final stored block (RFC 1951 §3.2.4): BFINAL 1, BTYPE 00, then LEN and its complement, little-endian. A
+  // stored block holds at most 65,535 bytes; a longer tail is deflated instead.
+  if (tail.length > 0xffff) return Buffer.concat([header, head.deflated, deflateRawSync(tail, { level }), adlerBytes(head, tail)]);
+  out[at++] = 1;
+  out.writeUInt16LE(tail.length, at);
+  out.writeUInt16LE(~tail.length & 0xffff, at + 2);
+  at += 4;
+  out.set(tail, at);
+  at += tail.length;
+  out.set(adlerBytes(head, tail), at);
+  return out;
+}
+
+function adlerBytes(head: DeflatedHead, tail: Uint8Array): Uint8Array {
+  const sum = Buffer.alloc(4);
+  sum.writeUInt32BE(adler32Combine(head.adler, adler32(tail), tail.length));
+  return sum;
+}
+
+const ADLER_BASE = 65521;
+
+/** Adler-32 of `data` (RFC 1950 §8.2). */
+export function adler32(data: Uint8Array): number {
+  let a = 1;
+  let b = 0;
+  for (let i = 0; i < data.length; ) {
+    // 3800 bytes at most between reductions keep both sums exact in doubles, well under 2^53.
+    const end = Math.min(data.length, i + 3800);
+    for (; i < end; i++) {
+      a += data[i];
+      b += a;
+    }
+    a %= ADLER_BASE;
+    b %= ADLER_BASE;
+  }
+  return ((b << 16) | a) >>> 0;
+}
+
+/** Adler-32 of A ‖ B from those of A and of B, and B's length (zlib's adler32_combine). */
+export function adler32Combine(a1: number, a2: number, len2: number): number {
+  const rem = len2 % ADLER_BASE;
+  let sum1 = a1 & 0xffff;
+  let sum2 = (rem * sum1) % ADLER_BASE;
+  sum1 += (a2 & 0xffff) + ADLER_BASE - 1;
+  sum2 += ((a1 >>> 16) & 0xffff) + ((a2 >>> 16) & 0xffff) + ADLER_BASE - rem;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum1 >= ADLER_BASE) sum1 -= ADLER_BASE;
+  if (sum2 >= ADLER_BASE * 2) sum2 -= ADLER_BASE * 2;
+  if (sum2 >= ADLER_BASE) sum2 -= ADLER_BASE;
+  return ((sum2 << 16) | sum1) >>> 0;
 }

@@ -14,6 +14,15 @@ export interface BlockOptions {
   bbox?: [number, number, number, number];
 }
 
+/** A call that shapes the structure, as `Structure.log` receives it (`x`: an annotation, which cannot be replayed). */
+export type StructureCall =
+  | ['m', BlockKind, unknown, BlockOptions | undefined]
+  | ['d', unknown]
+  | ['a', ArtifactKind, 'Top' | 'Bottom' | undefined]
+  | ['b', GroupKind, string | undefined]
+  | ['e', GroupKind]
+  | ['x'];
+
 /** pdfkit's structure element (pdfkit 0.20 PDFStructureElement). */
 interface StructElem {
   add(child: unknown): StructElem;
@@ -54,6 +63,8 @@ export class Structure {
   /** Notes made so far: the next one's /ID is note-(notes + 1). */
   private notes = 0;
   private readonly doc: MarkingDoc | undefined;
+  /** While set, receives every call below in order (page-cache.ts records a chapter's pages with it). */
+  log: ((call: StructureCall) => void) | undefined;
 
   /** `doc` is a pdfkit document made with `tagged: true`, or undefined for an untagged PDF. */
   constructor(doc?: unknown) {
@@ -66,6 +77,7 @@ export class Structure {
 
   /** Opens a grouping element inside the current one (the first becomes the root's child). */
   begin(kind: GroupKind, title?: string): void {
+    this.log?.(['b', kind, title]);
     const doc = this.doc;
     if (!doc) return;
     this.unmark();
@@ -78,6 +90,7 @@ export class Structure {
 
   /** Ends the innermost open `kind` with everything inside it; nothing when none is open. */
   end(kind: GroupKind): void {
+    this.log?.(['e', kind]);
     let at = this.groups.length - 1;
     while (at >= 0 && this.groups[at].kind !== kind) at--;
     if (at < 0) return;
@@ -91,6 +104,7 @@ export class Structure {
 
   /** Draws content of the block `key` in the current group: a new `kind` element on first use, the same one after. */
   mark(kind: BlockKind, key: unknown, draw: () => void, options?: BlockOptions): void {
+    this.log?.(['m', kind, key, options]);
     const doc = this.doc;
     if (!doc) {
       draw();
@@ -120,6 +134,7 @@ export class Structure {
 
   /** Ends block `key` of the current group (its element is written out); later content with that key starts a new one. */
   done(key: unknown): void {
+    this.log?.(['d', key]);
     const group = this.groups[this.groups.length - 1];
     const block = group?.blocks.get(key);
     if (!block) return;
@@ -130,6 +145,7 @@ export class Structure {
 
   /** Draws content that is not part of the text (PDF-5): /Artifact BDC … EMC, outside every element. */
   artifact(type: ArtifactKind, draw: () => void, attached?: 'Top' | 'Bottom'): void {
+    this.log?.(['a', type, attached]);
     const doc = this.doc;
     if (!doc) {
       draw();
@@ -148,6 +164,7 @@ export class Structure {
    * reference's /Pg from the current page when the element is written).
    */
   annotation(contents: string, annotate: (options?: PDFKit.Mixins.AnnotationOption) => void): void {
+    this.log?.(['x']);
     const doc = this.doc;
     const block = this.marked;
     if (!doc || !block) {
