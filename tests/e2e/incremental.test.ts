@@ -6,6 +6,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeF
 import { join } from 'node:path';
 import { sha256 } from '../../src/util/hash.ts';
 import { book, chapter, run } from '../helpers/books.ts';
+import { epubcheck } from '../helpers/epub.ts';
 
 const ALL = ['--formats', 'epub,pdf'];
 
@@ -24,13 +25,40 @@ function entries(cache: string): Set<string> {
   );
 }
 
-/** Builds `dir` with the cache; returns its outputs and the cache entries the build added. */
-function cachedBuild(dir: string, cache: string): { outputs: Map<string, string>; added: string[] } {
+/** Builds `dir` with the cache; returns its outputs, its output folder and the cache entries the build added. */
+function cachedBuild(dir: string, cache: string): { outputs: Map<string, string>; out: string; added: string[] } {
   const before = entries(cache);
   const r = run(dir, [...ALL, '--cache', cache]);
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stderr, '', 'no cache fault');
-  return { outputs: outputs(r.out), added: [...entries(cache)].filter((e) => !before.has(e)) };
+  return { outputs: outputs(r.out), out: r.out, added: [...entries(cache)].filter((e) => !before.has(e)) };
+}
+
+/**
+ * How many EPUB chapter entries (a document deflated, with its CRC and its sections) the packs among `names` hold:
+ * the chapters a build rendered, since a piece is written only by the build that computed it. A pack entry is its
+ * checksum line, a table line of [key, start, end] and the pieces' JSON (src/util/cache.ts pieceMemo).
+ */
+function epubChapterPieces(cache: string, names: string[]): number {
+  let count = 0;
+  for (const name of names) {
+    const bytes = readFileSync(join(cache, name));
+    const tableStart = bytes.indexOf(0x0a) + 1;
+    const tableEnd = bytes.indexOf(0x0a, tableStart);
+    if (tableEnd < 0 || bytes[tableStart] !== 0x5b) continue; // not a pack: an edition's bytes, a pointer, a whole value
+    let table: [string, number, number][];
+    try {
+      table = JSON.parse(bytes.subarray(tableStart, tableEnd).toString('utf8'));
+    } catch {
+      continue;
+    }
+    const body = bytes.subarray(tableEnd + 1);
+    for (const [, start, end] of table) {
+      const piece = JSON.parse(body.subarray(start, end).toString('utf8'));
+      if (piece && typeof piece === 'object' && 'packed' in piece && 'sections' in piece) count++;
+    }
+  }
+  return count;
 }
 
 /** The outputs of a cold build of `dir` (no cache). */
@@ -49,6 +77,7 @@ test('a serial built with the cache: a chapter added, a chapter edited and an un
   const first = cachedBuild(dir, cache);
   assert.equal(first.outputs.size, 5, 'four editions and the report');
   assert.ok(first.added.length > 12, `the first build fills the cache (${first.added.length} entries)`);
+  assert.equal(epubChapterPieces(cache, first.added), 24, 'the first build renders every chapter of both EPUBs');
   const unchanged = cachedBuild(dir, cache);
   assert.deepEqual(unchanged.added, [], 'an unchanged rebuild is served whole from the cache');
   assert.deepEqual(unchanged.outputs, first.outputs);
@@ -60,9 +89,18 @@ test('a serial built with the cache: a chapter added, a chapter edited and an un
     added.added.length > 0 && added.added.length < first.added.length,
     `only what the new chapter changed is computed (${added.added.length} entries)`,
   );
+  assert.equal(epubChapterPieces(cache, added.added), 2, 'each EPUB renders the new chapter only and reuses the others');
   assert.deepEqual(added.outputs, coldBuild(dir), 'one chapter added: byte-identical to a cold build');
+  for (const script of ['zh-Hans', 'zh-Hant']) {
+    const check = epubcheck(join(added.out, `serial.${script}.epub`));
+    assert.deepEqual([check.fatals, check.errors, check.warnings], [0, 0, 0], check.output);
+  }
 
   // An edit in the middle moves every page after it.
   appendFileSync(join(dir, '0005.txt'), '他又补了一句话，鬱鬱。\n');
-  assert.deepEqual(cachedBuild(dir, cache).outputs, coldBuild(dir), 'one chapter edited: byte-identical to a cold build');
+  const edited = cachedBuild(dir, cache);
+  const rendered = epubChapterPieces(cache, edited.added);
+  // Chapter 5 of each EPUB, and at most the chapters after it, whose page markers moved; 1 to 4 are reused.
+  assert.ok(rendered >= 2 && rendered <= 16, `the edited chapter and at most those after it are rendered (${rendered})`);
+  assert.deepEqual(edited.outputs, coldBuild(dir), 'one chapter edited: byte-identical to a cold build');
 });
