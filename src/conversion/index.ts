@@ -2,6 +2,7 @@
 import { type Book, chapterText } from '../model/book.ts';
 import { type Conversion, converter } from '../opencc/converter.ts';
 import { withLayer } from './layer.ts';
+import { type Memo, noMemo } from '../util/cache.ts';
 import { type DetectedName, detectNames } from './names.ts';
 
 export type { DetectedName } from './names.ts';
@@ -13,7 +14,7 @@ export function layeredConverter(conversion: Conversion, names: readonly Detecte
   return converter(conversion);
 }
 
-/** Names detected in the book's Simplified chapters (the ones the Traditional editions convert). */
-export function bookNames(book: Book): DetectedName[] {
-  return detectNames(book.chapters.filter((c) => c.script === 'zh-Hans').map(chapterText));
+/** Names detected in the book's Simplified chapters (the ones the Traditional editions convert); `memo` keeps each chapter's scan. */
+export function bookNames(book: Book, memo: Memo = noMemo): DetectedName[] {
+  return detectNames(book.chapters.filter((c) => c.script === 'zh-Hans').map(chapterText), memo);
 }

@@ -30,6 +30,7 @@ import {
   TITLES,
 } from './data/names.ts';
 import { openccPhraseKeys } from './opencc-data.ts';
+import { type Memo, noMemo } from '../util/cache.ts';
 
 /** A name: its Simplified text, and which of its characters keeps which Traditional form. */
 export interface DetectedName {
@@ -94,84 +95,60 @@ function classTable(): Uint8Array {
   return t;
 }
 
-/** Scans Simplified text for names; the result is sorted, so the same book always gives the same list. */
-export function detectNames(texts: readonly string[]): DetectedName[] {
+/** The counts a scan keeps, by text or summed over the book (statedAndPaired fills the last three). */
+function counts() {
+  return {
+    /** `S G` before a verb of speech; `G` before one after any surname; `G` before one at all. */
+    named: new Map<string, number>(),
+    afterSurname: new Map<number, number>(),
+    beforeSpeech: new Map<number, number>(),
+    titled: new Map<string, number>(),
+    /** `S G` anywhere, and every occurrence of such a `G` (a rare given name: 余夔, 余持). */
+    seen: new Map<string, number>(),
+    empress: new Map<string, number>(),
+    /** An ambiguous character as a one-character given name after a surname (赵范曰, 吕范曰 in 三国演义). */
+    givenAmbiguous: new Map<string, number>(),
+    /** Given names the book states with a surname (姓余名特). */
+    stated: new Map<string, number>(),
+    /** `name|offset`: names the book states or introduces (姓萧，名采; 叫做采苹，) with a GIVEN_NAME_FORMS character. */
+    givenForms: new Map<string, number>(),
+    pairs: new Map<string, number>(),
+  };
+}
+type Counts = ReturnType<typeof counts>;
+
+/**
+ * What one text adds to the book's counts: each map as a list in the order the text first shows its keys, so summing
+ * the texts' lists in book order gives the maps one pass over the book gave, insertion order included; and the
+ * `S G` it shows as names by rarity (the book keeps each one's largest count) and the surnames it states (姓余).
+ */
+export type TextScan = { [K in keyof Counts]: Counts[K] extends Map<infer T, number> ? [T, number][] : never } & {
+  rare: [string, number][];
+  surnamed: string[];
+};
+
+/**
+ * Scans Simplified text for names; the result is sorted, so the same book always gives the same list. Each text is
+ * scanned on its own (`memo` keeps a text's scan between builds: a serial's unchanged chapters are not scanned
+ * again); the book-wide counts and decisions follow.
+ */
+export function detectNames(texts: readonly string[], memo: Memo = noMemo): DetectedName[] {
   const keys = openccPhraseKeys();
-  const titled = new Map<string, number>();
-  /** `S G` before a verb of speech; `G` before one after any surname; `G` before one at all. */
-  const named = new Map<string, number>();
-  const afterSurname = new Map<number, number>();
-  const beforeSpeech = new Map<number, number>();
-  const bumpUnits = (m: Map<number, number>, k: number) => m.set(k, (m.get(k) ?? 0) + 1);
-  /** `S G` anywhere, and every occurrence of such a `G` (a rare given name: 余夔, 余持). */
-  const seen = new Map<string, number>();
-  const empress = new Map<string, number>();
-  /** An ambiguous character as a one-character given name after a surname (赵范曰, 吕范曰 in 三国演义). */
-  const givenAmbiguous = new Map<string, number>();
-  const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
   const flags = classTable();
-  const han = (c: number) => (flags[c] & HAN_FLAG) !== 0;
+  const book = counts();
+  const { named, afterSurname, beforeSpeech, titled, seen, empress, givenAmbiguous, stated: statedNames, givenForms, pairs } = book;
   /** Per chapter: `S G` seen there, and those a chapter shows as names by rarity (余持). */
   const rareInChapter = new Map<string, number>();
-  /** Surnames the book states outright (姓余), and given names it states with them (姓余名特). */
+  /** Surnames the book states outright (姓余). */
   const surnamed = new Set<string>();
-  const statedNames = new Map<string, number>();
-  /** `name|offset`: names the book states or introduces (姓萧，名采; 叫做采苹，) with a GIVEN_NAME_FORMS character. */
-  const givenForms = new Map<string, number>();
-  const pairs = new Map<string, number>();
+  const sum = <K>(m: Map<K, number>, list: [K, number][]) => {
+    for (const [k, n] of list) m.set(k, (m.get(k) ?? 0) + n);
+  };
   for (const text of texts) {
-    const local = new Map<string, number>();
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      const f = flags[c];
-      // A Han character of no class (most of them) starts nothing below but 后 (何后).
-      if ((f & ~HAN_FLAG) === 0 && c !== HOU) continue;
-      if (f & FOLLOWER) {
-        // Keyed by code units (unitsKey), not by a slice per position.
-        const c1 = i >= 1 ? text.charCodeAt(i - 1) : 0;
-        if (i >= 1 && han(c1)) {
-          bumpUnits(beforeSpeech, c1);
-          if (i >= 2 && flags[text.charCodeAt(i - 2)] & (SURNAME | AMBIGUOUS)) bumpUnits(afterSurname, c1);
-          const c2 = i >= 2 ? text.charCodeAt(i - 2) : 0;
-          if (i >= 2 && han(c2)) {
-            bumpUnits(beforeSpeech, c2 * 0x10000 + c1);
-            if (i >= 3 && flags[text.charCodeAt(i - 3)] & (SURNAME | AMBIGUOUS)) bumpUnits(afterSurname, c2 * 0x10000 + c1);
-          }
-        }
-      }
-      const p = i > 0 ? flags[text.charCodeAt(i - 1)] : 0;
-      if (c === HOU && p & SURNAME && !(p & FUNCTION) && flags[text.charCodeAt(i + 1)] & EMPRESS_FOLLOWER) {
-        const key = text.slice(i - 1, i + 1);
-        if (!keys.has(key) && !keys.has(text.slice(i, i + 2))) bump(empress, key);
-      }
-      if (!(f & AMBIGUOUS)) continue;
-      const ch = text[i];
-      const prev = text[i - 1] ?? '';
-      const nextFlags = flags[text.charCodeAt(i + 1)] ?? 0;
-      if (p & SURNAME && nextFlags & FOLLOWER && !keys.has(prev + ch)) bump(givenAmbiguous, prev + ch);
-      if (p & NOT_BEFORE || keys.has(prev + ch)) continue;
-      const title = PREPOSITION_SURNAMES.includes(ch) ? undefined : titleAt(text, i + 1);
-      if (title) {
-        bump(titled, ch + title);
-        continue;
-      }
-      if (!(nextFlags & HAN_FLAG) || nextFlags & (FOLLOWER | NOT_GIVEN) || keys.has(text.slice(i, i + 2))) continue;
-      for (let n = 2; n >= 1; n--) {
-        if (n === 2 && !han(text.charCodeAt(i + 2))) continue;
-        const given = text.slice(i + 1, i + 1 + n);
-        bump(seen, ch + given);
-        bump(local, ch + given);
-        if (flags[text.charCodeAt(i + 1 + n)] & FOLLOWER) bump(named, ch + given);
-      }
-    }
-    const frequent = new Set([...local].filter(([, n]) => n >= MIN_RARE_IN_CHAPTER).map(([k]) => k));
-    if (frequent.size) {
-      const here = countGiven([text], new Set([...frequent].map((k) => k.slice(1))));
-      for (const k of frequent)
-        if (local.get(k)! >= RARE_SHARE * (here.get(k.slice(1)) ?? 0))
-          rareInChapter.set(k, Math.max(rareInChapter.get(k) ?? 0, local.get(k)!));
-    }
-    statedAndPaired(text, flags, keys, { surnamed, stated: statedNames, givenForms, pairs });
+    const scan = memo(['names-scan', text], () => scanText(text, keys, flags));
+    for (const field of Object.keys(book) as (keyof Counts)[]) sum(book[field] as Map<unknown, number>, scan[field]);
+    for (const [k, n] of scan.rare) rareInChapter.set(k, Math.max(rareInChapter.get(k) ?? 0, n));
+    for (const ch of scan.surnamed) surnamed.add(ch);
   }
   const total = countGiven(texts, new Set([...seen.keys()].map((k) => k.slice(1))));
   const names: DetectedName[] = [];
@@ -211,6 +188,68 @@ export function detectNames(texts: readonly string[]): DetectedName[] {
   }
   const unique = new Map(names.map((n) => [`${n.text}|${n.at}|${n.clauseStart ? 1 : 0}`, n]));
   return [...unique.values()].sort((a, b) => (a.text < b.text ? -1 : a.text > b.text ? 1 : a.at - b.at));
+}
+
+/** One text's counts (TextScan): one pass over its code units, then the names it states and pairs. */
+function scanText(text: string, keys: ReadonlySet<string>, flags: Uint8Array): TextScan {
+  const own = counts();
+  const { named, afterSurname, beforeSpeech, titled, seen, empress, givenAmbiguous } = own;
+  const bumpUnits = (m: Map<number, number>, k: number) => m.set(k, (m.get(k) ?? 0) + 1);
+  const bump = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  const han = (c: number) => (flags[c] & HAN_FLAG) !== 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const f = flags[c];
+    // A Han character of no class (most of them) starts nothing below but 后 (何后).
+    if ((f & ~HAN_FLAG) === 0 && c !== HOU) continue;
+    if (f & FOLLOWER) {
+      // Keyed by code units (unitsKey), not by a slice per position.
+      const c1 = i >= 1 ? text.charCodeAt(i - 1) : 0;
+      if (i >= 1 && han(c1)) {
+        bumpUnits(beforeSpeech, c1);
+        if (i >= 2 && flags[text.charCodeAt(i - 2)] & (SURNAME | AMBIGUOUS)) bumpUnits(afterSurname, c1);
+        const c2 = i >= 2 ? text.charCodeAt(i - 2) : 0;
+        if (i >= 2 && han(c2)) {
+          bumpUnits(beforeSpeech, c2 * 0x10000 + c1);
+          if (i >= 3 && flags[text.charCodeAt(i - 3)] & (SURNAME | AMBIGUOUS)) bumpUnits(afterSurname, c2 * 0x10000 + c1);
+        }
+      }
+    }
+    const p = i > 0 ? flags[text.charCodeAt(i - 1)] : 0;
+    if (c === HOU && p & SURNAME && !(p & FUNCTION) && flags[text.charCodeAt(i + 1)] & EMPRESS_FOLLOWER) {
+      const key = text.slice(i - 1, i + 1);
+      if (!keys.has(key) && !keys.has(text.slice(i, i + 2))) bump(empress, key);
+    }
+    if (!(f & AMBIGUOUS)) continue;
+    const ch = text[i];
+    const prev = text[i - 1] ?? '';
+    const nextFlags = flags[text.charCodeAt(i + 1)] ?? 0;
+    if (p & SURNAME && nextFlags & FOLLOWER && !keys.has(prev + ch)) bump(givenAmbiguous, prev + ch);
+    if (p & NOT_BEFORE || keys.has(prev + ch)) continue;
+    const title = PREPOSITION_SURNAMES.includes(ch) ? undefined : titleAt(text, i + 1);
+    if (title) {
+      bump(titled, ch + title);
+      continue;
+    }
+    if (!(nextFlags & HAN_FLAG) || nextFlags & (FOLLOWER | NOT_GIVEN) || keys.has(text.slice(i, i + 2))) continue;
+    for (let n = 2; n >= 1; n--) {
+      if (n === 2 && !han(text.charCodeAt(i + 2))) continue;
+      const given = text.slice(i + 1, i + 1 + n);
+      bump(seen, ch + given);
+      if (flags[text.charCodeAt(i + 1 + n)] & FOLLOWER) bump(named, ch + given);
+    }
+  }
+  // `S G` seen in this text alone (the book's `seen` is their sum): those it shows as names by rarity (余持).
+  const rare: [string, number][] = [];
+  const frequent = new Set([...seen].filter(([, n]) => n >= MIN_RARE_IN_CHAPTER).map(([k]) => k));
+  if (frequent.size) {
+    const here = countGiven([text], new Set([...frequent].map((k) => k.slice(1))));
+    for (const k of frequent) if (seen.get(k)! >= RARE_SHARE * (here.get(k.slice(1)) ?? 0)) rare.push([k, seen.get(k)!]);
+  }
+  const surnamed = new Set<string>();
+  statedAndPaired(text, flags, keys, { ...own, surnamed });
+  const lists = Object.fromEntries(Object.entries(own).map(([field, m]) => [field, [...m]]));
+  return { ...(lists as Omit<TextScan, 'rare' | 'surnamed'>), rare, surnamed: [...surnamed] };
 }
 
 /**

@@ -2,7 +2,7 @@
 import { basename, extname, join } from 'node:path';
 import { type Block, blockText, type Chapter, paragraph, type SourceRef } from '../model/book.ts';
 import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics, type WithDiagnostics } from '../model/diagnostics.ts';
-import { noMemo, type Memo } from '../util/cache.ts';
+import { cacheKey, knownAs, noMemo, type Memo } from '../util/cache.ts';
 import { sha256 } from '../util/hash.ts';
 import { readRegularFile } from '../util/fs.ts';
 import { InputError } from '../errors.ts';
@@ -131,11 +131,12 @@ function ingestFiles(input: IngestInput, memo: Memo, read?: ReadFile[]): Omit<In
   input.files.forEach((file, i) => {
     const bytes = read?.[i].bytes ?? readChapterFile(input.root, file);
     // A file's chapters and diagnostics depend only on its bytes, its name and the encoding override.
-    const result = memo(['ingest', file, input.encoding ?? null, input.options ?? null, read?.[i].sha ?? sha256(bytes)], () =>
-      ingestFile(bytes, file, input.encoding, input.options),
-    );
+    const made = ['ingest', file, input.encoding ?? null, input.options ?? null, read?.[i].sha ?? sha256(bytes)];
+    const result = memo(made, () => ingestFile(bytes, file, input.encoding, input.options));
     parts.push(result.diagnostics);
-    chapters.push(...result.value.chapters);
+    // Each chapter is named by what made it, so the clean stage's keys hash that name, not the chapter serialised.
+    const named = memo === noMemo ? undefined : cacheKey(...made);
+    chapters.push(...(named ? result.value.chapters.map((c, k) => knownAs(c, cacheKey(named, k))) : result.value.chapters));
     header ??= result.value.header;
     for (const [key, value] of Object.entries(result.value.frontMatter ?? {})) frontMatter[key as keyof MarkdownMeta] ??= value;
   });

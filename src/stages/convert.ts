@@ -25,7 +25,7 @@ export const convertScript: EditionStage = (book, ctx) => {
   const quotes = QUOTE_STYLES[target];
   const metaScript = book.meta.language ?? majorityScript(book.chapters);
   // Names are read from the whole book once: a chapter alone may not show that 范 before 进 is a surname.
-  const names = isTraditional(target) ? bookNames(book) : [];
+  const names = isTraditional(target) ? bookNames(book, memo) : [];
   if (names.length)
     report.decide(
       'convert.names',

@@ -6,6 +6,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeF
 import { join } from 'node:path';
 import { sha256 } from '../../src/util/hash.ts';
 import { book, chapter, run } from '../helpers/books.ts';
+import { epubcheck } from '../helpers/epub.ts';
 
 const ALL = ['--formats', 'epub,pdf'];
 
@@ -24,37 +25,45 @@ function entries(cache: string): Set<string> {
   );
 }
 
-/**
- * How many chapters' PDF pages (page-cache.ts records: `{"pages":…}`) the packs among `added` hold: the chapters
- * whose pages the build drew. A pack is the entry header, a JSON table of [key, start, end], then the pieces.
- */
-function pageRecords(cache: string, added: string[]): number {
-  let n = 0;
-  for (const name of added) {
-    const bytes = readFileSync(join(cache, name));
-    const body = bytes.subarray(bytes.indexOf(0x0a) + 1);
-    const nl = body.indexOf(0x0a);
-    let table: [string, number, number][];
-    try {
-      table = JSON.parse(body.subarray(0, nl).toString('utf8'));
-    } catch {
-      continue; // not a pack
-    }
-    if (!Array.isArray(table)) continue;
-    const pieces = body.subarray(nl + 1);
-    for (const [, start, end] of table) if (pieces.subarray(start, end).toString('utf8').startsWith('{"pages":')) n++;
-  }
-  return n;
-}
-
-/** Builds `dir` with the cache; returns its outputs and the cache entries the build added. */
-function cachedBuild(dir: string, cache: string): { outputs: Map<string, string>; added: string[] } {
+/** Builds `dir` with the cache; returns its outputs, its output folder and the cache entries the build added. */
+function cachedBuild(dir: string, cache: string): { outputs: Map<string, string>; out: string; added: string[] } {
   const before = entries(cache);
   const r = run(dir, [...ALL, '--cache', cache]);
   assert.equal(r.status, 0, r.stderr);
   assert.equal(r.stderr, '', 'no cache fault');
-  return { outputs: outputs(r.out), added: [...entries(cache)].filter((e) => !before.has(e)) };
+  return { outputs: outputs(r.out), out: r.out, added: [...entries(cache)].filter((e) => !before.has(e)) };
 }
+
+/**
+ * The pieces the packs among `names` hold, parsed: what a build computed, since a piece is written only by the build
+ * that computed it. A pack entry is its checksum line, a table line of [key, start, end] and the pieces' JSON
+ * (src/util/cache.ts pieceMemo); other entries (an edition's bytes, a pointer, a whole value) are skipped.
+ */
+function packPieces(cache: string, names: string[]): unknown[] {
+  const pieces: unknown[] = [];
+  for (const name of names) {
+    const bytes = readFileSync(join(cache, name));
+    const tableStart = bytes.indexOf(0x0a) + 1;
+    const tableEnd = bytes.indexOf(0x0a, tableStart);
+    if (tableEnd < 0 || bytes[tableStart] !== 0x5b) continue;
+    let table: [string, number, number][];
+    try {
+      table = JSON.parse(bytes.subarray(tableStart, tableEnd).toString('utf8'));
+    } catch {
+      continue;
+    }
+    const body = bytes.subarray(tableEnd + 1);
+    for (const [, start, end] of table) pieces.push(JSON.parse(body.subarray(start, end).toString('utf8')));
+  }
+  return pieces;
+}
+
+const isObject = (p: unknown): p is Record<string, unknown> => typeof p === 'object' && p !== null;
+/** Chapters whose PDF pages a build drew (page-cache.ts records: `{"pages":…}`). */
+const pageRecords = (cache: string, names: string[]) => packPieces(cache, names).filter((p) => isObject(p) && 'pages' in p).length;
+/** EPUB chapter entries a build rendered (a document deflated, with its CRC and its sections). */
+const epubChapterPieces = (cache: string, names: string[]) =>
+  packPieces(cache, names).filter((p) => isObject(p) && 'packed' in p && 'sections' in p).length;
 
 /** The outputs of a cold build of `dir` (no cache). */
 function coldBuild(dir: string): Map<string, string> {
@@ -73,6 +82,7 @@ test('a serial built with the cache: a chapter added, a chapter edited and an un
   assert.equal(first.outputs.size, 5, 'four editions and the report');
   assert.ok(first.added.length > 12, `the first build fills the cache (${first.added.length} entries)`);
   assert.equal(pageRecords(cache, first.added), 24, 'the first build draws the pages of 12 chapters in two PDFs');
+  assert.equal(epubChapterPieces(cache, first.added), 24, 'the first build renders every chapter of both EPUBs');
   const unchanged = cachedBuild(dir, cache);
   assert.deepEqual(unchanged.added, [], 'an unchanged rebuild is served whole from the cache');
   assert.deepEqual(unchanged.outputs, first.outputs);
@@ -85,12 +95,20 @@ test('a serial built with the cache: a chapter added, a chapter edited and an un
     `only what the new chapter changed is computed (${added.added.length} entries)`,
   );
   assert.equal(pageRecords(cache, added.added), 2, 'each PDF draws the new chapter only, the others are reused');
+  assert.equal(epubChapterPieces(cache, added.added), 2, 'each EPUB renders the new chapter only and reuses the others');
   assert.deepEqual(added.outputs, coldBuild(dir), 'one chapter added: byte-identical to a cold build');
+  for (const script of ['zh-Hans', 'zh-Hant']) {
+    const check = epubcheck(join(added.out, `serial.${script}.epub`));
+    assert.deepEqual([check.fatals, check.errors, check.warnings], [0, 0, 0], check.output);
+  }
 
   // An edit in the middle moves every page after it.
   appendFileSync(join(dir, '0005.txt'), '他又补了一句话，鬱鬱。\n');
   const edited = cachedBuild(dir, cache);
   // Its page count stays, so the pages after it keep their sides: only their folios change, drawn afresh.
   assert.equal(pageRecords(cache, edited.added), 2, 'each PDF draws the edited chapter only');
+  const rendered = epubChapterPieces(cache, edited.added);
+  // Chapter 5 of each EPUB, and at most the chapters after it, whose page markers moved; 1 to 4 are reused.
+  assert.ok(rendered >= 2 && rendered <= 16, `the edited chapter and at most those after it are rendered (${rendered})`);
   assert.deepEqual(edited.outputs, coldBuild(dir), 'one chapter edited: byte-identical to a cold build');
 });

@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { FontError } from '../../errors.ts';
 import { readRegularFile } from '../../util/fs.ts';
+import { type Memo, noMemo } from '../../util/cache.ts';
 import { subsetCharacters } from '../pdf/hb-subset.ts';
 import { sfntToWoff } from './woff.ts';
 
@@ -23,27 +24,48 @@ export interface EmbeddedFont {
  * characters) at about 1.1 MB, against 1.79 MB for TrueType and 4.5–6 s of CPU for WOFF2. harfbuzz hb-subset
  * keeps every layout feature (`vert`, `vrt2`, `halt`, `chws`, `vchw`), which fontTools' defaults would drop.
  */
-export async function subsetForEpub(fontPath: string, text: string): Promise<EmbeddedFont> {
-  // Non-blocking open and fstat: a FIFO put in place after resolve checked the path is refused, never waited on.
-  const font = readRegularFile(fontPath, { Err: FontError, shownAs: fontPath, what: 'the body font' });
+export async function subsetForEpub(fontPath: string, text: string, memo: Memo = noMemo): Promise<EmbeddedFont> {
   const chars = distinctChars(text + ALWAYS).join('');
-  let woff: Uint8Array;
-  try {
-    // An sfnt goes to the thread's harfbuzz, the one the PDF subsets with (one wasm compiled, not two): the same
-    // calls as subset-font, the same bytes. A WOFF or WOFF2 body font needs subset-font's conversion first.
-    // Loaded only then: subset-font loads fontverter and its WOFF2 codec.
-    const sfnt = isSfnt(font)
-      ? subsetCharacters(font, chars)
-      : await (await import('subset-font')).default(font, chars, { targetFormat: 'truetype' });
-    woff = sfntToWoff(sfnt);
-  } catch (err) {
-    throw new FontError(`cannot subset the font (${(err as Error).message}); is it a TrueType/OpenType file?`, {
-      file: fontPath,
-      cause: err,
-    });
-  }
+  // The subset depends on the font and the characters only (the caller's memo knows the font file's signature): an
+  // edited chapter that brings no new character keeps it. zlib's version is in the key, as for the EPUB's entries.
+  const kept = memo(['epub-font', fontPath, process.versions.zlib, chars], () => {
+    const font = readBodyFont(fontPath);
+    // Only an sfnt is kept: a WOFF or WOFF2 body font is subset asynchronously, below, every time.
+    return isSfnt(font) ? Buffer.from(woffOf(fontPath, () => subsetCharacters(font, chars))).toString('base64') : null;
+  });
+  const woff = kept ? Buffer.from(kept, 'base64') : await subsetOther(fontPath, chars);
   return { woff, license: readLicense(fontPath) };
 }
+
+/** Non-blocking open and fstat: a FIFO put in place after resolve checked the path is refused, never waited on. */
+const readBodyFont = (fontPath: string) => readRegularFile(fontPath, { Err: FontError, shownAs: fontPath, what: 'the body font' });
+
+/**
+ * A WOFF or WOFF2 body font goes through subset-font's conversion first (loaded only then: it loads fontverter and
+ * its WOFF2 codec); an sfnt goes to the thread's harfbuzz instead, the one the PDF subsets with: the same calls, the same bytes.
+ */
+async function subsetOther(fontPath: string, chars: string): Promise<Uint8Array> {
+  const font = readBodyFont(fontPath);
+  let sfnt: Uint8Array;
+  try {
+    sfnt = await (await import('subset-font')).default(font, chars, { targetFormat: 'truetype' });
+  } catch (err) {
+    throw subsetError(fontPath, err);
+  }
+  return woffOf(fontPath, () => sfnt);
+}
+
+/** The sfnt `subset` returns, wrapped as WOFF; a failure of either is a FontError naming the font. */
+function woffOf(fontPath: string, subset: () => Uint8Array): Uint8Array {
+  try {
+    return sfntToWoff(subset());
+  } catch (err) {
+    throw subsetError(fontPath, err);
+  }
+}
+
+const subsetError = (fontPath: string, err: unknown) =>
+  new FontError(`cannot subset the font (${(err as Error).message}); is it a TrueType/OpenType file?`, { file: fontPath, cause: err });
 
 /**
  * The distinct characters of `text`, sorted: what `[...new Set(text)].sort()` gives (code points, a lone surrogate

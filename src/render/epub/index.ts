@@ -10,7 +10,7 @@ import { packageDocument, type ManifestItem } from './opf.ts';
 import { landmarksNav, navBody, ncx, type TocEntry } from './toc.ts';
 import { chapterXhtml, coverBody, plainMarkup, type Section, titlePageBody, volumeBody, xhtmlDocument, type TextMarkup } from './xhtml.ts';
 import { escapeXml } from './escape.ts';
-import { writeOcfZip, type ZipEntry } from './zip.ts';
+import { type PackedData, packEntry, writeOcfZip, type ZipEntry } from './zip.ts';
 import { fontFaceCss, subsetForEpub } from './font.ts';
 import { tateChuYoko, verticalText } from './vertical.ts';
 import type { PageStarts } from '../page-starts.ts';
@@ -67,8 +67,8 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   const doc = (title: string, body: string, epubType?: string) => xhtmlDocument({ lang, title, body, epubType });
   const entries: ZipEntry[] = [{ path: 'META-INF/container.xml', data: CONTAINER }];
   const items: ManifestItem[] = [];
-  const add = (id: string, href: string, data: string, mediaType = XHTML, inSpine = true, properties?: string) => {
-    entries.push({ path: `OEBPS/${href}`, data });
+  const add = (id: string, href: string, data: string | PackedData, mediaType = XHTML, inSpine = true, properties?: string) => {
+    entries.push(typeof data === 'string' ? { path: `OEBPS/${href}`, data } : { path: `OEBPS/${href}`, packed: data });
     items.push({ id, href, mediaType, inSpine, ...(properties ? { properties } : {}) });
   };
 
@@ -77,7 +77,7 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   const markup: TextMarkup = vertical ? (t) => tateChuYoko(escapeXml(t)) : plainMarkup;
   let css = options.template.epubCss;
   if (options.template.embedFonts && options.bodyFont) {
-    const font = await subsetForEpub(options.bodyFont, editionText(book));
+    const font = await subsetForEpub(options.bodyFont, editionText(book), options.memo);
     entries.push({ path: 'OEBPS/fonts/body.woff', data: font.woff }, { path: 'OEBPS/fonts/OFL.txt', data: font.license });
     items.push(
       { id: 'font-body', href: 'fonts/body.woff', mediaType: 'font/woff', inSpine: false },
@@ -99,14 +99,16 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   const imageKey = [...images];
   const chapters = new Map(
     book.chapters.map((c, i) => {
-      // A chapter's document depends on the chapter, its page markers, the writing mode and the image names only,
-      // so a serial's unchanged chapters keep theirs when a chapter is added.
-      const x = memo(['epub-chapter', vertical, imageKey, c, marks?.of(i) ?? null], () => {
-        if (!marks) return chapterXhtml(c, markup, images);
-        const x = chapterXhtml(marks.markText(c, i), markup, images);
-        return { body: marks.chapterBody(x.body, i), sections: x.sections.map((s) => ({ ...s, title: withoutMarks(s.title) })) };
+      // A chapter's zip entry (its document deflated, with its CRC) depends on the chapter, its page markers, the
+      // writing mode, the image names and the document language only, so a serial's unchanged chapters keep theirs
+      // when a chapter is added. zlib's version is in the key: another zlib may deflate to other bytes.
+      const kept = memo(['epub-chapter-entry', vertical, imageKey, lang, process.versions.zlib, c, marks?.of(i) ?? null], () => {
+        const x = chapterDocument(c, i, marks, markup, images);
+        const packed = packEntry(`OEBPS/${c.id}.xhtml`, doc(c.title, x.body));
+        return { sections: x.sections, packed: { ...packed, body: Buffer.from(packed.body).toString('base64') } };
       });
-      return [c.id, x];
+      const packed: PackedData = { ...kept.packed, body: Buffer.from(kept.packed.body, 'base64') };
+      return [c.id, { sections: kept.sections, packed }];
     }),
   );
   const toc = tableOfContents(book.chapters, (c) => chapters.get(c.id)!.sections);
@@ -130,7 +132,7 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
       const first = book.chapters.indexOf(part.chapters[0]);
       add(part.volumeId, `${part.volumeId}.xhtml`, doc(part.volume!, marks ? marks.volumeBody(body, first) : body));
     }
-    for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, doc(chapter.title, chapters.get(chapter.id)!.body));
+    for (const chapter of part.chapters) add(chapter.id, `${chapter.id}.xhtml`, chapters.get(chapter.id)!.packed);
   }
   add(
     'ncx',
@@ -159,6 +161,13 @@ export async function renderEpub(source: Book, options: EpubRenderOptions): Prom
   });
   entries.splice(1, 0, { path: 'OEBPS/content.opf', data: opf });
   return writeOcfZip(entries, options.now);
+}
+
+/** Chapter `index`'s body and section headings, with the markers of the printed pages that begin in it. */
+function chapterDocument(c: Chapter, index: number, marks: PageMarks | undefined, markup: TextMarkup, images: Map<string, string>) {
+  if (!marks) return chapterXhtml(c, markup, images);
+  const x = chapterXhtml(marks.markText(c, index), markup, images);
+  return { body: marks.chapterBody(x.body, index), sections: x.sections.map((s) => ({ ...s, title: withoutMarks(s.title) })) };
 }
 
 interface Part {

@@ -51,9 +51,12 @@ export class PageMarks {
     });
   }
 
-  /** The pages whose markers chapter `index` holds (and its volume's), with their numbers: what its documents depend on. */
-  of(index: number): readonly { k: number; page: PageStart }[] {
-    return this.byChapter.get(index) ?? [];
+  /**
+   * What chapter `index`'s documents take from the page starts: the folio and place of each page marker they hold
+   * (and their volume's), in page order. Not the pages' indexes: a longer table of contents moves those, not the body.
+   */
+  of(index: number): readonly Omit<PageStart, 'page'>[] {
+    return (this.byChapter.get(index) ?? []).map(({ page }) => ({ folio: page.folio, target: page.target }));
   }
 
   /** The chapter with a sentinel in its text at each page start inside it (a copy; the book is not changed). */

@@ -5,9 +5,15 @@
 import { deflateRawSync } from 'node:zlib';
 import { crc32 } from './crc32.ts';
 
-export interface ZipEntry {
-  path: string;
-  data: string | Uint8Array;
+/** A file of the container: its content, or its content already compressed by packEntry (a chapter kept between builds). */
+export type ZipEntry = { path: string; data: string | Uint8Array } | { path: string; packed: PackedData };
+
+/** A file's content as the zip holds it: how it is stored, its CRC-32 and size, and the stored (maybe deflated) bytes. */
+export interface PackedData {
+  method: number;
+  crc: number;
+  size: number;
+  body: Uint8Array;
 }
 
 /** DOS timestamps cannot go before 1980; clamp so SOURCE_DATE_EPOCH=0 still works. */
@@ -41,13 +47,9 @@ const LOCAL_HEADER = 30;
 const CENTRAL_HEADER = 46;
 const END_RECORD = 22;
 
-interface Packed {
+interface Packed extends PackedData {
   name: Buffer;
   flags: number;
-  method: number;
-  crc: number;
-  size: number;
-  body: Uint8Array;
   offset: number;
 }
 
@@ -60,10 +62,19 @@ function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
-function pack(path: string, data: string | Uint8Array, offset: number, mayDeflate: boolean): Packed {
-  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+function pack(entry: ZipEntry, offset: number, mayDeflate: boolean): Packed {
+  const { path } = entry;
   const name = Buffer.from(path, 'utf8');
   const flags = name.length === path.length ? 0 : UTF8_NAME;
+  return { name, flags, offset, ...('packed' in entry ? entry.packed : packEntry(path, entry.data, mayDeflate)) };
+}
+
+/**
+ * A file's content as stored in the zip: deflated unless it is compressed already (or `mayDeflate` is false),
+ * with its CRC-32. The same content always packs to the same bytes, so a packed entry can be kept between builds.
+ */
+export function packEntry(path: string, data: string | Uint8Array, mayDeflate = true): PackedData {
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   let method = STORED;
   let body = bytes;
   if (mayDeflate && !isCompressed(bytes)) {
@@ -75,7 +86,7 @@ function pack(path: string, data: string | Uint8Array, offset: number, mayDeflat
     }
   }
   if (bytes.length > 0xffffffff) throw new Error(`${path} is too large for a zip without Zip64`);
-  return { name, flags, method, crc: crc32(bytes), size: bytes.length, body, offset };
+  return { method, crc: crc32(bytes), size: bytes.length, body };
 }
 
 /** Zips the entries after `mimetype`, in the order given, with every mtime set to `date`. */
@@ -83,7 +94,7 @@ export function writeOcfZip(entries: ZipEntry[], date: Date): Uint8Array {
   const packed: Packed[] = [];
   let offset = 0;
   for (const [i, e] of [{ path: 'mimetype', data: 'application/epub+zip' }, ...entries].entries()) {
-    const p = pack(e.path, e.data, offset, i > 0); // OCF: mimetype is stored
+    const p = pack(e, offset, i > 0); // OCF: mimetype is stored
     packed.push(p);
     offset += LOCAL_HEADER + p.name.length + p.body.length;
   }
