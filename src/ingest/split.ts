@@ -81,20 +81,20 @@ const FAMILY_SPACING = 3;
 export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) => boolean, options: SplitOptions = {}): SplitResult {
   const toc = new Set<number>();
   const found: Omit<Candidate, 'volume'>[] = [];
+  // 0 unknown, 1 text, 2 blank, a separator or junk: each line is classified once however often it is asked about.
+  const kind = new Uint8Array(lines.length);
+  const isText = (i: number): boolean => {
+    if (kind[i] === 0) kind[i] = isBlank(lines[i].text) || SCENE_BREAK.test(lines[i].text.trim()) || isJunk(lines[i].text) ? 2 : 1;
+    return kind[i] === 1;
+  };
   lines.forEach((line, index) => {
     if (!options.pattern && headingEntries(line.text) >= 2) return void toc.add(index);
     const auto = matchHeading(line.text);
     const heading = options.pattern ? (matchPattern(line.text, options.pattern) ?? (auto?.kind === 'volume' ? auto : undefined)) : auto;
     // A blurb's 简介 stays in the preamble: it heads no chapter (sanguoyanyi C). A site's line that names a chapter
     // (a pager: `第一章 剧本不对(1/2),点击下一页继续阅读。` [wild2]) is junk, not a heading.
-    if (heading && heading.role !== 'front' && !isJunk(line.text)) found.push({ index, line, heading });
+    if (heading && heading.role !== 'front' && isText(index)) found.push({ index, line, heading });
   });
-  // 0 unknown, 1 text, 2 blank, a separator or junk: each line is classified once however often ranges are counted.
-  const kind = new Uint8Array(lines.length);
-  const isText = (i: number): boolean => {
-    if (kind[i] === 0) kind[i] = isBlank(lines[i].text) || SCENE_BREAK.test(lines[i].text.trim()) || isJunk(lines[i].text) ? 2 : 1;
-    return kind[i] === 1;
-  };
   const content = (from: number, to: number): number => {
     let n = 0;
     for (let i = from + 1; i < to; i++) if (!toc.has(i) && isText(i)) n++;
@@ -201,10 +201,7 @@ function isFamily(list: Candidate[], content: (from: number, to: number) => numb
   if (spacing / (list.length - 1) < FAMILY_SPACING) return false;
   if (list.every((c) => c.heading.number === undefined)) return true;
   let steps = 0;
-  for (let i = 1; i < list.length; i++) {
-    const [a, b] = [list[i - 1], list[i]];
-    if (b.heading.number === (a.heading.number ?? 0) + 1 || (b.volume !== a.volume && b.heading.number === 1)) steps++;
-  }
+  for (let i = 1; i < list.length; i++) if (continues(list[i - 1], list[i])) steps++;
   return steps / (list.length - 1) >= FAMILY_SEQUENCE && (list[0].heading.number ?? 1) <= 2;
 }
 

@@ -455,23 +455,25 @@ const AFTER_CLAUSE = '，,。！？!?；;、：:…';
 function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: RuleSpan[]): RuleSpan[] {
   if (spans.length === 0) return spans;
   const words: Span[] = [...talkIndex.find(folded).map((h) => ({ start: h.start, end: h.end })), ...hits.filter((h) => h.weight >= 1)];
+  // The words by the positions they touch: the earliest start of those ending at a position, the latest end of those
+  // starting at one (a scan of every word for every cut and step was quadratic on a line of many adverts).
+  const startOfEndingAt = new Map<number, number>();
+  const endOfStartingAt = new Map<number, number>();
+  for (const w of words) {
+    startOfEndingAt.set(w.end, Math.min(w.start, startOfEndingAt.get(w.end) ?? w.start));
+    endOfStartingAt.set(w.start, Math.max(w.end, endOfStartingAt.get(w.start) ?? w.end));
+  }
+  const reach = (m: Map<number, number>, at: number, fallback: number) => m.get(at) ?? fallback;
   for (const s of spans) {
     for (let grown = true; grown; ) {
       grown = false;
-      let left = s.start;
-      if (left > 0 && TOUCH.includes(text[left - 1])) left--;
-      let right = s.end;
-      if (right < text.length && TOUCH.includes(text[right])) right++;
-      for (const w of words) {
-        if (w.end === left || (w.end === s.start && w.start < s.start)) {
-          if (w.start < s.start) {
-            s.start = w.start;
-            grown = true;
-          }
-        } else if ((w.start === right || w.start === s.end) && w.end > s.end) {
-          s.end = w.end;
-          grown = true;
-        }
+      const left = s.start > 0 && TOUCH.includes(text[s.start - 1]) ? s.start - 1 : s.start;
+      const start = Math.min(reach(startOfEndingAt, left, s.start), reach(startOfEndingAt, s.start, s.start));
+      const right = s.end < text.length && TOUCH.includes(text[s.end]) ? s.end + 1 : s.end;
+      const end = Math.max(reach(endOfStartingAt, right, s.end), reach(endOfStartingAt, s.end, s.end));
+      if (start < s.start || end > s.end) {
+        [s.start, s.end] = [start, end];
+        grown = true;
       }
     }
     // A handle's mark goes with the slogan it opens (`@无限好文`), and the ornaments around a cut with it
@@ -518,10 +520,9 @@ function quoteDepth(text: string): (at: number) => boolean {
 /**
  * Latin letters spelled out one by one with a mark between (`H－u－n`, folded `h-u-n`): a site's name or address
  * written apart so that filters miss it (the wild split's `跟我读Ｈ－u－n 请牢记`). Three letters at least, the same
- * mark between each; a story's `A-B` or an English word stays.
+ * mark between each; a story's `A-B` or an English word stays. Fourteen letters at most, and the run must end
+ * there: a longer chain (`a-a-a-…` ten thousand letters long, the robust-input test) spells no site's name.
  */
-// Fourteen letters at most, and the run must end there: a longer chain (`a-a-a-…` ten thousand letters long, the
-// robust-input test) spells no site's name, and none of it is cut.
 const SPELLED = /(?<![a-z0-9]|[a-z0-9][-_.·*/])[a-z](?:([-_.·*/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9]|\1[a-z0-9])/gu;
 function spelledLetters(text: string, folded: string): RuleSpan[] {
   if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];

@@ -95,6 +95,24 @@ export interface PieceMemo {
 /** Packs a scope's pointer names at the most before they are merged into one. */
 const MAX_PACKS = 8;
 
+/** A pack entry's content: a JSON table of [piece key, start, end] on its first line, then the pieces' JSON. */
+export interface Pack {
+  table: [string, number, number][];
+  body: Uint8Array;
+}
+
+/** The table and body of a pack entry's content (as Cache.get returns it), or undefined when it is no pack. */
+export function readPack(stored: Uint8Array): Pack | undefined {
+  const nl = stored.indexOf(0x0a);
+  if (nl < 0 || stored[0] !== 0x5b) return undefined;
+  try {
+    const table = JSON.parse(utf8(stored.subarray(0, nl)));
+    return Array.isArray(table) ? { table, body: stored.subarray(nl + 1) } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Chapter pieces (ingest, cleaning, conversion, EPUB documents, PDF line shapes) as a few large entries instead
  * of one file each: creating thousands of files cost more than computing them. A piece is still looked up by
@@ -121,17 +139,10 @@ export function pieceMemo(cache: Cache | undefined, scope: unknown[]): PieceMemo
     }
     for (const key of keys) {
       const stored = cache.get(key);
-      if (!stored) continue;
-      const nl = stored.indexOf(0x0a);
-      let table: [string, number, number][];
-      try {
-        table = JSON.parse(utf8(stored.subarray(0, nl)));
-      } catch {
-        continue;
-      }
-      const body = stored.subarray(nl + 1);
-      for (const [k, start, end] of table) if (!index.has(k)) index.set(k, { pack: packs.length, start, end });
-      packs.push({ key, body, used: false });
+      const pack = stored && readPack(stored);
+      if (!pack) continue;
+      for (const [k, start, end] of pack.table) if (!index.has(k)) index.set(k, { pack: packs.length, start, end });
+      packs.push({ key, body: pack.body, used: false });
     }
   };
   const memo: Memo = (parts, compute) => {

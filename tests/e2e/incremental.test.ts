@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { diskCache, readPack, utf8 } from '../../src/util/cache.ts';
 import { sha256 } from '../../src/util/hash.ts';
 import { book, chapter, run } from '../helpers/books.ts';
 import { epubcheck } from '../helpers/epub.ts';
@@ -36,24 +37,15 @@ function cachedBuild(dir: string, cache: string): { outputs: Map<string, string>
 
 /**
  * The pieces the packs among `names` hold, parsed: what a build computed, since a piece is written only by the build
- * that computed it. A pack entry is its checksum line, a table line of [key, start, end] and the pieces' JSON
- * (src/util/cache.ts pieceMemo); other entries (an edition's bytes, a pointer, a whole value) are skipped.
+ * that computed it. Other entries (an edition's bytes, a pointer, a whole value) are no packs and are skipped.
  */
 function packPieces(cache: string, names: string[]): unknown[] {
+  const disk = diskCache(cache);
   const pieces: unknown[] = [];
   for (const name of names) {
-    const bytes = readFileSync(join(cache, name));
-    const tableStart = bytes.indexOf(0x0a) + 1;
-    const tableEnd = bytes.indexOf(0x0a, tableStart);
-    if (tableEnd < 0 || bytes[tableStart] !== 0x5b) continue;
-    let table: [string, number, number][];
-    try {
-      table = JSON.parse(bytes.subarray(tableStart, tableEnd).toString('utf8'));
-    } catch {
-      continue;
-    }
-    const body = bytes.subarray(tableEnd + 1);
-    for (const [, start, end] of table) pieces.push(JSON.parse(body.subarray(start, end).toString('utf8')));
+    const stored = disk.get(basename(name));
+    const pack = stored && readPack(stored);
+    if (pack) for (const [, start, end] of pack.table) pieces.push(JSON.parse(utf8(pack.body.subarray(start, end))));
   }
   return pieces;
 }

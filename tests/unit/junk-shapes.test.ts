@@ -11,6 +11,11 @@ import { fold } from '../../src/rules/fold.ts';
 const A = '宋江留李俊在帳中，略飲幾杯酒。';
 const B = '有偵探軍卒來報，說城中如此如此。';
 
+/** Each story line comes back whole, nothing cut. */
+function assertKept(...stories: string[]): void {
+  for (const story of stories) assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+}
+
 /** The rule that cut `junk` from the story A + B wherever it stood, or a failure naming the place. */
 function cutEverywhere(junk: string): string[] {
   const rules: string[] = [];
@@ -33,21 +38,14 @@ test('disguised letters (火星文) fold for matching only, and a word spelled w
   // The story letters after a disguised name stay, though 手打 is an advert word.
   assert.equal(applyJunk('燕青一手拈串鼓，讀蕶蕶尐說網一手打板，唱出貨郎太平歌。').text, '燕青一手拈串鼓，一手打板，唱出貨郎太平歌。');
   // Two disguised letters, unframed, stay: random text holds them (the hostile 50 MB test's 倷基乾冿哽噺墷僟).
-  const random = '僂圍刱再哽噺墷僟倷基乾冿奀勮嘹侩字。';
-  assert.deepEqual(applyJunk(random), { text: random, cuts: [] });
+  assertKept('僂圍刱再哽噺墷僟倷基乾冿奀勮嘹侩字。');
   assert.ok(cutEverywhere('≯哽噺≮').includes('junk.disguised'));
 });
 
 test('a slogan inviting the reader to a site is cut as junk.slogan, a story visit is not', () => {
   assert.ok(cutEverywhere('来可乐网看小说').includes('junk.slogan'));
   assert.ok(cutEverywhere('看小说就去书包网').includes('junk.slogan'));
-  for (const story of [
-    '他来到藏书阁，翻了一夜的书。',
-    '他到书城去了一趟，空手回来。',
-    '他每天上网看小说，一看就是半夜。',
-    '她去网吧阅读新闻。',
-  ])
-    assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+  assertKept('他来到藏书阁，翻了一夜的书。', '他到书城去了一趟，空手回来。', '他每天上网看小说，一看就是半夜。', '她去网吧阅读新闻。');
 });
 
 test("a site's name spelled apart with mixed noise inside brackets goes whole, with the remember prompt", () => {
@@ -117,25 +115,22 @@ test('a name before 首发, letters strewn with one mark after a sentence, and t
   cutEverywhere('八♂一♂中♂文♂网');
   cutEverywhere('品*书*网');
   cutEverywhere('↗百度搜索↗');
-  for (const story of ['宋江首发一箭，正中那人。', '金、木、水、火、土', '一.二.三.四，大家跟我念。', '宋江道：「a-b-c」'])
-    assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+  assertKept('宋江首发一箭，正中那人。', '金、木、水、火、土', '一.二.三.四，大家跟我念。', '宋江道：「a-b-c」');
 });
 
 test('百度搜索 takes a site name after it, not the story (a story searches too)', () => {
-  const story = '他打开电脑，百度搜索那个人的名字，什么也没有。';
-  assert.deepEqual(applyJunk(story), { text: story, cuts: [] });
+  assertKept('他打开电脑，百度搜索那个人的名字，什么也没有。');
   assert.equal(applyJunk(`${A}百度搜索【飘天文学】${B}`).text, A + B);
   assert.equal(applyJunk('百度搜索：笔趣阁').lineRule, 'junk.ads');
 });
 
 test('a story in a bookshop keeps its lines: 书城 is a place, not a guessed site name', () => {
-  for (const story of [
+  assertKept(
     '我们去新华书城看书吧。',
     '她在书城里买了三本小说。',
     '他在网吧里看了一夜小说，第二天才回家。',
     '她打开手机，继续看昨晚没看完的小说。',
-  ])
-    assert.deepEqual(applyJunk(story), { text: story, cuts: [] }, story);
+  );
   // A site named in a frame is still one.
   assert.notEqual(applyJunk('【起点书城首发】').lineRule, undefined);
 });

@@ -5,6 +5,7 @@ import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { FontError } from '../../errors.ts';
 import { readRegularFile } from '../../util/fs.ts';
+import { sfntTables } from '../sfnt.ts';
 import type { Script } from '../../model/book.ts';
 import { DASH1_GLYPH, DASH2_GLYPH, Side, type GlyphMetrics } from '../../typeset/compose.ts';
 import { C, classOf } from '../../typeset/classes.ts';
@@ -147,11 +148,7 @@ function advanceOf(font: LoadedFont, glyph: { id: number; advanceWidth: number }
 /** An advance reader over an sfnt's hhea and hmtx (OpenType spec: table directory, hhea.numberOfHMetrics), or null. */
 function hmtxReader(data: Uint8Array): AdvanceReader | null {
   const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const tables = new Map<string, number>();
-  for (let i = 0, n = view.getUint16(4); i < n; i++) {
-    const at = 12 + 16 * i;
-    tables.set(String.fromCharCode(data[at], data[at + 1], data[at + 2], data[at + 3]), view.getUint32(at + 8));
-  }
+  const tables = new Map(sfntTables(data).map((t) => [t.tag, t.offset]));
   const hhea = tables.get('hhea');
   const hmtx = tables.get('hmtx');
   if (hhea === undefined || hmtx === undefined || tables.has('fvar')) return null;

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { sfntTables } from '../sfnt.ts';
 
 /** The hb-subset C API as harfbuzz-subset.wasm exports it (hb.h, hb-subset.h). */
 interface Harfbuzz {
@@ -58,22 +59,13 @@ function hb(): Harfbuzz {
   return harfbuzz;
 }
 
-const tagValue = (tag: string) =>
-  ((tag.charCodeAt(0) << 24) | (tag.charCodeAt(1) << 16) | (tag.charCodeAt(2) << 8) | tag.charCodeAt(3)) >>> 0;
-
-/** The table tags of an sfnt (its table directory). */
-function tableTags(font: Uint8Array): string[] {
-  const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
-  return Array.from({ length: view.getUint16(4) }, (_, i) => String.fromCharCode(...font.subarray(12 + 16 * i, 16 + 16 * i)));
-}
-
 /** A TrueType font with only `glyphs` (and the components of composite ones), at their original ids. */
 export function subsetGlyphs(font: Uint8Array, glyphs: Iterable<number>): Uint8Array {
   return subset(font, HB_MEMORY_MODE_READONLY, (h, input) => {
     const set = h.hb_subset_input_glyph_set(input);
     for (const gid of glyphs) h.hb_set_add(set, gid);
     const drop = h.hb_subset_input_set(input, HB_SUBSET_SETS_DROP_TABLE_TAG);
-    for (const tag of tableTags(font)) if (!PDF_TABLES.has(tag)) h.hb_set_add(drop, tagValue(tag));
+    for (const t of sfntTables(font)) if (!PDF_TABLES.has(t.tag)) h.hb_set_add(drop, t.tagValue);
     h.hb_subset_input_set_flags(
       input,
       h.hb_subset_input_get_flags(input) | HB_SUBSET_FLAGS_RETAIN_GIDS | HB_SUBSET_FLAGS_NOTDEF_OUTLINE | HB_SUBSET_FLAGS_NO_LAYOUT_CLOSURE,

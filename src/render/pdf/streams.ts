@@ -78,12 +78,9 @@ function patchFinalize(proto: PdfReference): void {
     if (own === undefined) return finalize.call(this);
     // pdfkit decides `compress` when it makes the reference and may turn it off later (XMP metadata): its say is
     // read here, at the end, and it then writes the bytes as they are.
-    if (this.compress && this.head) {
-      this.buffer = [joinDeflated(this.head, Buffer.concat(this.buffer), own.level)];
-      this.data.Filter = 'FlateDecode';
-      this.compress = false;
-    } else if (this.compress && this.buffer.length) {
-      this.buffer = [deflateSync(Buffer.concat(this.buffer), { level: own.level })];
+    if (this.compress && (this.head || this.buffer.length)) {
+      const raw = Buffer.concat(this.buffer);
+      this.buffer = [this.head ? joinDeflated(this.head, raw, own.level) : deflateSync(raw, { level: own.level })];
       this.data.Filter = 'FlateDecode';
       this.compress = false;
     }
