@@ -95,7 +95,7 @@ test('each CID is drawn by the glyph the font has for its ToUnicode character, t
   let checked = 0;
   for (const d of descendants) {
     const v = d.value!;
-    // Stable CIDs are glyph ids: the map is /Identity unless a half-width twin CID points elsewhere.
+    // Stable CIDs are numbered by a character ranking (glyphs.ts CidNumbering), so the map is no longer /Identity.
     const identity = v['/CIDToGIDMap'] === '/Identity';
     const map = identity ? undefined : data(v['/CIDToGIDMap']);
     const descriptor = object(v['/FontDescriptor']).value!;
@@ -126,6 +126,15 @@ test('each CID is drawn by the glyph the font has for its ToUnicode character, t
     }
   }
   assert.ok(checked > 20, `${checked} CIDs checked`);
+});
+
+test('the commonest characters have the smallest codes: ， is CID 1, 。 CID 2, whatever the book drew first', () => {
+  const bodies = Object.values(objects).filter(
+    (o) => (o.value?.['/BaseFont'] as string | undefined)?.endsWith('NotoSerifSC-Regular') && o.value?.['/ToUnicode'],
+  );
+  assert.equal(bodies.length, 1);
+  const cmap = data(bodies[0].value!['/ToUnicode']).toString('latin1');
+  assert.match(cmap, /<0000> <0002> \[<0000> <ff0c> <3002>\]/, 'CIDs 0 (.notdef), 1 and 2');
 });
 
 test('pdftotext gives the text back, Extension B included', () => {

@@ -6,6 +6,7 @@ import { loadTemplate } from '../../src/config/load-template.ts';
 import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
 import type { Book, Chapter } from '../../src/model/book.ts';
 import type { Memo } from '../../src/util/cache.ts';
+import { CID_NUMBERING } from '../../src/render/pdf/glyphs.ts';
 import { chapter, filler, para, t } from '../helpers/rich-book.ts';
 
 const template = loadTemplate('classic');
@@ -100,4 +101,16 @@ test('a record that does not fit the document (a font it does not have) is drawn
     return { pages: value.pages.map((p) => ({ ...p, calls: `${p.calls} fF99`.trim() })) } as never;
   };
   assert.ok((await render(book(BASE), spoiled)).equals(cold));
+});
+
+test('pages are recorded under the CID numbering they were drawn in, so records of another numbering are never replayed', async () => {
+  const keys: unknown[][] = [];
+  const memo: Memo = (parts, compute) => {
+    keys.push(parts);
+    return compute();
+  };
+  await render(book(BASE.slice(0, 2)), memo);
+  const pages = keys.filter((k) => k[0] === 'pdf-pages');
+  assert.equal(pages.length, 2);
+  for (const k of pages) assert.equal(k[1], CID_NUMBERING);
 });

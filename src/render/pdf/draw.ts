@@ -4,7 +4,7 @@ import type { Template } from '../../config/template.ts';
 import { Composer, lineText, type ComposedParagraph } from '../../typeset/compose.ts';
 import { blockLeft, EM_TOP, folioBaseline, headBaseline, isRecto, slotBaseline, type Geometry } from './geometry.ts';
 import type { FontChain } from './fonts.ts';
-import { num, type GlyphWriter } from './glyphs.ts';
+import { CID_NUMBERING, num, type GlyphWriter } from './glyphs.ts';
 import {
   HEADING_DROP,
   HEADING_PITCH,
@@ -195,12 +195,23 @@ function chapterRun(pages: readonly Page[], at: number): ChapterPage[] {
 /**
  * What a chapter's pages up to their folios are made of besides the edition (its script, template and fonts, in the
  * memo's own key): the chapter, the book title of the versos' running heads, the heading levels, which side its
- * first page is on, how it was cut into pages, and the zlib that deflated them (another would deflate otherwise).
+ * first page is on, how it was cut into pages, the CID numbering their codes are in, and the zlib that deflated them
+ * (another would deflate otherwise).
  */
 function chapterKey(c: DrawContext, run: readonly ChapterPage[], tags: BookStructure): unknown[] {
   const cut = run.map((p) => [p.from, p.to, p.startSlot, p.notes ?? null]);
   const chapter = c.chapters[run[0].chapter].chapter;
-  return ['pdf-pages', process.versions.zlib, STREAM_LEVEL, chapter, c.book.meta.title, tags.heading(1), isRecto(run[0].number), cut];
+  return [
+    'pdf-pages',
+    CID_NUMBERING,
+    process.versions.zlib,
+    STREAM_LEVEL,
+    chapter,
+    c.book.meta.title,
+    tags.heading(1),
+    isRecto(run[0].number),
+    cut,
+  ];
 }
 
 /**

@@ -12,7 +12,7 @@ import { makeComposers, shapeBook, type ChapterShape, type Composers, type Layou
 import { paginate, type Pagination } from './paginate.ts';
 import { layoutToc, TOC_NEST, TOC_NUMBER_ROOM, TOC_TITLE, type TocLayout } from './toc.ts';
 import { drawPages, ORNAMENT } from './draw.ts';
-import { GlyphWriter, type PdfkitDoc } from './glyphs.ts';
+import { cidRanking, GlyphWriter, type PdfkitDoc } from './glyphs.ts';
 import { deflateStreamsAt, STREAM_LEVEL } from './streams.ts';
 import { drawCover } from './cover.ts';
 import type { EditionCover } from '../renderer.ts';
@@ -186,7 +186,8 @@ export async function renderPdf(source: Book, options: PdfRenderOptions): Promis
     const structure = new Structure(doc);
     if (options.cover) drawCover(doc, options.cover, layout.geometry.width, layout.geometry.height, structure);
     // Stable CIDs for horizontal pages, so a page's content can be reused (page-cache.ts); the vertical writer numbers its own.
-    const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts, !isVertical(options.template));
+    const ranking = isVertical(options.template) ? undefined : cidRanking(options.script);
+    const writer = new GlyphWriter(doc as unknown as PdfkitDoc, layout.fonts, ranking);
     writer.chains = [layout.bodyChain, layout.headChain];
     const context = { doc, writer, script: options.script, template: options.template, ...layout, drain, structure };
     if (isVertical(options.template)) {
