@@ -128,6 +128,19 @@ test('each CID is drawn by the glyph the font has for its ToUnicode character, t
   assert.ok(checked > 20, `${checked} CIDs checked`);
 });
 
+test('/W lists only the widths other than /DW 1000: every ideograph is one em and is left out', () => {
+  const descendants = Object.values(objects).filter((o) => o.value?.['/Subtype'] === '/CIDFontType2');
+  for (const d of descendants) {
+    assert.equal(d.value!['/DW'], 1000);
+    const w = d.value!['/W'] as (number | number[])[];
+    const listed = w.filter((x): x is number[] => Array.isArray(x)).flat();
+    assert.ok(
+      listed.every((x) => x !== 1000),
+      JSON.stringify(w),
+    );
+  }
+});
+
 test('the commonest characters have the smallest codes: ， is CID 1, 。 CID 2, whatever the book drew first', () => {
   const bodies = Object.values(objects).filter(
     (o) => (o.value?.['/BaseFont'] as string | undefined)?.endsWith('NotoSerifSC-Regular') && o.value?.['/ToUnicode'],
