@@ -4,7 +4,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { deflateSync, inflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
-import { deflateStreamsAt } from '../../src/render/pdf/streams.ts';
+import { deflateHead, deflateStreamsAt } from '../../src/render/pdf/streams.ts';
+import { startContent, takeContent } from '../../src/render/pdf/page-cache.ts';
 
 interface Ref {
   id: number;
@@ -78,4 +79,27 @@ test('written objects let go of their dictionaries (but /P); the catalog and ano
   const kept = stock.refs.filter((r) => Object.keys(r.data).length > 1);
   assert.ok(kept.length > stock.refs.length / 2, `${kept.length} of ${stock.refs.length} keep their dictionaries`);
   assert.match(ours.bytes.subarray(-6).toString('latin1'), /%%EOF/);
+});
+
+test('a stream whose start was deflated apart inflates to start and end, and its end is deflated against the start', async () => {
+  const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { CreationDate: new Date(0) } });
+  deflateStreamsAt(doc, 5);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise<void>((resolve) => doc.on('end', resolve));
+  doc.addPage({ size: 'A5' });
+  const folio = (n: number) => `/Artifact <<\n/Type /Pagination\n>> BDC\nBT\n1 0 0 -1 68 543 Tm\n/F2 9 Tf\n[<0${n}f80669>] TJ\nET\nEMC\n`;
+  const page = (doc as unknown as { page: { write(chunk: Uint8Array): void } }).page;
+  const start = [1, 2, 3, 4, 5, 6, 7].map(folio).join('');
+  page.write(Buffer.from(start, 'latin1'));
+  const head = deflateHead(takeContent(doc), 5);
+  startContent(doc, head);
+  page.write(Buffer.from(folio(8), 'latin1'));
+  doc.end();
+  await ended;
+  const [stream] = contentStreams(Buffer.concat(chunks));
+  const whole = inflateSync(stream).toString('latin1'); // checks the Adler-32 of the whole too
+  assert.ok(whole.endsWith(start + folio(8)) && whole.length === head.length + folio(8).length, whole);
+  const apart = 2 + head.deflated.length + 4; // zlib header, the start's blocks, Adler-32
+  assert.ok(stream.length - apart < 20, `the end (${folio(8).length} bytes) costs ${stream.length - apart}: it repeats the start`);
 });

@@ -3,7 +3,7 @@
  * PDFReference.finalize); this makes one document deflate its streams at a level of our choosing instead, and
  * lets go of each object's dictionary once it is written.
  */
-import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync, inflateRawSync } from 'node:zlib';
 
 /** The pdfkit internals this relies on: a reference collects written chunks and deflates them when it ends. */
 interface PdfReference {
@@ -109,30 +109,25 @@ export function setHead(ref: unknown, head: DeflatedHead): void {
 const headers = new Map<number, Uint8Array>();
 
 /**
- * The zlib stream of head + tail (RFC 1950): header, head's blocks, then the tail as one stored block (a folio is
- * some 150 bytes: a deflater of its own per page cost more time than its few bytes of saving), Adler-32 of both.
+ * The zlib stream of head + tail (RFC 1950): header, head's blocks, then the tail deflated with the head's last
+ * 32 kB as its dictionary, Adler-32 of both. The head ends on a sync flush, so the tail's blocks follow it on a
+ * byte boundary, and an inflater has the head's bytes in its window when it reaches them: the tail may point back
+ * into them as if the stream had been deflated whole (pigz joins its pieces so). A folio (some 130 bytes, nearly
+ * the same on every page) then costs about 40 bytes, not 135 as a stored block: 123 kB less on 红楼梦's 1,379
+ * pages, for about 60 µs a page to inflate the head again and deflate the folio.
  */
 function joinDeflated(head: DeflatedHead, tail: Uint8Array, level: number): Uint8Array {
   let header = headers.get(level);
   if (!header) headers.set(level, (header = deflateSync(Buffer.alloc(0), { level }).subarray(0, 2)));
-  const out = Buffer.alloc(header.length + head.deflated.length + 5 + tail.length + 4);
-  let at = 0;
-  out.set(header, at);
-  at += header.length;
-  out.set(head.deflated, at);
-  at += head.deflated.length;
-  // A final stored block (RFC 1951 §3.2.4): BFINAL 1, BTYPE 00, then LEN and its complement, little-endian. A
-  // stored block holds at most 65,535 bytes; a longer tail is deflated instead.
-  if (tail.length > 0xffff) return Buffer.concat([header, head.deflated, deflateRawSync(tail, { level }), adlerBytes(head, tail)]);
-  out[at++] = 1;
-  out.writeUInt16LE(tail.length, at);
-  out.writeUInt16LE(~tail.length & 0xffff, at + 2);
-  at += 4;
-  out.set(tail, at);
-  at += tail.length;
-  out.set(adlerBytes(head, tail), at);
-  return out;
+  // Inflated again rather than kept: a reused page has only its deflated head (page-cache.ts).
+  const history = inflateRawSync(head.deflated, { finishFlush: constants.Z_SYNC_FLUSH });
+  const dictionary = history.subarray(Math.max(0, history.length - WINDOW));
+  const deflated = deflateRawSync(tail, dictionary.length ? { level, dictionary } : { level });
+  return Buffer.concat([header, head.deflated, deflated, adlerBytes(head, tail)]);
 }
+
+/** The deflate window (RFC 1951 §2: distances reach 32,768 bytes back), all of it zlib's default windowBits 15. */
+const WINDOW = 32768;
 
 function adlerBytes(head: DeflatedHead, tail: Uint8Array): Uint8Array {
   const sum = Buffer.alloc(4);
