@@ -8,7 +8,8 @@ import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
-import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
+import { isAuthorNote, noteSignals } from '../rules/author-note.ts';
+import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { CONTROL, codePointNames, NONCHARACTER } from '../rules/not-text.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
@@ -93,6 +94,32 @@ function plainLines(chapter: Chapter): string[] {
   return out;
 }
 
+/**
+ * A note mark (作者有话要说, 以下与正文无关) opens a block. Near the chapter's end (JJWXC prints the block after the
+ * chapter) it runs to the end, or until a line of story length with no note signal (a site that printed the block
+ * first, or a mark quoted inside the story); higher up it holds only lines that read as a note. Near: at most
+ * NOTE_TAIL_LINES lines after it, or in the chapter's last NOTE_TAIL_SHARE.
+ */
+const NOTE_TAIL_LINES = 15;
+const NOTE_TAIL_SHARE = 0.3;
+function runsToEnd(index: number, total: number): boolean {
+  const after = total - index - 1;
+  return after <= NOTE_TAIL_LINES || after <= NOTE_TAIL_SHARE * total;
+}
+/** A line that carries a note opened higher up: a note by its words, or a few characters of chat (嗨！). */
+const NOTE_CHAT_MAX = 8;
+/**
+ * In a block near the chapter's end, a line shorter than this is the author's too where it shows one note signal or
+ * a Latin letter or digit (读者群：123456789); a line of verse shows neither.
+ */
+const NOTE_TAIL_CHAT_MAX = 30;
+function continuesNote(text: string, tail: boolean): boolean {
+  if (isAuthorNote(text)) return true;
+  if (/[“”「」『』"]/.test(text)) return false;
+  if (text.length <= NOTE_CHAT_MAX) return true;
+  return tail && text.length <= NOTE_TAIL_CHAT_MAX && (noteSignals(text).length > 0 || /[A-Za-z0-9]/.test(text));
+}
+
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
 function cleanChapter(
   chapter: Chapter,
@@ -110,7 +137,9 @@ function cleanChapter(
   let junkLines = 0;
   /** The last line dropped as junk, until a line of text is kept (an advert may continue on the next line). */
   let lastJunk: string | undefined;
-  for (const block of chapter.blocks) {
+  /** After a note mark far from the chapter's end: the note runs while its lines read as one (see noteBlockEnds). */
+  let noteRun = false;
+  for (const [index, block] of chapter.blocks.entries()) {
     if (block.kind === 'sceneBreak') {
       items.push({ ...block, raw: '' });
       continue;
@@ -164,8 +193,12 @@ function cleanChapter(
       continue;
     }
     text = cleanText(text, src, report, stats);
-    if (NOTE_TO_END.test(text)) noteToEnd = true;
-    const note = notice || noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    if (noteRun && !continuesNote(text, noteToEnd)) noteRun = noteToEnd = false;
+    if (!noteRun && NOTE_TO_END.test(text)) {
+      noteRun = true;
+      noteToEnd = runsToEnd(index, chapter.blocks.length);
+    }
+    const note = notice || noteRun || NOTE_START.test(text) || isAuthorNote(text);
     // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
     if (note && notes === 'drop') {
       report.drop(src, text, notice ? 'clean.notice-chapter' : 'clean.author-note');

@@ -125,6 +125,23 @@ test('authorNotes: drop (the default) leaves the notes out, each in the report a
   );
 });
 
+test('CLEAN-4: a note mark high up in a chapter holds only the note lines after it; the story after it stays', () => {
+  const story = Array.from({ length: 20 }, (_, i) => `第${i + 1}句故事，写得很长，足有二十多个字，不是作者的话。`);
+  const { out, report } = clean(
+    raw('a.txt', '第一章', ['他来了。', '【作家想说的话:】', '―――以下与正文无关―――', '嗨！', '感谢书友小明的打赏！', ...story]),
+  );
+  assert.deepEqual(texts(out[0]), ['他来了。', ...story]);
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason === 'clean.author-note').map((d) => d.text),
+    ['【作家想说的话：】', '―――以下与正文无关―――', '嗨！', '感谢书友小明的打赏！'],
+  );
+});
+
+test('CLEAN-4: near the chapter end a note block ends at a line of verse, which stays story', () => {
+  const { out } = clean(raw('a.txt', '第一章', ['他来了。', '作者有话要说：', '读者群：123456789', '铁笛一声山石裂，铜刀两口鬼神惊。']));
+  assert.deepEqual(texts(out[0]), ['他来了。', '铁笛一声山石裂，铜刀两口鬼神惊。']);
+});
+
 test('CLEAN-6 a chapter title repeated as the first line is dropped', () => {
   const { out, report } = clean(raw('a.txt', '第一章　风起', ['第一章 风起', '正文。']));
   assert.deepEqual([texts(out[0]), report.dropped[0].reason], [['正文。'], 'clean.repeated-title']);
