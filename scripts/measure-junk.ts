@@ -19,7 +19,7 @@ const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && a !== flag('split', '')) ?? '../shared/corpus');
 const books = Number(flag('books', '40'));
-// `wild`, `wildHeld` and `wild2` are run only when named: kept out of `all`, so that no run with --errors shows their
+// `wild`, `wildHeld`, `wild2` and `wild3` are run only when named: kept out of `all`, so that no run with --errors shows their
 // misses (`wildDev` is the half of the wild lists that may be read).
 const splits: Split[] = flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : [flag('split', 'train') as Split];
 const showErrors = Number(flag('errors', '0'));
@@ -40,6 +40,8 @@ const NOVELS: Record<ReturnType<typeof listSplit>, string[]> = {
   wild: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
   // The wild split's editions and story sample (the same pool seed): wild2 differs from wild in its junk only.
   wild2: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
+  // The same editions and story sample again: wild3 differs from wild and wild2 in its junk (and its book seeds) only.
+  wild3: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
 };
 const DECOY = /书|網|网|更|手机|阅读|閱讀|小说|小說|收藏|推荐|推薦|首页|目录|目錄|扫|校对|记住|記住|下载|^第.{1,4}回|下回分解|本章|站/;
 /** Lines no story line may contain: the corpus's own site lines (PROVENANCE), so a pool holds story only. */
@@ -116,7 +118,7 @@ function poolOf(split: Split): StoryPool {
     }
   }
   // Every line is story whether or not it looks risky; the pools are sampled deterministically.
-  const r = rng({ train: 7, heldOut: 11, fresh: 13, blind: 17, wild: 19, wild2: 19 }[listSplit(split)]);
+  const r = rng({ train: 7, heldOut: 11, fresh: 13, blind: 17, wild: 19, wild2: 19, wild3: 19 }[listSplit(split)]);
   const sample = (xs: string[], n: number) => xs.filter(() => r() < n / xs.length);
   return {
     lines: sample(lines, 4000),
@@ -129,6 +131,7 @@ function poolOf(split: Split): StoryPool {
         blind: BLIND_MODERN_DECOYS,
         wild: WILD_MODERN_DECOYS,
         wild2: WILD_MODERN_DECOYS,
+        wild3: WILD_MODERN_DECOYS,
       }[listSplit(split)],
     ],
   };
@@ -293,7 +296,7 @@ for (const split of splits) {
   };
   // The two halves never share a seed either.
   // The wild halves keep wild's seeds: each book is the wild book of that seed with half of the lists.
-  const seed = { train: 1000, heldOut: 5000, fresh: 9000, blind: 13000, wild: 17000, wild2: 21000 }[listSplit(split)];
+  const seed = { train: 1000, heldOut: 5000, fresh: 9000, blind: 13000, wild: 17000, wild2: 21000, wild3: 25000 }[listSplit(split)];
   for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t);
   const tp = t.junkRemoved + t.spansCut;
   const fn = t.junkLines - t.junkRemoved + (t.spans - t.spansCut);
