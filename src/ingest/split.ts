@@ -88,20 +88,20 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
     if (kind[i] === 0) kind[i] = isBlank(lines[i].text) || SCENE_BREAK.test(lines[i].text.trim()) || isJunk(lines[i].text) ? 2 : 1;
     return kind[i] === 1;
   };
-  // The book's name before every heading (rules/title-frame.ts): cut, and reported, before headings are matched.
+  // The book's name before every heading (rules/title-frame.ts): cut, and reported, before headings are matched; only
+  // where the whole line is no strong heading already (正文, 上卷 and 《》目录 are prefixes headings.ts knows).
   const prefix = options.pattern
     ? undefined
     : titlePrefix(
         lines.map((l) => l.text),
-        (rest) => matchHeading(rest)?.kind === 'chapter',
+        (rest, line) => matchHeading(rest)?.kind === 'chapter' && !matchHeading(line)?.strong,
       );
   lines.forEach((line, index) => {
     if (!options.pattern && headingEntries(line.text) >= 2) return void toc.add(index);
-    const rest = prefix === undefined ? undefined : withoutTitlePrefix(line.text, prefix);
+    const whole = matchHeading(line.text);
+    const rest = prefix === undefined || whole?.strong ? undefined : withoutTitlePrefix(line.text, prefix);
     const bare = rest === undefined ? undefined : matchHeading(rest);
-    const auto = bare
-      ? { ...bare, cut: [{ text: prefix!, rule: 'junk.title-frame' as const }, ...(bare.cut ?? [])] }
-      : matchHeading(line.text);
+    const auto = bare ? { ...bare, cut: [{ text: prefix!, rule: 'junk.title-frame' as const }, ...(bare.cut ?? [])] } : whole;
     const heading = options.pattern ? (matchPattern(line.text, options.pattern) ?? (auto?.kind === 'volume' ? auto : undefined)) : auto;
     // A blurb's 简介 stays in the preamble: it heads no chapter (sanguoyanyi C). A site's line that names a chapter
     // (a pager: `第一章 剧本不对(1/2),点击下一页继续阅读。` [wild2]) is junk, not a heading.
