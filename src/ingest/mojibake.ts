@@ -1,6 +1,7 @@
 /**
  * Mojibake repair (docs/rules/cleaning.md#mojibake): GBK or Big5 bytes that were decoded as Latin-1 or Windows-1252 somewhere
- * upstream (`µÚÈýÕÂ Áù¾äÕæÑÔ` = 第三章 六句真言) are turned back into bytes and decoded again.
+ * upstream (`µÚÈýÕÂ Áù¾äÕæÑÔ` = 第三章 六句真言), or UTF-8 bytes decoded as GBK (`銆愯瘽璇达紝` = 【话说，), are turned
+ * back into bytes and decoded again.
  */
 import { score } from './decode.ts';
 
@@ -56,7 +57,8 @@ const GB2312_SHARE = 0.9;
 
 export interface Repaired {
   text: string;
-  encoding: (typeof TARGETS)[number];
+  /** What the bytes really were (`utf-8 read as gbk`: UTF-8 that a GBK decoder read). */
+  encoding: (typeof TARGETS)[number] | 'utf-8 read as gbk';
 }
 
 /**
@@ -64,7 +66,7 @@ export interface Repaired {
  * is left alone: French `été`, a name with `ü`, curly quotes in Chinese text).
  */
 export function repairMojibake(line: string): Repaired | undefined {
-  if (!TRIGGER.test(line)) return undefined;
+  if (!TRIGGER.test(line)) return repairUtf8ReadAsGbk(line);
   const bytes = new Uint8Array(line.length);
   let high = 0;
   let visible = 0;
@@ -76,12 +78,12 @@ export function repairMojibake(line: string): Repaired | undefined {
       continue;
     }
     const b = BYTE_OF.get(c);
-    if (b === undefined) return undefined; // a character no single-byte decoding gives: real text
+    if (b === undefined) return repairUtf8ReadAsGbk(line); // no single-byte decoding gives it: real text, or GBK's
     bytes[i] = b;
     high++;
     visible++;
   }
-  if (high < MIN_HIGH || high / visible < MIN_HIGH_SHARE) return undefined;
+  if (high < MIN_HIGH || high / visible < MIN_HIGH_SHARE) return repairUtf8ReadAsGbk(line);
   let best: Repaired | undefined;
   let bestScore = 0;
   for (const encoding of TARGETS) {
@@ -94,5 +96,88 @@ export function repairMojibake(line: string): Repaired | undefined {
     const s = Math.max(score(text), structural(encoding, bytes, text));
     if (s > bestScore) [best, bestScore] = [{ text, encoding }, s];
   }
-  return bestScore >= MIN_SCORE ? best : undefined;
+  return bestScore >= MIN_SCORE ? best : repairUtf8ReadAsGbk(line);
+}
+
+/**
+ * UTF-8 read as GBK: each Chinese character's three UTF-8 bytes became one and a half GBK characters, mostly rare ones
+ * (`銆愯瘽璇达紝鐩鍓嶆湕璇诲惉涔` = 【话说，目前朗读听书, a reading app's advert in wild2 [b]). A line is a
+ * candidate when many of its characters are the GBK characters that a UTF-8 lead byte of CJK text (0xE2–0xE9, 0xEF)
+ * and a continuation byte make; it is repaired when its GBK bytes decode as UTF-8 (a character cut at the line's end
+ * aside) into text that reads as Chinese while the line itself does not.
+ */
+function repairUtf8ReadAsGbk(line: string): Repaired | undefined {
+  const leads = utf8LeadChars();
+  let hits = 0;
+  let han = 0;
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 0x3400) han++;
+    if (leads[c]) hits++;
+  }
+  if (hits < MIN_HIGH || hits < MIN_LEAD_SHARE * han) return undefined;
+  const bytes = gbkBytes(line);
+  if (!bytes) return undefined;
+  const text = new TextDecoder('utf-8').decode(bytes).replace(/\ufffd+$/, '');
+  const lost = text.match(/\ufffd/g)?.length ?? 0;
+  // Judged without the lost characters: score() weighs each U+FFFD as five bad ones.
+  const readable = text.replaceAll('\ufffd', '');
+  if (lost * LOST_PER > text.length || score(readable) < MIN_SCORE || score(line) >= MIN_SCORE) return undefined;
+  return { text, encoding: 'utf-8 read as gbk' };
+}
+
+/** Share of a candidate line's wide characters that are UTF-8 lead-byte characters (half of them are, in mojibake). */
+const MIN_LEAD_SHARE = 0.3;
+/**
+ * At most one character lost (U+FFFD) per this many in the repair: a byte that a scraper dropped (GBK cannot hold an odd
+ * byte) costs one character, and wild2's line loses five of thirty.
+ */
+const LOST_PER = 5;
+
+let leadTable: Uint8Array | undefined;
+/** The characters GBK gives for a UTF-8 lead byte of CJK text followed by a continuation byte, as a flag per code unit. */
+function utf8LeadChars(): Uint8Array {
+  if (leadTable) return leadTable;
+  const t = new Uint8Array(0x10000);
+  const decoder = new TextDecoder('gbk');
+  for (const lead of [0xe2, 0xe3, 0xe4, 0xe5, 0xe6, 0xe7, 0xe8, 0xe9, 0xef])
+    for (let trail = 0x80; trail <= 0xbf; trail++) {
+      const ch = decoder.decode(new Uint8Array([lead, trail]));
+      if (ch.length === 1 && ch !== '\ufffd') t[ch.charCodeAt(0)] = 1;
+    }
+  leadTable = t;
+  return t;
+}
+
+let gbkTable: Map<number, number> | undefined;
+/** The line as GBK bytes (ASCII and two-byte codes), or undefined when a character has no GBK code. */
+function gbkBytes(line: string): Uint8Array | undefined {
+  if (!gbkTable) {
+    // Every two-byte GBK code decoded once: lead 0x81–0xFE, trail 0x40–0xFE but 0x7F.
+    const pairs: number[] = [];
+    for (let lead = 0x81; lead <= 0xfe; lead++) for (let trail = 0x40; trail <= 0xfe; trail++) if (trail !== 0x7f) pairs.push(lead, trail);
+    const decoded = new TextDecoder('gbk').decode(new Uint8Array(pairs));
+    gbkTable = new Map();
+    for (let k = 0; k < decoded.length && 2 * k < pairs.length; k++) {
+      const c = decoded.charCodeAt(k);
+      if (c !== 0xfffd && !gbkTable.has(c)) gbkTable.set(c, (pairs[2 * k] << 8) | pairs[2 * k + 1]);
+    }
+  }
+  const out: number[] = [];
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    if (c < 0x80) {
+      out.push(c);
+      continue;
+    }
+    // Where the GBK decoder met a byte pair it could not read it wrote U+FFFD: those bytes are lost, and the UTF-8
+    // decoder marks the character they were part of as lost too.
+    if (c === 0xfffd) continue;
+    // GBK's one single byte above ASCII: 0x80 is the euro sign (WHATWG gbk decoder).
+    const code = c === 0x20ac ? 0x80 : gbkTable.get(c);
+    if (code === undefined) return undefined;
+    if (code > 0xff) out.push(code >> 8);
+    out.push(code & 0xff);
+  }
+  return new Uint8Array(out);
 }

@@ -76,7 +76,7 @@ export function repairLines(all: readonly SourceLine[], path: string, report: Di
   if (mojibake && sample) {
     report.warn(
       'W_MOJIBAKE',
-      `${mojibake} line(s) were ${sample.encoding} text decoded as Latin-1/cp1252 and were decoded again, e.g. line ${sample.line} “${sample.from}” → “${sample.to}”`,
+      `${mojibake} line(s) were ${sample.encoding === 'utf-8 read as gbk' ? 'UTF-8 text decoded as GBK' : `${sample.encoding} text decoded as Latin-1/cp1252`} and were decoded again, e.g. line ${sample.line} “${sample.from}” → “${sample.to}”`,
       { path, line: sample.line },
       { lines: mojibake, encoding: sample.encoding },
     );

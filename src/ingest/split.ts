@@ -3,6 +3,7 @@
  * their way through the file), volumes and numbering that restarts in them, a front table of contents, the
  * preamble, and a warning when detection found nothing in a large file or had to choose (CLEAN-9; docs/rules/cleaning.md#heading-shapes-and-families).
  */
+import { titlePrefix, withoutTitlePrefix } from '../rules/title-frame.ts';
 import {
   FAMILY_SHAPES,
   headingEntries,
@@ -87,13 +88,26 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
     if (kind[i] === 0) kind[i] = isBlank(lines[i].text) || SCENE_BREAK.test(lines[i].text.trim()) || isJunk(lines[i].text) ? 2 : 1;
     return kind[i] === 1;
   };
+  // The book's name before every heading (rules/title-frame.ts): cut, and reported, before headings are matched; only
+  // where the whole line is no strong heading already (正文, 上卷 and 《》目录 are prefixes headings.ts knows).
+  const prefix = options.pattern
+    ? undefined
+    : titlePrefix(
+        lines.map((l) => l.text),
+        (rest, line) => matchHeading(rest)?.kind === 'chapter' && !matchHeading(line)?.strong,
+      );
   lines.forEach((line, index) => {
     if (!options.pattern && headingEntries(line.text) >= 2) return void toc.add(index);
-    const auto = matchHeading(line.text);
+    const whole = matchHeading(line.text);
+    const rest = prefix === undefined || whole?.strong ? undefined : withoutTitlePrefix(line.text, prefix);
+    const bare = rest === undefined ? undefined : matchHeading(rest);
+    const auto = bare ? { ...bare, cut: [{ text: prefix!, rule: 'junk.title-frame' as const }, ...(bare.cut ?? [])] } : whole;
     const heading = options.pattern ? (matchPattern(line.text, options.pattern) ?? (auto?.kind === 'volume' ? auto : undefined)) : auto;
     // A blurb's 简介 stays in the preamble: it heads no chapter (sanguoyanyi C). A site's line that names a chapter
     // (a pager: `第一章 剧本不对(1/2),点击下一页继续阅读。` [wild2]) is junk, not a heading.
-    if (heading && heading.role !== 'front' && isText(index)) found.push({ index, line, heading });
+    // A heading whose site parts were cut (a book's name before it, an uploader's tag after it) is judged on its title.
+    const text = heading && (isText(index) || (heading.cut?.length && !isJunk(heading.title)));
+    if (heading && heading.role !== 'front' && text) found.push({ index, line, heading });
   });
   const content = (from: number, to: number): number => {
     let n = 0;

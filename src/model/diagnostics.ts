@@ -41,6 +41,8 @@ export type WarningCode =
   | 'W_CHAPTERS_AMBIGUOUS'
   /** A placeholder chapter (`22点准时更新，敬请期待！`) was left out (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
   | 'W_PLACEHOLDER_CHAPTER'
+  /** A chapter titled as the author's notice (`第十章 请假`) reads as story, so it was kept (docs/rules/cleaning.md#author-notes-and-notices). */
+  | 'W_NOTICE_KEPT'
   /** An entry of the folder's 目录.txt names no chapter, or a chapter is not in it (docs/rules/cleaning.md#chapter-order-and-numbering). */
   | 'W_TOC_MISMATCH'
   /** Raw HTML in Markdown: its tags were dropped, its text kept (MD-3). */
@@ -85,6 +87,7 @@ const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
   W_NO_CHAPTERS: true,
   W_CHAPTERS_AMBIGUOUS: true,
   W_PLACEHOLDER_CHAPTER: true,
+  W_NOTICE_KEPT: true,
   W_TOC_MISMATCH: true,
   W_RAW_HTML: true,
   W_MARKDOWN_LINK: true,

@@ -1,4 +1,5 @@
 /** Folds text for rule matching, one UTF-16 unit for one, so a match's offsets are offsets in the original. */
+import * as OpenCC from 'opencc-js';
 
 /**
  * Traditional → Simplified for the characters that junk and heading rules spell (CLEAN-17: Big5-era sites
@@ -14,6 +15,22 @@ const T2S: Readonly<Record<string, string>> = pairs(
  * split's lists) and the Japanese forms 説, 読. Folded for matching only, so 哽咽 in a story stays as written.
  */
 const DISGUISED: Readonly<Record<string, string>> = pairs('哽更噺新繓最赽快蕶零尐小吥不嗵通説说読读');
+
+/**
+ * The rest of Traditional → Simplified, from OpenCC's own TSCharacters (opencc-js's Locale.to.cn, the table `t2s`
+ * starts from): every one-to-one pair of single code units, the first candidate where it lists several, so that a
+ * site's Traditional line (`【領紅包】現金or點幣`, `【加入書籤】`) meets the lexicon's Simplified words whatever
+ * characters it spells. T2S above wins where both name a character; 著 stays (a byline's 著).
+ */
+const OPENCC_T2S: Readonly<Record<string, string>> = (() => {
+  const locale = (OpenCC as unknown as { Locale: { to: { cn: string[][] } } }).Locale;
+  const map: Record<string, string> = {};
+  for (const entry of locale.to.cn[0][1].split('|')) {
+    const [from, to] = entry.split(' ');
+    if (from && to && from.length === 1 && to.length === 1 && from !== to && from !== '著') map[from] = to;
+  }
+  return map;
+})();
 
 function pairs(list: string): Record<string, string> {
   const chars = Array.from(list);
@@ -41,6 +58,7 @@ function foldUnit(c: number): number {
   const ch = String.fromCharCode(f);
   if (f < 0x80) f = ch.toLowerCase().charCodeAt(0);
   else if (T2S[ch]) f = T2S[ch].charCodeAt(0);
+  else if (OPENCC_T2S[ch]) f = OPENCC_T2S[ch].charCodeAt(0);
   else if (DISGUISED[ch]) f = DISGUISED[ch].charCodeAt(0);
   return (foldTable[c] = f);
 }
@@ -51,7 +69,9 @@ function keyUnit(c: number): number {
   return (keyTable[c] = (c >= 0xd800 && c <= 0xdfff) || !DROP.test(String.fromCharCode(f)) ? f : 0);
 }
 
-const FOLDABLE = new RegExp(`[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}${Object.keys(DISGUISED).join('')}]`);
+const FOLDABLE = new RegExp(
+  `[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}${Object.keys(OPENCC_T2S).join('')}${Object.keys(DISGUISED).join('')}]`,
+);
 
 /** True when the text holds a letter of DISGUISED: a word spelled so is a site's, whatever it says. */
 export function hasDisguisedLetter(text: string): boolean {

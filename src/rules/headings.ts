@@ -74,7 +74,7 @@ export interface HeadingMatch {
 /** A span cut from a heading line and the rule that cut it. */
 export interface HeadingCut {
   text: string;
-  rule: 'junk.url' | 'junk.title-note';
+  rule: 'junk.url' | 'junk.title-note' | 'junk.title-frame';
 }
 
 /** Longest line that can be a heading, and longest title after the unit (CLEAN-9: an over-long line is a sentence; kaf-cli `-max` 35 [S33]). */
@@ -261,9 +261,14 @@ export function matchHeading(line: string): HeadingMatch | undefined {
  * title's own brackets (`雨夜（上）`, `（三更时分）` is the night watch alone… is not: 三更 needs more) stay.
  */
 const TITLE_NOTE = /[（(【［[]([^（）()【】［］[\]]{1,24})[）)】］\]]$/;
+/**
+ * An uploader's tag in brackets after a title (`魔王发威【首发】`, `【手打】`, `（无错）`, `(全文字)`: forum chapter lines
+ * [wild3 33] and the tags MyNovelReader strips [S24]): what the brackets hold is the tag alone.
+ */
+const UPLOAD_TAG = /^(?:首发|首發|手打|全文字|无错|無錯|无错字|無錯字|无错版|無錯版|文字版|高清|新书|新書|vip|VIP)$/;
 function titleNote(text: string): { rest: string; cut: string } | undefined {
   const m = TITLE_NOTE.exec(text);
-  if (!m || m.index === 0 || !isNoteLine(m[1])) return undefined;
+  if (!m || m.index === 0 || !(isNoteLine(m[1]) || UPLOAD_TAG.test(m[1].trim()))) return undefined;
   const rest = text
     .slice(0, m.index)
     .replace(/[。．.]$/, '')

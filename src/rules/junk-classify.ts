@@ -201,6 +201,31 @@ function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: 
 }
 
 /**
+ * Where story ends before an advert glued after it on one line (`二解欲知消息實，便將蹤跡混漁樵。(未完待续请搜索飄天文學，
+ * 小说更好更新更快!u`): the end of the longest run of whole sentences at the line's start that holds no advert word
+ * and six Han characters or more, when what follows it is an advert line by itself. Undefined where no such run is.
+ */
+function storyBeforeAdvert(text: string): number | undefined {
+  let best: number | undefined;
+  for (const m of text.matchAll(SENTENCE_END_G)) {
+    const end = (m.index ?? 0) + m[0].length;
+    const head = text.slice(0, end);
+    if (adHits(fold(head)).length) break;
+    if (storyEvidence(head).han >= MIN_BARE_STORY) best = end;
+  }
+  if (best === undefined || best >= text.length) return undefined;
+  const tail = fold(text.slice(best));
+  const hits = adHits(tail);
+  return hits.length && adLine(text.slice(best), evidence(tail, hits, 0, tail.length)) ? best : undefined;
+}
+const SENTENCE_END_G = /[。！？!?．]+[”」』]?/g;
+/** A line judged all advert that starts with story (storyBeforeAdvert): the story kept, the rest cut under `rule`. */
+function storyKept(text: string, rule: string): JunkResult | undefined {
+  const end = storyBeforeAdvert(text);
+  return end === undefined ? undefined : { text: text.slice(0, end), cuts: [{ rule, text: text.slice(end) }] };
+}
+
+/**
  * Where a book's own site names (site-names.ts, folded, longest first) stand in a folded line: each occurrence
  * weighs as a known site's name and is cut wherever it stands.
  */
@@ -244,16 +269,18 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
       : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (found.length === 0) {
-    if (whole && adLine(trimmed, whole)) return { lineRule: 'junk.ad', cuts: [] };
-    return { text: line, cuts: [] };
+    if (!whole || !adLine(trimmed, whole)) return { text: line, cuts: [] };
+    return storyKept(trimmed, 'junk.ad') ?? { lineRule: 'junk.ad', cuts: [] };
   }
   // The whole line is judged on the spans as found: the words around them are its evidence.
-  if (whole && adLineBeforeCuts(trimmed, folded, whole, found))
-    return { lineRule: lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' }))), cuts: [] };
+  if (whole && adLineBeforeCuts(trimmed, folded, whole, found)) {
+    const rule = lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' })));
+    return storyKept(trimmed, rule) ?? { lineRule: rule, cuts: [] };
+  }
   // What is left is judged after the cuts as found (the advert words around them are evidence that the line is
   // all advert); a line that stays loses the cuts widened over those words (extendCuts).
   const judged = afterCuts(trimmed, found);
-  if (judged.lineRule !== undefined) return judged;
+  if (judged.lineRule !== undefined) return storyKept(trimmed, judged.lineRule) ?? judged;
   const widened = cutOut(trimmed, extendCuts(trimmed, folded, hits, found));
   if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
   return { text: widened.rest, cuts: widened.cuts };
@@ -1035,6 +1062,7 @@ function isNavBar(text: string, folded: string): boolean {
     .replace(BOOK_TITLE_G, ' ')
     .split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/)
     .filter((p) => p !== '');
+  if (isButtonRow(folded)) return true;
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
   // A pager that names the chapters it leads to: `上一章：第一章 雨夜 下一章：第三章 风起`.
@@ -1054,6 +1082,23 @@ function isNavBar(text: string, folded: string): boolean {
   const items = parts.filter((p) => contentOf(p) > 1).length;
   return known >= 2 && nav >= 1 && known >= items * 0.6;
 }
+
+/**
+ * A page's buttons printed as a line (`『加入书签，方便阅读』`, `『章节错误,点此举报』`, `登陆注册`, `其他类型推荐阅读：`):
+ * a few letters in all, every item between marks mostly navigation or advert words, and two items or a navigation word.
+ * Short, so that a sentence that happens to hold two such words is not one.
+ */
+const BUTTON_ROW = 16;
+function isButtonRow(folded: string): boolean {
+  if (contentOf(folded) > BUTTON_ROW) return false;
+  const items = folded.split(/[\p{P}\p{S}\s]+/u).filter((p) => contentOf(p) > 1);
+  if (items.length === 0 || !items.every((p) => mostlyNav(p))) return false;
+  if (items.length > 1) return true;
+  // One item is a button where brackets frame it (『点此报错』) or it joins two words (登陆注册); a bare category word
+  // alone (历史) may be a story's line.
+  return mostlyNav(items[0], NAV_WORDS) && (BUTTON_FRAME.test(folded) || navIndex.find(items[0]).length > 1);
+}
+const BUTTON_FRAME = /^[『【[〖<].*[』】\]〗>][:：]?$/;
 
 const BOOK_TITLE_G = /《[^《》]{1,30}》/g;
 /** Longest line read as a pager that names its chapters. */

@@ -20,6 +20,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
       'sanguoyanyi A, shuihuzhuan A: `更新时间:2007-11-16 7:55:51 本章字数:4804` after every heading; the same stamp under the other labels that chapter pages print (发布时间, 更新于, 发表于, 上传时间: a label word and a date, nothing else, so 他更新了2020年的地图 stays); the cleaner read on its blind split (docs/rules/cleaning.md#measuring-the-cleaner)',
   },
   {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?\s{0,3}(?:\d{1,2}:\d{2}(?::\d{2})?\s{0,3})?(?:作者|字数|本章字数|更新时间|来源|分类)\s{0,3}[:：]\s{0,3}[^。！？“”「」]{0,30}$/,
+    source:
+      "a chapter page's info line with the date first and a label after it (`2022-09-21 作者： 最白的乌鸦`, 69shuba's txtinfo line, wild2 [d]): a date, then a book label with a colon and a short value, nothing that ends a sentence",
+  },
+  {
     id: 'junk.word-count',
     scope: 'line',
     pattern: /^(?:本章)?字数\s*[:：]\s*\d+\s*(?:字)?$/,
@@ -37,15 +45,39 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.disclaimer',
     scope: 'line',
-    pattern: /^.{0,80}(?:作品仅供|仅供(?:读者)?(?:预览|试读|交流|学习)|\d+小时内删除|请购买正版|版权归原?作者).{0,120}$/,
+    pattern:
+      /^.{0,80}(?:作品仅供|仅供(?:读者)?(?:预览|试读|交流|学习)|\d+小时内删除|请购买正版|版权归原?作者|(?:与|和)本站无(?:任何)?关|用户自网络收集|网友(?:上传|收集)整理|如有侵权).{0,120}$/,
     source:
-      'A files: `作品仅供读者预览,请在下载24小时内删除…请购买正版图书!`; BAAI BooksRuleSet `24小时内删除`, `版权归原?作者`, `仅供.*?试读` [S23]',
+      "A files: `作品仅供读者预览,请在下载24小时内删除…请购买正版图书!`; BAAI BooksRuleSet `24小时内删除`, `版权归原?作者`, `仅供.*?试读` [S23]; a download site's statement that the book is not its own (`…的用户自网络收集整理制作,以上作品内容之版权与本站无任何关系。`, the 八零电子书 footer, wild2 [C]; 网友上传整理, 如有侵权)",
+  },
+  {
+    id: 'junk.nav',
+    scope: 'line',
+    pattern:
+      /^[^“”「」]{0,8}提示\s{0,2}[:：]\s{0,3}按[^“”「」]{0,160}$|^(?:[^“”「」]{0,40}按\s{0,3}\S{0,12}\s{0,3}键){2}[^“”「」]{0,80}$|^.{0,20}ctrl\s{0,2}[+＋]\s{0,2}d.{0,20}$/,
+    source:
+      "a chapter page's keyboard hint (`小提示：按 回车[Enter]键 返回书目，按 ←键 返回上一页`, biquge-style footers, wild2 [v] [w]) and bookmark prompt (`立刻按 ctrl+D收藏本页`, wild2 [N]): a hint label before 按, or two keys named, in a line with no speech (他按下回车键，返回了桌面。 stays)",
+  },
+  {
+    id: 'junk.id',
+    scope: 'line',
+    pattern: /^\d{8,}$|^\d{3,}[a-z]{1,2}$|^[a-z]{1,2}\d{5,}$/,
+    source:
+      "a page's identifiers printed as a line (`49883000000003`, a chapter id above the heading, wild2 [I]; `7017k`, a site's mark, wild2 [b]): eight digits or more alone, or a number of three digits or more with one or two Latin letters before or after it, nothing else on the line; 2333, 1984, AK47 and iPhone15 stay",
   },
   {
     id: 'junk.content-start',
     scope: 'line',
     pattern: /^[-=—]{2,}\s*(?:章节)?(?:内容|正文)开始\s*[-=—]{2,}$/,
     source: 'A files: `------章节内容开始-------`',
+  },
+  {
+    id: 'junk.site-frame',
+    scope: 'line',
+    pattern:
+      /^[-=—_*~#＝]{3,}\s{0,3}[^-=—_*~#＝]{0,16}(?:上传|下载|本站|电子书|txt|(?:内容|正文)(?:开始|结束))[^-=—_*~#＝]{0,16}\s{0,3}[-=—_*~#＝]{3,}$/,
+    source:
+      "a download site's rule around the book (`-----用户上传之内容开始-----`, the txt80 frame, wild2 [B]; `------章节内容开始-------` in A files): a line framed by three or more rule characters on both sides whose words are a site's (upload, download, this site, e-book, txt, the content starts or ends), so `———第一卷———` stays a heading",
   },
   {
     id: 'junk.chapter-mark',
@@ -69,6 +101,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
     pattern: /^[^，。！？!?、,]{1,10}[:：]\s{0,3}(?:[、，,]\s{0,3}){3,}$/,
     source:
       "a site's list whose items the scraper lost (`热门推荐：、、、、`, the shape of a wildDev error): a short label, a colon and nothing but three or more list marks, which no story writes",
+  },
+  {
+    id: 'junk.book-list',
+    scope: 'line',
+    pattern:
+      /^[【[(（]?(?:其他类型|同类|本类|热门|精品|相关|好书|强烈)?(?:推荐阅读|推荐|猜你喜欢|热门小说|最新小说|小说推荐)[】\])）]?\s{0,3}[:：]\s{0,3}[^。！？“”「」、，,]{1,20}(?:\s{0,2}[、，,|｜]\s{0,2}[^。！？“”「」、，,|｜]{1,20}){2,}$/,
+    source:
+      "a site's list of other books under a label (`推荐阅读:唐枭、乘龙佳婿、长宁帝军、…`, wild2 [b]; 猜你喜欢, 热门小说): one of these labels, a colon, and three or more short titles between list marks, nothing that ends a sentence; a story's list under its own words (他喜欢的食物：苹果、香蕉、橘子) has no such label",
   },
   {
     id: 'junk.bracket-notice',

@@ -42,8 +42,16 @@ const ENTITY =
 /** HTML tags by name (a closed list, so that `<他>` or a maths `a<b` in a story is never taken for a tag). */
 const TAG_NAMES =
   'p|br|div|span|a|b|i|u|s|em|strong|font|center|script|style|img|h[1-6]|ul|ol|li|table|tr|td|th|tbody|thead|section|article|header|footer|html|body|head|meta|link|title|small|big|sup|sub|hr|iframe|ins|del|dd|dt|dl|pre|code|blockquote|noscript|form|input|button|label|nav|aside|main|figure|figcaption|tt|strike';
-/** A whole tag: `<p>`, `</div>`, `<br/>`, `<p class="x">`. */
-const TAG = new RegExp(`<\\/?(?:${TAG_NAMES})\\b[^<>]{0,300}>`, 'gi');
+/** A whole tag: `<p>`, `</div>`, `<br/>`, `<p class="x">`, an advert's `<iframe …>` with a long query in its address. */
+const TAG = new RegExp(`<\\/?(?:${TAG_NAMES})\\b[^<>]{0,1000}>`, 'gi');
+/**
+ * A piece that is nothing but links (`<a href="…">二号首长</a>`, a page's `『章节错误,点此举报』` button, a row of
+ * them): a scraped chapter's story never comes as a link, its menus and recommendations do (wild2 [a] [b] [l]).
+ */
+const LINKS_ONLY =
+  /^(?:[\s\u3000\u00a0|｜·、，,]|<\/?(?!a\b)[a-z][a-z0-9]{0,10}\b[^<>]{0,1000}>)*(?:<a\b[^<>]{0,1000}>[^<>]{0,80}<\/a\s*>(?:[\s\u3000\u00a0|｜·、，,]|<\/?(?!a\b)[a-z][a-z0-9]{0,10}\b[^<>]{0,1000}>)*)+$/i;
+/** What a tag cut in two leaves (`id=wzsy></a>`): attributes and a closing `>` with no letter of text. */
+const ATTRIBUTES_ONLY = /^[\s\u3000]*(?:[a-z][\w-]{0,20}=["'“”]?[\w.:/#%-]{0,200}["'“”]?\s*\/?>?\s*)+(?:<\/[a-z]{1,10}>\s*)*$/i;
 /** A tag whose `<` was lost (`/p>` at a line end after `&1t;` failed to decode) or whose `>` was (`<p` at the end). */
 const BROKEN_TAG = /(?:^|(?<=[^a-z<]))\/(?:p|br|div|span)\s*>|<\/?(?:p|br|div|span)\b[^<>]{0,300}$|^(?:p|br|div)\s*\/?>/gi;
 /** A piece made only of tag shapes with ASCII names, known or not (`<fon color=red>`), seen in scraped books. */
@@ -110,10 +118,14 @@ export function repairMarkup(line: string): MarkupResult {
       removed.push(m);
       return '';
     };
+    if (LINKS_ONLY.test(piece)) {
+      removed.push(piece.trim());
+      continue;
+    }
     let stripped = piece.replace(TAG, remove).replace(BROKEN_TAG, remove);
     // What is left may be tags of a misspelt name (`<fon color=red>` beside `<center>`): a piece made only of
     // tag shapes goes too, while `<他>` inside a sentence stays (not alone on its piece).
-    if (TAGS_ONLY.test(stripped)) {
+    if (TAGS_ONLY.test(stripped) || ATTRIBUTES_ONLY.test(stripped)) {
       removed.push(stripped.trim());
       stripped = '';
     }

@@ -1,7 +1,7 @@
 /**
  * A site's frame around chapter titles: the text a scraper copied from each page's <title> after the chapter's
- * own (`第一章 剧本不对_全球高武_新笔趣阁` [wild2 a]), the same on most chapters of a book. Found by recurrence, not
- * by a list of sites: the longest ending, starting at a separator, that most titles share.
+ * own (`第一章 剧本不对_全球高武_新笔趣阁` [wild2 a]), the same on most chapters of a book, or the book's name
+ * before each heading (`完美世界 第八百零八章 魔王发威`). Found by recurrence, not by a list of sites.
  */
 
 /** Where a page title joins its parts: `_`, `|`, `｜`, or a dash between spaces (`雨夜 - 全球高武 - 笔趣阁`). */
@@ -29,4 +29,31 @@ export function titleFrame(titles: readonly string[]): string | undefined {
   let best: string | undefined;
   for (const [ending, n] of counts) if (n >= needed && (best === undefined || ending.length > best.length)) best = ending;
   return best;
+}
+
+/**
+ * A word before a space and a 第…: the shape of a book's name printed before every heading (a forum's chapter lines,
+ * `完美世界 第八百零八章 魔王发威【首发】` [wild3 33]). No mark that a sentence has.
+ */
+const PREFIX_SHAPE = /^[\s\u3000]*([^\s\u3000。！？，、；：“”「」]{1,16})[ \u3000]+(?=第)/;
+
+/**
+ * The prefix that at least MIN_TITLES lines share before a heading (`isHeading` judges what follows it, and the line):
+ * the book's name printed before every heading, to be cut before headings are looked for. Undefined when none.
+ */
+export function titlePrefix(lines: readonly string[], isHeading: (rest: string, line: string) => boolean): string | undefined {
+  const counts = new Map<string, number>();
+  for (const line of lines) {
+    const m = PREFIX_SHAPE.exec(line);
+    if (m && isHeading(line.slice(m[0].length), line)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  }
+  let best: string | undefined;
+  for (const [prefix, n] of counts) if (n >= MIN_TITLES && (best === undefined || n > counts.get(best)!)) best = prefix;
+  return best;
+}
+
+/** The line without the book's name before its heading (titlePrefix), or undefined when it has none. */
+export function withoutTitlePrefix(line: string, prefix: string): string | undefined {
+  const m = PREFIX_SHAPE.exec(line);
+  return m && m[1] === prefix ? line.slice(m[0].length) : undefined;
 }

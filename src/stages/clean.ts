@@ -8,7 +8,8 @@ import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
-import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK, isNoteLine } from '../rules/line-kinds.ts';
+import { isAuthorNote, noteSignals } from '../rules/author-note.ts';
+import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { CONTROL, codePointNames, NONCHARACTER } from '../rules/not-text.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
@@ -93,6 +94,54 @@ function plainLines(chapter: Chapter): string[] {
   return out;
 }
 
+/**
+ * A note mark (作者有话要说, 以下与正文无关) opens a block. Near the chapter's end (JJWXC prints the block after the
+ * chapter) it runs to the end, or until a line of story length with no note signal (a site that printed the block
+ * first, or a mark quoted inside the story); higher up it holds only lines that read as a note. Near: at most
+ * NOTE_TAIL_LINES lines after it, or in the chapter's last NOTE_TAIL_SHARE.
+ */
+const NOTE_TAIL_LINES = 15;
+const NOTE_TAIL_SHARE = 0.3;
+function runsToEnd(index: number, total: number): boolean {
+  const after = total - index - 1;
+  return after <= NOTE_TAIL_LINES || after <= NOTE_TAIL_SHARE * total;
+}
+/** A line that carries a note opened higher up: a note by its words, or a few characters of chat (嗨！). */
+const NOTE_CHAT_MAX = 8;
+/**
+ * In a block near the chapter's end, a line shorter than this is the author's too where it shows one note signal or
+ * a Latin letter or digit (读者群：123456789); a line of verse shows neither.
+ */
+const NOTE_TAIL_CHAT_MAX = 30;
+function continuesNote(text: string, tail: boolean): boolean {
+  if (isAuthorNote(text)) return true;
+  if (/[“”「」『』"]/.test(text)) return false;
+  if (text.length <= NOTE_CHAT_MAX) return true;
+  return tail && text.length <= NOTE_TAIL_CHAT_MAX && (noteSignals(text).length > 0 || /[A-Za-z0-9]/.test(text));
+}
+
+/**
+ * Whether a chapter titled as a notice is one: an author's notice talks to the readers (月票, 书友, 更新, 大家, 感谢),
+ * so a NOTICE_SIGNAL_SHARE of its lines (their junk gone) are notes or show a trade word, or it is short. A chapter of story
+ * under such a title is kept, with W_NOTICE_KEPT saying why.
+ */
+const NOTICE_SIGNAL_SHARE = 0.25;
+const NOTICE_SHORT_LINES = 3;
+function readsAsNotice(chapter: Chapter, items: readonly Item[], noteLines: number, report: DiagnosticsCollector): boolean {
+  const paragraphs = items.flatMap((i) => (i.kind === 'paragraph' ? [i.text] : []));
+  const total = paragraphs.length + noteLines;
+  if (total <= NOTICE_SHORT_LINES) return true;
+  const talking = noteLines + paragraphs.filter((t) => noteSignals(t).some((s) => s === 'trade' || s === 'serial')).length;
+  if (talking >= Math.max(1, NOTICE_SIGNAL_SHARE * total)) return true;
+  report.warn(
+    'W_NOTICE_KEPT',
+    `chapter “${chapter.title}” (${chapter.sources.join(', ')}) is titled as an author's notice but ${talking} of its ${total} lines talk to readers; kept as story`,
+    chapter.headingSource,
+    { sources: chapter.sources },
+  );
+  return false;
+}
+
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
 function cleanChapter(
   chapter: Chapter,
@@ -104,13 +153,16 @@ function cleanChapter(
   sites: readonly string[],
 ): Chapter | undefined {
   const items: Item[] = [];
-  // A notice chapter (上架感言, 请假条: rules/heading-words.ts) is the author's note as a whole.
-  const notice = chapter.role === 'notice';
   let noteToEnd = false;
+  /** Lines taken for the author's notes (a notice chapter is judged on them too). */
+  let noteLines = 0;
+  const noticeNotes: { src: SourceRef; text: string }[] = [];
   let junkLines = 0;
   /** The last line dropped as junk, until a line of text is kept (an advert may continue on the next line). */
   let lastJunk: string | undefined;
-  for (const block of chapter.blocks) {
+  /** After a note mark far from the chapter's end: the note runs while its lines read as one (see noteBlockEnds). */
+  let noteRun = false;
+  for (const [index, block] of chapter.blocks.entries()) {
     if (block.kind === 'sceneBreak') {
       items.push({ ...block, raw: '' });
       continue;
@@ -164,20 +216,39 @@ function cleanChapter(
       continue;
     }
     text = cleanText(text, src, report, stats);
-    if (NOTE_TO_END.test(text)) noteToEnd = true;
-    const note = notice || noteToEnd || NOTE_START.test(text) || isNoteLine(text);
+    if (noteRun && !continuesNote(text, noteToEnd)) noteRun = noteToEnd = false;
+    if (!noteRun && NOTE_TO_END.test(text)) {
+      noteRun = true;
+      noteToEnd = runsToEnd(index, chapter.blocks.length);
+    }
+    const note = noteRun || NOTE_START.test(text) || isAuthorNote(text);
+    if (note) noteLines++;
     // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
     if (note && notes === 'drop') {
-      report.drop(src, text, notice ? 'clean.notice-chapter' : 'clean.author-note');
+      // In a chapter titled as a notice the reason waits for the verdict on the whole chapter.
+      if (chapter.role === 'notice') noticeNotes.push({ src, text });
+      else report.drop(src, text, 'clean.author-note');
       continue;
     }
     items.push({ kind: note ? 'authorNote' : 'paragraph', text, source: src });
   }
+  // A notice chapter (上架感言, 请假条: rules/heading-words.ts) is the author's note as a whole, where its lines, their
+  // junk gone, read as the author's: a story chapter may be titled 请假 too.
+  const notice = chapter.role === 'notice' && readsAsNotice(chapter, items, noteLines, report);
   if (notice && notes === 'drop') {
+    // The heading, then every line in the order of the source.
     if (chapter.headingSource) report.drop(chapter.headingSource, chapter.title, 'clean.notice-chapter');
-    for (const item of items) report.drop(item.kind === 'block' ? item.block.source : item.source, '', 'clean.notice-chapter');
+    const lines = [
+      ...noticeNotes,
+      ...items.flatMap((i) =>
+        i.kind === 'block' ? [{ src: i.block.source, text: '' }] : i.kind === 'sceneBreak' ? [] : [{ src: i.source, text: i.text }],
+      ),
+    ].sort((a, b) => a.src.line - b.src.line);
+    for (const l of lines) report.drop(l.src, l.text, 'clean.notice-chapter');
     return undefined;
   }
+  for (const n of noticeNotes) report.drop(n.src, n.text, 'clean.author-note');
+  if (notice) for (const [k, item] of items.entries()) if (item.kind === 'paragraph') items[k] = { ...item, kind: 'authorNote' };
   const blocks = repairQuotes(structure(items, chapter, report), stats, quoteSet);
   checkQuotes(blocks, chapter, report);
   reportDebris(blocks, chapter, report);

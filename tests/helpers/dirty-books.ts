@@ -15,17 +15,20 @@
  * the cleaner's rules (tests/helpers/dirty-books-wild.ts, with its provenance); it is run only when named.
  * `wild2` (2026-12-05) is a second such harvest from sources the wild split did not use, made without reading the
  * cleaner (tests/helpers/dirty-books-wild2.ts); it has no halves, all of it is held out, and it is run only when named.
+ * `wild3` (2026-12-05) is a third such harvest, from sources neither wild nor wild2 used, made without reading the
+ * cleaner (tests/helpers/dirty-books-wild3.ts); like wild2 it has no halves and is run only when named.
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
 import { WILD2_HEADINGS, WILD2_HTML, WILD2_LINE_JUNK, WILD2_NOTES, WILD2_SPAN_JUNK } from './dirty-books-wild2.ts';
+import { WILD3_HEADINGS, WILD3_HTML, WILD3_LINE_JUNK, WILD3_NOTES, WILD3_SPAN_JUNK } from './dirty-books-wild3.ts';
 
 /**
  * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
  * both): after the wild split had been run twice, blind, its even half became a development set and the odd half
  * stays held out. The halves come from the same sources, so the held half tests other lines of the same sites.
  */
-export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2';
+export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2' | 'wild3';
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
   split === 'wildDev' || split === 'wildHeld' ? 'wild' : split;
@@ -76,9 +79,10 @@ const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)
 const chance = (r: Rand, p: number) => r() < p;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
-/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh`, `blind`, `wild` and `wild2` have lists of their own. */
-function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2', readonly T[]>>): T[] {
-  if (split === 'fresh' || split === 'blind' || split === 'wild' || split === 'wild2') return [...(own?.[split] ?? [])];
+/** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh`, `blind` and the wild splits have lists of their own. */
+function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3', readonly T[]>>): T[] {
+  if (split === 'fresh' || split === 'blind' || split === 'wild' || split === 'wild2' || split === 'wild3')
+    return [...(own?.[split] ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
 
@@ -426,9 +430,15 @@ export function latin1OfGbk(s: string): string {
 }
 
 function fill(template: string, r: Rand, split: Split, chapter: string): string {
-  // The wild and wild2 lines carry their own real addresses and use no {site}/{url}; the blind lists only keep these defined.
-  const site = pick(r, half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES, wild: BLIND_SITES, wild2: BLIND_SITES }));
-  const domain = pick(r, half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS, wild: BLIND_DOMAINS, wild2: BLIND_DOMAINS }));
+  // The wild splits' lines carry their own real addresses and use no {site}/{url}; the blind lists only keep these defined.
+  const site = pick(
+    r,
+    half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES, wild: BLIND_SITES, wild2: BLIND_SITES, wild3: BLIND_SITES }),
+  );
+  const domain = pick(
+    r,
+    half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS, wild: BLIND_DOMAINS, wild2: BLIND_DOMAINS, wild3: BLIND_DOMAINS }),
+  );
   const obfuscate = pick(
     r,
     half(OBFUSCATIONS, split, {
@@ -436,6 +446,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       blind: BLIND_OBFUSCATIONS,
       wild: BLIND_OBFUSCATIONS,
       wild2: BLIND_OBFUSCATIONS,
+      wild3: BLIND_OBFUSCATIONS,
     }),
   );
   return template
@@ -468,11 +479,14 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const r = rng(o.seed);
   const labels: LineLabel[] = [];
   const headings: Readonly<Record<string, (n: number, t: string) => string>> =
-    o.split === 'wild' || o.split === 'wild2'
+    o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3'
       ? {
           ...HEADINGS,
           ...Object.fromEntries(
-            Object.entries(o.split === 'wild' ? WILD_HEADINGS : WILD2_HEADINGS).map(([k, f]) => [k, (n: number, t: string) => f(n, t, cn)]),
+            Object.entries({ wild: WILD_HEADINGS, wild2: WILD2_HEADINGS, wild3: WILD3_HEADINGS }[o.split]).map(([k, f]) => [
+              k,
+              (n: number, t: string) => f(n, t, cn),
+            ]),
           ),
         }
       : HEADINGS;
@@ -481,14 +495,14 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
-  const own = o.split === 'fresh' || o.split === 'blind' || o.split === 'wild' || o.split === 'wild2';
+  const own = o.split === 'fresh' || o.split === 'blind' || o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3';
   const lineJunk =
-    { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK, wild: WILD_LINE_JUNK, wild2: WILD2_LINE_JUNK }[
-      o.split as 'fresh' | 'blind' | 'wild' | 'wild2'
+    { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK, wild: WILD_LINE_JUNK, wild2: WILD2_LINE_JUNK, wild3: WILD3_LINE_JUNK }[
+      o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3'
     ] ?? LINE_JUNK;
   const spanJunk =
-    { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK, wild: WILD_SPAN_JUNK, wild2: WILD2_SPAN_JUNK }[
-      o.split as 'fresh' | 'blind' | 'wild' | 'wild2'
+    { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK, wild: WILD_SPAN_JUNK, wild2: WILD2_SPAN_JUNK, wild3: WILD3_SPAN_JUNK }[
+      o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3'
     ] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
@@ -533,7 +547,9 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
         // A note may take several lines (a 作者有话要说 block): every line of it is the note.
         const note = pick(
           r,
-          halfOf(half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES, wild2: WILD2_NOTES })),
+          halfOf(
+            half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES, wild2: WILD2_NOTES, wild3: WILD3_NOTES }),
+          ),
         );
         for (const text of note.split('\n')) labels.push({ kind: 'note', family: 'beg', text });
       } else if (roll < rate) {
@@ -543,7 +559,12 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
           family: 'html',
           story: s,
           junk: '',
-          text: pick(r, halfOf(half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML, wild2: WILD2_HTML })))(s),
+          text: pick(
+            r,
+            halfOf(
+              half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML, wild2: WILD2_HTML, wild3: WILD3_HTML }),
+            ),
+          )(s),
         });
       } else if (roll < rate + 0.12 && o.pool.decoys.length) {
         const d = pick(r, o.pool.decoys);

@@ -125,6 +125,45 @@ test('authorNotes: drop (the default) leaves the notes out, each in the report a
   );
 });
 
+test('CLEAN-4: a note mark high up in a chapter holds only the note lines after it; the story after it stays', () => {
+  const story = Array.from({ length: 20 }, (_, i) => `第${i + 1}句故事，写得很长，足有二十多个字，不是作者的话。`);
+  const { out, report } = clean(
+    raw('a.txt', '第一章', ['他来了。', '【作家想说的话:】', '―――以下与正文无关―――', '嗨！', '感谢书友小明的打赏！', ...story]),
+  );
+  assert.deepEqual(texts(out[0]), ['他来了。', ...story]);
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason === 'clean.author-note').map((d) => d.text),
+    ['【作家想说的话：】', '―――以下与正文无关―――', '嗨！', '感谢书友小明的打赏！'],
+  );
+});
+
+test('CLEAN-4: near the chapter end a note block ends at a line of verse, which stays story', () => {
+  const { out } = clean(raw('a.txt', '第一章', ['他来了。', '作者有话要说：', '读者群：123456789', '铁笛一声山石裂，铜刀两口鬼神惊。']));
+  assert.deepEqual(texts(out[0]), ['他来了。', '铁笛一声山石裂，铜刀两口鬼神惊。']);
+});
+
+test('a chapter titled as a notice whose lines are story is kept, with W_NOTICE_KEPT; a real notice goes', () => {
+  const story = [
+    '王老师批了他的假，让他回家看看母亲。',
+    '他收拾好行李，天不亮就出了门。',
+    '一路上他想着母亲的病，心里发慌。',
+    '到家时已是黄昏。',
+  ];
+  const kept = clean({ ...raw('a.txt', '第十章 请假', story), role: 'notice' });
+  assert.deepEqual(texts(kept.out[0]), story);
+  assert.deepEqual(
+    kept.report.warnings.map((w) => w.code),
+    ['W_NOTICE_KEPT'],
+  );
+  const notice = ['各位书友，这两天家里有事，', '请假两天，周一恢复更新。', '欠的章节之后加更补上。', '谢谢大家的月票和推荐票！'];
+  const gone = clean({ ...raw('b.txt', '请假条', notice), role: 'notice' });
+  assert.deepEqual(gone.out, []);
+  assert.deepEqual(
+    gone.report.dropped.filter((d) => d.reason === 'clean.notice-chapter').map((d) => d.text),
+    ['请假条', ...notice],
+  );
+});
+
 test('CLEAN-6 a chapter title repeated as the first line is dropped', () => {
   const { out, report } = clean(raw('a.txt', '第一章　风起', ['第一章 风起', '正文。']));
   assert.deepEqual([texts(out[0]), report.dropped[0].reason], [['正文。'], 'clean.repeated-title']);

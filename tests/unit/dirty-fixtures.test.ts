@@ -135,11 +135,12 @@ test('authorNotes drop (the default): notes and notice chapters leave the book a
   );
   assert.ok(chapters.every((c) => notes(c).length === 0));
   assert.deepEqual(dropped(report, 'clean.author-note').length, 7);
+  // Each notice chapter: its heading, then its lines.
   assert.deepEqual(dropped(report, 'clean.notice-chapter'), [
-    '感谢各位书友一路支持，本书明日上架，求首订！',
     '上架感言',
-    '家里有事，请假一天，明天补更。',
+    '感谢各位书友一路支持，本书明日上架，求首订！',
     '请假条',
+    '家里有事，请假一天，明天补更。',
   ]);
 });
 

@@ -197,3 +197,21 @@ test('CLEAN-9 a line the junk classifier takes for a site line heads no chapter,
     [1, 2, 3, 4],
   );
 });
+
+test('a book’s name before every heading is cut and reported; an uploader’s tag after a title too; a story line starting with a name stays', () => {
+  const lines = [1, 2, 3, 4].flatMap((n) => [`完美世界 第${'一二三四'[n - 1]}章 魔王发威${n}【${n % 2 ? '首发' : '手打'}】`, para('正文')]);
+  const result = split([...lines, '完美世界 第五章的故事，他读了三遍。'].join('\n'));
+  assert.deepEqual(
+    result.chapters.map((c) => c.title),
+    ['第一章　魔王发威1', '第二章　魔王发威2', '第三章　魔王发威3', '第四章　魔王发威4'],
+  );
+  assert.deepEqual(result.chapters[0].headingCut, [
+    { text: '完美世界', rule: 'junk.title-frame' },
+    { text: '【首发】', rule: 'junk.title-note' },
+  ]);
+  // Twice is not a frame: a story may name a book before a chapter twice.
+  const twice = split(['三国 第一回 宴桃园', para('正文'), '三国 第二回 斩黄巾', para('正文')].join('\n'));
+  assert.ok(twice.chapters.every((c) => !c.headingCut?.some((cut) => cut.rule === 'junk.title-frame')));
+  assert.equal(matchHeading('第八百零八章 魔王发威（无错）')?.title, '第八百零八章　魔王发威');
+  assert.equal(matchHeading('第十章 首发')?.title, '第十章　首发');
+});

@@ -1,0 +1,83 @@
+/**
+ * CLEAN-4 by signals: a line is the author talking to readers when it names the serial platform's trade (月票, 书友,
+ * 上架, 请假) and also addresses, thanks or dates itself to its readers (大家, 感谢, 今天), not by one fixed phrase.
+ */
+import { isNoteLine } from './line-kinds.ts';
+
+/**
+ * Signal classes, each counted once per line. Sources: the notes of the serial sites' own pages and of downloaders
+ * that strip them (wild2's [g] [r] [J] [K] [O] [T] in tests/helpers/dirty-books-wild2.ts: 求保底月票, 今天再请一天假,
+ * 感谢书友…投出的1张月票, 感谢我的责编); Qidian's and JJWXC's note vocabulary (月票, 推荐票, 打赏, 盟主, 订阅, 上架,
+ * 入V, 营养液, 霸王票). `weight` 2 is a word no story line of the corpus uses outside dialogue; 1 is a word a story
+ * may use (今天, 大家), which counts only beside a trade word.
+ */
+const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: RegExp }[] = [
+  {
+    name: 'trade',
+    weight: 2,
+    trade: true,
+    pattern:
+      /月票|推荐票|推薦票|保底|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|全订|全訂|书友|書友|上架|入V|加更|断更|斷更|码字|碼字|存稿|责编|責編|书评区|書評區|本章说|本章說|营养液|營養液|霸王票|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?:[一二三两兩四五\d]|第[一二三四五六七八九十\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)/,
+  },
+  {
+    name: 'serial',
+    weight: 1,
+    trade: true,
+    pattern:
+      /(?:感谢|感謝|谢谢|謝謝|多谢|多謝).{0,10}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外/,
+  },
+  {
+    name: 'audience',
+    weight: 1,
+    pattern: /大家|各位|诸位|諸位|兄弟们|兄弟們|朋友们|朋友們|亲们|親們|小伙伴|小夥伴|大大们|大大們|你们|你們/,
+  },
+  {
+    name: 'courtesy',
+    weight: 1,
+    pattern: /感谢|感謝|谢谢|謝謝|多谢|多謝|蟹蟹|见谅|見諒|抱歉|对不起|對不起|恭喜|^祝|求/,
+  },
+  { name: 'wish', weight: 1, pattern: /祝.{0,6}(?:快乐|快樂|康复|康復|顺利|順利|愉快|安康|健康)/ },
+  {
+    name: 'date',
+    weight: 1,
+    pattern:
+      /今天|今日|今晚|明天|昨天|本周|本週|周[一二三四五六日末]|週[一二三四五六日末]|国庆|國慶|春节|春節|元旦|端午|中秋|月初|月底|\d{1,2}月份|\d{1,2}[号號]/,
+  },
+  { name: 'chat', weight: 1, pattern: /[~～]|\^_\^|呵呵|哈哈|嘿嘿|么么|麼麼|[！!]{2}|[？?]{2}/ },
+];
+
+/** Dialogue marks: a line holding them is mostly a character speaking (“今天的月票你投了吗？”她问). */
+const DIALOGUE = /[“”「」『』"]/;
+/** A note this strong is one, with a trade word among its signals; with quote marks in it, this strong. */
+const NOTE_SCORE = 3;
+const NOTE_SCORE_QUOTED = 4;
+/** A wish to the readers on a day (祝大家国庆快乐): short, with no trade word, and nothing else. */
+const WISH = /^祝(?:大家|各位|书友|書友|亲们|親們|读者|讀者).{0,10}(?:快乐|快樂|愉快|安康|顺利|順利)[。！!~～]*$/;
+
+/** The signals a line shows, by name (the report and the tests read them). */
+export function noteSignals(text: string): string[] {
+  return SIGNALS.filter((s) => s.pattern.test(text)).map((s) => s.name);
+}
+
+/**
+ * The platform's currency and its update counts, words no story line uses for anything else: in a short line
+ * (双倍月票最后一天了) they decide alone.
+ */
+const CURRENCY = /月票|推荐票|推薦票|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|加更|断更|斷更|营养液|營養液|霸王票|本章说|本章說/;
+const SHORT = 20;
+
+/** True when a line is the author's note: CLEAN-4's begging/update line, or trade words with other signals. */
+export function isAuthorNote(text: string): boolean {
+  if (isNoteLine(text)) return true;
+  const dialogue = DIALOGUE.test(text);
+  if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return true;
+  let score = 0;
+  let trade = false;
+  for (const s of SIGNALS) {
+    if (!s.pattern.test(text)) continue;
+    score += s.weight;
+    trade ||= s.trade === true;
+  }
+  // Quote marks in a note frame a reader's name (感謝書友「星河」的萬賞): only a stronger note has them.
+  return trade && score >= (dialogue ? NOTE_SCORE_QUOTED : NOTE_SCORE);
+}

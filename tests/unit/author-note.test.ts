@@ -1,0 +1,59 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { isAuthorNote, noteSignals } from '../../src/rules/author-note.ts';
+import { NOTE_TO_END } from '../../src/rules/line-kinds.ts';
+
+// CLEAN-4 by signals (src/rules/author-note.ts). The first lines are wild2's notes (tests/helpers/dirty-books-wild2.ts,
+// its development set since 2026-12-05); the rest are variants written here, in other words and scripts.
+const NOTES = [
+  '11月份，雄起！求保底月票',
+  '双倍月票最后一天了',
+  '今天的三更完毕',
+  '感谢书友那不是爱、是依赖提供的打油诗一首：',
+  '感谢我的责编飞羽,他对我的支持蛮多。',
+  '恭喜八夫读者小赛赛手术顺利出院,祝她早日康复,回到我们狼女的怀抱。',
+  '新一卷的开头没理清楚,今天请假一天,算是我国庆休息一天吧,各位见谅。',
+  '九月十号,人间上架,开始付费模式,意味着长亭可能会丢失好些正版读者了,但没办法,现如今的大环境就是这样,长亭也能理解。',
+  '祝大家国庆快乐。',
+  // Variants: Traditional script, other trade words, other courtesies.
+  '感謝書友「星河」的萬賞，今晚加更一章！',
+  '明天上架，首訂很重要，拜託各位了',
+  '今天家里停电，码字不易，晚点还有一章~',
+  '二更送上，求推荐票！',
+  '本章说里有人问女主什么时候出场，下一章就来了哈哈',
+  '谢谢大家的营养液和霸王票，么么哒',
+];
+
+// Story lines with some of the same words: dialogue, classical text, and modern narration.
+const STORY = [
+  '感谢大家今天来参加我的生日宴会。',
+  '“今天的月票你投了吗？”她笑着问。',
+  '他今天请了一天假，去医院看望母亲。',
+  '三更时分，众人都睡了。',
+  '宝玉道：“今天大家都在，正好商量。”',
+  '万象更新，诸位且饮此杯。',
+  '作者自云：曾历过一番梦幻之后，故将真事隐去。',
+  '我把那本书收藏在箱底，今天才翻出来。',
+  '明天一早，大家都到城门口去迎接将军。',
+  '各位父老，今年的收成不好，还望见谅。',
+];
+
+test('CLEAN-4 by signals: trade words with thanks, dates or an audience make an author note', () => {
+  for (const line of NOTES) assert.ok(isAuthorNote(line), `${line} is a note (signals: ${noteSignals(line).join(', ')})`);
+});
+
+test('CLEAN-4 by signals: story lines sharing some of those words stay story', () => {
+  for (const line of STORY) assert.ok(!isAuthorNote(line), `${line} is story (signals: ${noteSignals(line).join(', ')})`);
+});
+
+test('CLEAN-4: the marks that open a note to the chapter end, framed or not', () => {
+  for (const mark of [
+    '作者有话要说：',
+    '【作家想说的话:】',
+    '―――――――――以下与正文无关―――――――――',
+    '===以下為作者的話===',
+    '以下內容與正文無關',
+  ])
+    assert.ok(NOTE_TO_END.test(mark), mark);
+  for (const line of ['作者是谁，无人知道。', '以下是正文。', '他想说的话都说完了。']) assert.ok(!NOTE_TO_END.test(line), line);
+});

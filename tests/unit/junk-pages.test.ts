@@ -1,0 +1,90 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyJunk } from '../../src/rules/junk.ts';
+import { repairMarkup } from '../../src/rules/markup.ts';
+import { repairMojibake } from '../../src/ingest/mojibake.ts';
+
+// What saved chapter pages print beside the story (wild2, the development set since 2026-12-05, and variants written
+// here): buttons, hints, identifiers, frames, statements, lists, offers. Each kind with story lines that must stay.
+const rule = (line: string) => applyJunk(line).lineRule;
+
+test('CLEAN-2 a page’s buttons printed as a line are navigation; a sentence with the same words is not', () => {
+  for (const line of ['『加入书签，方便阅读』', '『点此报错』', '『章节错误,点此举报』', '登陆注册', '其他类型推荐阅读：', '【加入書籤】'])
+    assert.equal(rule(line), 'junk.nav', line);
+  for (const line of ['他把书签夹在第三页，合上了书。', '举报信送到了县衙。', '历史']) assert.equal(rule(line), undefined, line);
+});
+
+test('CLEAN-2 keyboard hints and bookmark prompts go; a character pressing a key stays', () => {
+  for (const line of [
+    '小提示：按 回车[Enter]键 返回书目，按 ←键 返回上一页， 按 →键 进入下一页。',
+    '温馨提示：按 ←键 返回上一章',
+    '按←键返回上一页，按→键进入下一页',
+    '立刻按 ctrl+D收藏本页',
+  ])
+    assert.equal(rule(line), 'junk.nav', line);
+  for (const line of ['他按下回车键，返回了桌面。', '她按了两下门铃键，没人应。']) assert.equal(rule(line), undefined, line);
+});
+
+test('CLEAN-2 identifiers alone on a line go; numbers a story prints stay', () => {
+  for (const line of ['49883000000003', '7017k', 'ab123456']) assert.equal(rule(line), 'junk.id', line);
+  for (const line of ['1984', '2333', 'AK47', 'iPhone15', '110']) assert.equal(rule(line), undefined, line);
+});
+
+test('CLEAN-2 a site’s framed rule, a date-first info line and a not-our-book statement go', () => {
+  assert.equal(rule('---------------------------用户上传之内容结束--------------------------------'), 'junk.site-frame');
+  assert.equal(rule('======本站txt下载======'), 'junk.site-frame');
+  assert.equal(rule('———第一卷———'), undefined);
+  assert.equal(rule('-----分割线-----'), undefined);
+  assert.equal(rule('2022-09-21 作者： 最白的乌鸦'), 'junk.update-time');
+  assert.equal(rule('2019.3.5 字数：3021'), 'junk.update-time');
+  assert.equal(rule('2022-09-21，作者在日记里写道：“雨。”'), undefined);
+  assert.equal(rule('声明：本书为八零电子书(txt02.com)的用户自网络收集整理制作,以上作品内容之版权与本站无任何关系。'), 'junk.disclaimer');
+});
+
+test('CLEAN-2 a labelled list of other books goes; a story’s own list stays', () => {
+  assert.equal(rule('推荐阅读:唐枭、乘龙佳婿、长宁帝军、医妃惊世、重生民国娇小姐'), 'junk.book-list');
+  assert.equal(rule('猜你喜欢：斗罗大陆 | 凡人修仙传 | 遮天'), 'junk.book-list');
+  assert.equal(rule('他喜欢的食物：苹果、香蕉、橘子、葡萄'), undefined);
+  assert.equal(rule('推荐：他'), undefined);
+});
+
+test('CLEAN-2 offers of a site or app (rewards, accounts, browsers) go as adverts; a story’s red envelope stays', () => {
+  for (const line of [
+    '【看书福利】关注公众号每天看书抽现金/点币!',
+    '内容不全？请换个浏览器试试(推荐使用谷歌浏览器)~',
+    '没有弹窗,更新及时 !',
+  ])
+    assert.ok(rule(line), line);
+  // Traditional is folded with OpenCC's TSCharacters: the offer is found; what follows it (已經發放到你的賬戶！) stays.
+  assert.deepEqual(
+    applyJunk('【領紅包】現金or點幣紅包已經發放到你的賬戶！').cuts.map((c) => c.text),
+    ['【領紅包】現金or點幣紅包'],
+  );
+  for (const line of ['过年了，奶奶给了他一个红包，里面有两百块钱。', '他换了个浏览器，还是打不开那个网页。'])
+    assert.equal(rule(line), undefined, line);
+});
+
+test('CLEAN-2 a piece that is only links, or a cut tag’s attributes, is markup; a link inside a sentence keeps its text', () => {
+  for (const line of [
+    '<a href="http://www.libaiwu.com/2hao/">二号首长</a>',
+    '<p style="text-align:center;">&nbsp;<a href="javascript:postErrorChapter(1,2);">『章节错误,点此举报』</a></p>',
+    '<a href="/1.html">上一章</a> | <a href="/">目录</a> | <a href="/3.html">下一章</a>',
+    '<p>id=wzsy></a></p>',
+  ])
+    assert.deepEqual(repairMarkup(line).parts, [], line);
+  assert.deepEqual(repairMarkup('他说<a href="x">这里</a>有人。').parts, ['他说这里有人。']);
+  assert.deepEqual(repairMarkup('a=b>c，他笑了。').parts, ['a=b>c，他笑了。']);
+});
+
+test('mojibake: UTF-8 read as GBK is decoded again; rare characters in real text are left alone', () => {
+  assert.deepEqual(repairMojibake('銆愯瘽璇达紝鐩鍓嶆湕璇诲惉涔︽渶濂界敤鐨刟pp锛屽挭鍜闃呰伙紝 瀹夎呮渶鏂扮増銆傘'), {
+    text: '【话说，\ufffd前朗读听书最好用的app，咪\ufffd阅\ufffd， 安\ufffd最新版。',
+    encoding: 'utf-8 read as gbk',
+  });
+  // Written as UTF-8 and read as GBK: the pairs GBK could not read are lost (章, 。), the rest comes back.
+  const garbled = new TextDecoder('gbk').decode(new TextEncoder().encode('第一章 雨夜，他来了。'));
+  assert.ok(garbled.includes('\ufffd'), garbled);
+  assert.equal(repairMojibake(garbled)?.text, '第一\ufffd 雨夜，他来了');
+  for (const line of ['鍙鍙鍙鍙', '却说玄德既得涪水关，与庞统商议进取雒城。', '锟斤拷锟斤拷烫烫烫'])
+    assert.equal(repairMojibake(line), undefined, line);
+});
