@@ -205,7 +205,7 @@ function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: 
  * 小说更好更新更快!u`): the end of the longest run of whole sentences at the line's start that holds no advert word
  * and six Han characters or more, when what follows it is an advert line by itself. Undefined where no such run is.
  */
-function storyBeforeAdvert(text: string): number | undefined {
+function storyBeforeAdvert(text: string, isAdvert = advertAlone): number | undefined {
   let best: number | undefined;
   for (const m of text.matchAll(SENTENCE_END_G)) {
     const end = (m.index ?? 0) + m[0].length;
@@ -214,14 +214,21 @@ function storyBeforeAdvert(text: string): number | undefined {
     if (storyEvidence(head).han >= MIN_BARE_STORY) best = end;
   }
   if (best === undefined || best >= text.length) return undefined;
-  const tail = fold(text.slice(best));
-  const hits = adHits(tail);
-  return hits.length && adLine(text.slice(best), evidence(tail, hits, 0, tail.length)) ? best : undefined;
+  return isAdvert(text.slice(best)) ? best : undefined;
+}
+/** An advert line by its words alone (the classifier's own verdict on a line with no span). */
+function advertAlone(text: string): boolean {
+  const folded = fold(text);
+  const hits = adHits(folded);
+  return hits.length > 0 && adLine(text, evidence(folded, hits, 0, folded.length));
 }
 const SENTENCE_END_G = /[。！？!?．]+[”」』]?/g;
-/** A line judged all advert that starts with story (storyBeforeAdvert): the story kept, the rest cut under `rule`. */
-function storyKept(text: string, rule: string): JunkResult | undefined {
-  const end = storyBeforeAdvert(text);
+/**
+ * A line judged all advert that starts with story (storyBeforeAdvert): the story kept, the rest cut under `rule`, where
+ * the rest is an advert by itself (`isAdvert`: by default the classifier's word verdict; a line rule's own pattern).
+ */
+function storyKept(text: string, rule: string, isAdvert?: (tail: string) => boolean): JunkResult | undefined {
+  const end = storyBeforeAdvert(text, isAdvert);
   return end === undefined ? undefined : { text: text.slice(0, end), cuts: [{ rule, text: text.slice(end) }] };
 }
 
@@ -256,7 +263,9 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   if (trimmed === '') return { text: line, cuts: [] };
   const folded = fold(trimmed);
   if (trimmed.length <= MAX_RULE_LINE) {
-    for (const rule of JUNK_RULES) if (rule.scope === 'line' && rule.pattern.test(folded)) return { lineRule: rule.id, cuts: [] };
+    for (const rule of JUNK_RULES)
+      if (rule.scope === 'line' && rule.pattern.test(folded))
+        return storyKept(trimmed, rule.id, (tail) => rule.pattern.test(fold(tail))) ?? { lineRule: rule.id, cuts: [] };
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
   }
@@ -319,11 +328,16 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   // after an address, a short tail with an advert word is the advert's own (`，方便下次阅读。`).
   const story = storyEvidence(rest);
   const restContent = contentOf(rest);
-  if (!story.narrative && !story.dialogue && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
+  // A whole template cut (WHOLE_TEMPLATES) leaves no piece of itself behind: what is left is the story's (a list of names).
+  const whole = cuts.every((c) => WHOLE_TEMPLATES.has(c.rule));
+  if (!whole && !story.narrative && !story.dialogue && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
     return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** Span rules that match a site's template from its first letter to its last (junk-rules.ts). */
+const WHOLE_TEMPLATES = new Set(['junk.watermark']);
 
 /** Cuts that name a site (an address, its name, a slogan inviting to it): strong evidence by themselves. */
 const NAMING_RULES = new Set(['junk.url', 'junk.site-name', 'junk.slogan', 'junk.disguised']);

@@ -151,6 +151,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
       'CLEAN-2 `N秒记住…` (also the financial numeral: `天才壹秒記住『…』`, MyNovelReader [S24]); MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]; only the prefix: the address or advert after it is found by the classifier, so the story the site glued it to stays',
   },
   {
+    id: 'junk.watermark',
+    scope: 'span',
+    pattern:
+      /(?:提示您|提醒你|提醒您)\s{0,2}[:：]?\s{0,2}看后求收藏\s{0,2}[（(]?[^（()）\n]{0,40}?[）)]?\s{0,2}[，,]?\s{0,2}接着再看(?:更|好)方便[。.]?/gu,
+    source:
+      "the watermark biquge-style sites put into every chapter (`落日余晖提示您：看后求收藏(归云文学网)，接着再看更方便。`, `老鹰吃小鸡提醒你：看后求收藏123读书网，接着再看好方便。`: wild2 [p] [n] [q]); the reader's name a site puts before it stays, as no mark tells it from the story's last letters (`…鐵心張順無情甚提示您：…` has none)",
+  },
+  {
     id: 'junk.unfinished',
     scope: 'span',
     pattern: /本章未完[，,]?\s*(?:请)?点击下一页继续阅读[。.!！]?/g,

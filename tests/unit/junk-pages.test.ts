@@ -88,3 +88,13 @@ test('mojibake: UTF-8 read as GBK is decoded again; rare characters in real text
   for (const line of ['鍙鍙鍙鍙', '却说玄德既得涪水关，与庞统商议进取雒城。', '锟斤拷锟斤拷烫烫烫'])
     assert.equal(repairMojibake(line), undefined, line);
 });
+
+test('CLEAN-2 the biquge watermark is cut whole from a story line; story before a line rule’s advert stays', () => {
+  assert.deepEqual(applyJunk('且说贾母两日高兴，落日余晖提示您：看后求收藏(归云文学网)，接着再看更方便。第二天便觉着胸口饱闷。').cuts, [
+    { rule: 'junk.watermark', text: '提示您：看后求收藏(归云文学网)，接着再看更方便。' },
+  ]);
+  // A list of names the watermark was glued to stays, though the cut is longer than what is left.
+  assert.equal(applyJunk('正將五員：林沖、楊志、張橫、穆弘、楊雄提示您：看后求收藏（笔趣阁），接着再看更方便。').text, '正將五員：林沖、楊志、張橫、穆弘、楊雄');
+  assert.equal(applyJunk('只為奸邪屈有才，天教惡曜下凡來。查找最新章节！').text, '只為奸邪屈有才，天教惡曜下凡來。');
+  assert.equal(rule('查找最新章节！'), 'junk.latest-chapter');
+});
