@@ -12,6 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
+import { unitTable } from '../util/unit-set.ts';
 
 export interface JunkCut {
   rule: string;
@@ -893,6 +894,7 @@ function closeWithin(text: string, at: number, mark: string, span: number): numb
 /** Bracket pairs a site puts its disguised name in (`『愛♂上÷小?說◎網』`). */
 const NAME_OPEN = '『「【〖《（([{';
 const NAME_CLOSE = '』」】〗》）)]}';
+const NAME_OPEN_AT = unitTable(NAME_OPEN);
 /** Marks that end or part a sentence: between letters they are a story's, not a disguise. */
 const SENTENCE_MARKS = '，。、；！？!?…,;';
 const MAX_NAME_BRACKET = 16;
@@ -905,7 +907,7 @@ const MAX_NAME_BRACKET = 16;
 function noisyBracketNames(text: string): RuleSpan[] {
   const out: RuleSpan[] = [];
   for (let i = 0; i < text.length; i++) {
-    const kind = NAME_OPEN.indexOf(text[i]);
+    const kind = NAME_OPEN_AT[text.charCodeAt(i)] - 1;
     if (kind < 0) continue;
     // Looked for within the longest bracket only: an indexOf to the line's end for every opening mark was
     // quadratic on a run of them (the long-lines test's 100,000 （ hung).
@@ -930,6 +932,8 @@ function noisyBracketNames(text: string): RuleSpan[] {
 
 const ASIDE_OPEN = '（(【〔［[';
 const ASIDE_CLOSE = '）)】〕］]';
+const ASIDE_OPEN_AT = unitTable(ASIDE_OPEN);
+const ASIDE_CLOSE_AT = unitTable(ASIDE_CLOSE);
 /**
  * Bracketed asides at every depth (a site's `（未完待续）` inside the story's own parenthesis), found in one scan
  * with a stack; a `.` glued before one is part of it (`.(未完待续。)`).
@@ -938,9 +942,9 @@ function asides(text: string): Span[] {
   const out: Span[] = [];
   const open: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ASIDE_OPEN.includes(ch)) open.push(i > 0 && text[i - 1] === '.' ? i - 1 : i);
-    else if (ASIDE_CLOSE.includes(ch) && open.length) out.push({ start: open.pop()!, end: i + 1 });
+    const c = text.charCodeAt(i);
+    if (ASIDE_OPEN_AT[c]) open.push(i > 0 && text[i - 1] === '.' ? i - 1 : i);
+    else if (ASIDE_CLOSE_AT[c] && open.length) out.push({ start: open.pop()!, end: i + 1 });
   }
   return out;
 }
@@ -987,14 +991,16 @@ function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
   return changed ? mergeSpans(out) : spans;
 }
 
+const CLAUSE_MARK = unitTable('。！？!?；;');
+const CLAUSE_TAIL = unitTable('。！？!?；;…');
 /** Clauses: runs ending at a sentence mark (the mark belongs to its clause). */
 function clauses(text: string): Span[] {
   const out: Span[] = [];
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    if ('。！？!?；;'.includes(text[i])) {
+    if (CLAUSE_MARK[text.charCodeAt(i)]) {
       let end = i + 1;
-      while (end < text.length && '。！？!?；;…'.includes(text[end])) end++;
+      while (end < text.length && CLAUSE_TAIL[text.charCodeAt(end)]) end++;
       out.push({ start, end });
       start = end;
       i = end - 1;
