@@ -505,6 +505,7 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   if (!QUOTE_CHARS.test(text)) return none;
   const tokens = distrustInverted(tokenize(text));
   if (tokens.length === 0) return none;
+  if (carried.length === 0 && readsAsWritten(tokens)) return none;
   const fixed = context.fixedLength === true;
   const gaps = fixed ? [] : findGaps(text, tokens);
   // Events in text order; a gap at the offset of a token comes before it.
@@ -606,6 +607,33 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
     at = layers[e].prevs[at];
   }
   return render(text, events, actions, best!.action, carried, context.set ?? guessSet(text));
+}
+
+/**
+ * True when every mark reads as its glyph says at no cost and they pair: curly or corner glyphs only (no ASCII
+ * mark, no backtick, none distrusted), each closer closing the innermost open mark of its family and set, no family
+ * nested in itself, depth at most 3, none open at the end, no opener last, no closer right after a colon, and
+ * nothing carried from the paragraph before. That reading costs 0 and any other costs more (every reading against
+ * a glyph, stray closer, insertion at a gap or nesting costs something, and no cost is negative), so the DP would
+ * choose it, and it changes nothing: the paragraph is returned as it is without finding gaps or running the DP.
+ */
+function readsAsWritten(tokens: readonly Token[]): boolean {
+  const open: Token[] = [];
+  for (const t of tokens) {
+    if (t.role === 'either' || t.ch === '`' || t.set === undefined) return false;
+    if (t.role === 'open') {
+      // readingCosts: an opener before the paragraph's end costs OPENER_LAST; COST.sameFamilyNest and COST.tooDeep.
+      if ((t.after === 'edge' && t.before !== 'intro') || open.length >= 3 || open[open.length - 1]?.family === t.family) return false;
+      open.push(t);
+      continue;
+    }
+    // readingCosts: a closer after a colon costs TURN.closerAfterSpeech or TURN.closerAfterIntro.
+    if (t.afterSpeech || t.before === 'intro') return false;
+    const top = open.pop();
+    // render gives a closer its opener's set: a closer of the other set would be changed.
+    if (top === undefined || top.family !== t.family || top.set !== t.set) return false;
+  }
+  return open.length === 0;
 }
 
 /** Index of the nearest entry of `family` in the state's stack, or −1. */
