@@ -1,6 +1,7 @@
 /** Punctuation normalization as data: half-width → full-width in Chinese, ellipses, dashes, repeats (CLEAN-10/11/13). */
 import { HAN } from './han.ts';
 import { CJK_PUNCT, lostQuestionMarks } from './lost.ts';
+import { anyOf } from '../util/regex.ts';
 
 export interface PunctuationChange {
   /** Rule id (CLEAN-n plus a name), e.g. `CLEAN-13 ellipsis`. */
@@ -129,18 +130,10 @@ function spaceBetween(b: string | undefined, a: string | undefined): boolean {
 }
 
 /**
- * Any rule's pattern, as one alternation: a paragraph it does not match is left as it is by every rule (no rule
- * changes it, so none sees another's output), and one scan answers what a scan per rule did. Built from the
- * rules, so it follows them; undefined when their flags differ or one refers back to a group.
+ * Any rule's pattern (util/regex.ts): a paragraph it does not match is left as it is by every rule (no rule
+ * changes it, so none sees another's output), and one scan answers what a scan per rule did.
  */
 const ANY_RULE = anyOf(PUNCTUATION_RULES.map((r) => r.pattern));
-
-function anyOf(patterns: readonly RegExp[]): RegExp | undefined {
-  const flags = new Set(patterns.map((p) => p.flags));
-  // A back-reference would point at another alternative's group once the patterns are joined.
-  if (flags.size !== 1 || patterns.some((p) => /\\[1-9]|\\k</.test(p.source))) return undefined;
-  return new RegExp(patterns.map((p) => `(?:${p.source})`).join('|'), [...flags][0].replace('g', ''));
-}
 
 /** Normalizes a paragraph; ASCII `?` that stand for lost characters (lost.ts) are left as they are. */
 export function normalizePunctuation(input: string): PunctuationResult {
