@@ -825,6 +825,21 @@ function strewPair(text: string): boolean {
   }
   return false;
 }
+/**
+ * Whether `pairs` Han letters stand in a row each followed by the same strewing mark (`小|说|`): spacedLetters cuts
+ * only a run that starts so (STREW_MIN - 1 single letters), and most lines with a strewing mark between two Han
+ * letters (红楼梦's `．`) have none. One table lookup a unit, mostly.
+ */
+function strewRun(text: string, pairs: number): boolean {
+  for (let i = 1; i < text.length; i++) {
+    if (!isStrewMark(text.charCodeAt(i)) || !isHanUnit(text.charCodeAt(i - 1))) continue;
+    const mark = strewMark(text, i);
+    let n = 1;
+    while (n < pairs && isHanUnit(text.charCodeAt(i + 2 * n - 1)) && strewMark(text, i + 2 * n) === mark) n++;
+    if (n >= pairs) return true;
+  }
+  return false;
+}
 /** The mark at `i` as a strewing mark: its kind (all opening brackets are one), or undefined. */
 function strewMark(text: string, i: number): string | undefined {
   if (i < 0 || i >= text.length || !isStrewMark(text.charCodeAt(i))) return undefined;
@@ -841,7 +856,7 @@ function strewMark(text: string, i: number): string | undefined {
  * write between words (`、`, `，`, `·`) are none, so 金、木、水 or 约·翰·逊 stay, as do letters that read as no site's.
  */
 function spacedLetters(text: string): RuleSpan[] {
-  if (!strewPair(text)) return [];
+  if (!strewPair(text) || !strewRun(text, STREW_MIN - 1)) return [];
   const out: RuleSpan[] = [];
   for (let i = 0; i < text.length; i++) {
     if (!isHanUnit(text.charCodeAt(i))) continue;
