@@ -818,21 +818,14 @@ function isStrewMark(c: number): boolean {
   }
   return strewTable[c] === 1;
 }
-/** A cheap test, one table lookup a unit: a mark that may strew between two Han letters. */
-function strewPair(text: string): boolean {
-  for (let i = 1; i + 1 < text.length; i++) {
-    if (isStrewMark(text.charCodeAt(i)) && isHanUnit(text.charCodeAt(i - 1)) && isHanUnit(text.charCodeAt(i + 1))) return true;
-  }
-  return false;
-}
 /**
- * Whether `pairs` Han letters stand in a row each followed by the same strewing mark (`小|说|`): spacedLetters cuts
- * only a run that starts so (STREW_MIN - 1 single letters), and most lines with a strewing mark between two Han
- * letters (红楼梦's `．`) have none. One table lookup a unit, mostly.
+ * A cheap test, one table lookup a unit: a mark that may strew between two Han letters, the first of `pairs` Han
+ * letters in a row each followed by the same strewing mark (`小|说|`). spacedLetters cuts only a run that starts with
+ * STREW_MIN - 1 such letters, and most lines with a strewing mark between two Han letters (红楼梦's `．`) have none.
  */
 function strewRun(text: string, pairs: number): boolean {
-  for (let i = 1; i < text.length; i++) {
-    if (!isStrewMark(text.charCodeAt(i)) || !isHanUnit(text.charCodeAt(i - 1))) continue;
+  for (let i = 1; i + 1 < text.length; i++) {
+    if (!isStrewMark(text.charCodeAt(i)) || !isHanUnit(text.charCodeAt(i - 1)) || !isHanUnit(text.charCodeAt(i + 1))) continue;
     const mark = strewMark(text, i);
     let n = 1;
     while (n < pairs && isHanUnit(text.charCodeAt(i + 2 * n - 1)) && strewMark(text, i + 2 * n) === mark) n++;
@@ -856,7 +849,7 @@ function strewMark(text: string, i: number): string | undefined {
  * write between words (`、`, `，`, `·`) are none, so 金、木、水 or 约·翰·逊 stay, as do letters that read as no site's.
  */
 function spacedLetters(text: string): RuleSpan[] {
-  if (!strewPair(text) || !strewRun(text, STREW_MIN - 1)) return [];
+  if (!strewRun(text, STREW_MIN - 1)) return [];
   const out: RuleSpan[] = [];
   for (let i = 0; i < text.length; i++) {
     if (!isHanUnit(text.charCodeAt(i))) continue;
