@@ -112,6 +112,8 @@ const COST = {
   termPair: 0.4,
 } as const;
 const MAX_DEPTH = 4;
+/** Every turned glyph, stray closer, insertion and nesting costs something: what readsAsWritten's shortcut rests on. */
+const READINGS_COST = OPENER_LAST > 0 && [...Object.values(TURN), ...Object.values(COST)].every((c) => c > 0);
 /** Closing glyphs right after a colon from which a paragraph's glyph directions are not trusted (distrustInverted). */
 const INVERTED_MIN = 2;
 /** A quoted term: at most this many characters and no punctuation between two ASCII marks. */
@@ -548,7 +550,7 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   if (!QUOTE_CHARS.test(text)) return none;
   const tokens = distrustInverted(tokenize(text));
   if (tokens.length === 0) return none;
-  if (carried.length === 0 && readsAsWritten(tokens)) return none;
+  if (READINGS_COST && carried.length === 0 && readsAsWritten(tokens)) return none;
   const fixed = context.fixedLength === true;
   const gaps = fixed ? [] : findGaps(text, tokens);
   // Events in text order; a gap at the offset of a token comes before it.
@@ -658,8 +660,9 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
  * mark, no backtick, none distrusted), each closer closing the innermost open mark of its family and set, no family
  * nested in itself, depth at most 3, none open at the end, no opener last, no closer right after a colon, and
  * nothing carried from the paragraph before. That reading costs 0 and any other costs more (every reading against
- * a glyph, stray closer, insertion at a gap or nesting costs something, and no cost is negative), so the DP would
- * choose it, and it changes nothing: the paragraph is returned as it is without finding gaps or running the DP.
+ * a glyph, stray closer, insertion at a gap or nesting costs something: READINGS_COST, which the caller checks), so
+ * the DP would choose it, and it changes nothing: the paragraph is returned as it is without finding gaps or running
+ * the DP.
  */
 function readsAsWritten(tokens: readonly Token[]): boolean {
   const open: Token[] = [];
