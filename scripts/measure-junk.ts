@@ -3,8 +3,12 @@
  * junk removal, story lines lost, notes recognised and chapters found, for the train and held-out halves
  * (docs/rules/cleaning.md#measuring-the-cleaner). Story lines come from the corpus.
  *
- *   npx tsx scripts/measure-junk.ts /work/shared/corpus [--books 40] [--split heldOut] [--errors 20]
+ *   npx tsx scripts/measure-junk.ts /work/shared/corpus [--books 40] [--split heldOut[,fresh…]] [--errors 20] [--hash]
+ *
+ * --hash also prints, per split, the sha256 of every book's ingest and clean output (the cleaned Book and both
+ * stages' diagnostics), so that a change meant to keep the cleaner's output can show that it does.
  */
+import { createHash, type Hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Book, blockText } from '../src/model/book.ts';
@@ -21,8 +25,10 @@ const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) 
 const books = Number(flag('books', '40'));
 // `wild`, `wildHeld`, `wild2` and `wild3` are run only when named: kept out of `all`, so that no run with --errors shows their
 // misses (`wildDev` is the half of the wild lists that may be read).
-const splits: Split[] = flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : [flag('split', 'train') as Split];
+const splits: Split[] =
+  flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : (flag('split', 'train').split(',') as Split[]);
 const showErrors = Number(flag('errors', '0'));
+const hashing = args.includes('--hash');
 
 /**
  * Story lines per split from different novels (train: 西游记, 红楼梦, 儒林外史; held out: 三国演义, 水浒传), from
@@ -178,12 +184,14 @@ function fate(key: string, story: string): Fate {
   return bare.includes(storyBare) ? 'quotes' : 'junk-inside';
 }
 
-function score(book: DirtyBook, t: Tally): void {
+function score(book: DirtyBook, t: Tally, hash?: Hash): void {
   const report = new DiagnosticsCollector();
   const { chapters } = ingestBytes(new TextEncoder().encode(book.text), { path: `${book.name}.txt` }, report);
   // Notes are kept, so that the score can see which lines were recognised as notes.
   const ctx: StageContext = { settings: { scripts: ['zh-Hans'], authorNotes: 'keep' } };
-  const cleaned: Book = cleanBook({ meta: { title: book.name, author: '', slug: book.name }, chapters }, ctx).book;
+  const result = cleanBook({ meta: { title: book.name, author: '', slug: book.name }, chapters }, ctx);
+  const cleaned: Book = result.book;
+  hash?.update(`${JSON.stringify({ ingest: report.done(), book: cleaned, clean: result.diagnostics })}\n`);
   // What each input line became: the texts of the blocks that came from it, and whether it was a note.
   const out = new Map<number, { text: string; note: boolean }[]>();
   const headings = new Set<number>();
@@ -297,7 +305,8 @@ for (const split of splits) {
   // The two halves never share a seed either.
   // The wild halves keep wild's seeds: each book is the wild book of that seed with half of the lists.
   const seed = { train: 1000, heldOut: 5000, fresh: 9000, blind: 13000, wild: 17000, wild2: 21000, wild3: 25000 }[listSplit(split)];
-  for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t);
+  const hash = hashing ? createHash('sha256') : undefined;
+  for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t, hash);
   const tp = t.junkRemoved + t.spansCut;
   const fn = t.junkLines - t.junkRemoved + (t.spans - t.spansCut);
   // Precision counts story characters lost; junk left inside a story line is a recall miss, counted there.
@@ -323,4 +332,5 @@ for (const split of splits) {
         .join(', '),
   );
   for (const e of t.errors) console.log(`  ${e}`);
+  if (hash) console.log(`hash               ${hash.digest('hex')}`);
 }

@@ -141,6 +141,20 @@ function guess(bytes: Uint8Array, file: string): Decoded {
   return { text: new TextDecoder(best.encoding).decode(bytes), encoding: best.encoding, how: 'guessed', scores };
 }
 
+let goodUnitTable: Uint8Array | undefined;
+/**
+ * FREQUENT_HAN and CJK_PUNCTUATION as a table over code units (1: in one of them), built on first use: score reads
+ * up to SAMPLE characters per candidate encoding, and a string and two set look-ups per character cost more than the
+ * decoding. Only one-unit entries can equal `text[i]`, so only those are marked.
+ */
+function goodUnits(): Uint8Array {
+  if (!goodUnitTable) {
+    goodUnitTable = new Uint8Array(0x10000);
+    for (const ch of [...FREQUENT_HAN, ...CJK_PUNCTUATION]) if (ch.length === 1) goodUnitTable[ch.charCodeAt(0)] = 1;
+  }
+  return goodUnitTable;
+}
+
 /**
  * Share of frequent Han characters and Chinese punctuation among the non-ASCII characters, minus penalties
  * for U+FFFD, private-use and control characters. Mojibake is made of valid but rare characters, so validity
@@ -151,6 +165,7 @@ export function score(text: string): number {
   let good = 0;
   let bad = 0;
   const end = Math.min(text.length, SAMPLE);
+  const goodTable = goodUnits();
   for (let i = 0; i < end; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) {
@@ -158,8 +173,7 @@ export function score(text: string): number {
       continue;
     }
     wide++;
-    const ch = text[i];
-    if (FREQUENT_HAN.has(ch) || CJK_PUNCTUATION.has(ch) || c === 0x3000) good++;
+    if (goodTable[c] === 1 || c === 0x3000) good++;
     else if (c === 0xfffd || (c >= 0xe000 && c <= 0xf8ff)) bad++;
   }
   if (wide === 0) return 0;

@@ -2,6 +2,7 @@
 import * as OpenCC from 'opencc-js';
 import type { Script } from '../model/book.ts';
 import { converter } from './converter.ts';
+import { codePoints } from '../util/code-points.ts';
 
 export interface ScriptGuess {
   script: Script;
@@ -34,20 +35,6 @@ function simplifiedCharacters(): Set<number> {
     );
   }
   return simplifiedKeys;
-}
-
-/** Code points in `s` (what Array.from(s).length counts), without building the array. */
-function codePoints(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
-      const d = s.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
 }
 
 /** Counts evidence for each script in a sample: Traditional characters tw→cn changes, Simplified ones STCharacters lists. */

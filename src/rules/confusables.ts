@@ -4,6 +4,7 @@
  * The result is a skeleton for detection only: it keeps an offset map back into the original text, and
  * nothing is ever rewritten from it.
  */
+import { Buffer } from 'node:buffer';
 import { fold } from './fold.ts';
 
 /**
@@ -103,6 +104,9 @@ const INVISIBLE = /[\u00ad\u200b-\u200f\u2060\ufeff]/;
  * scraped book in a public repository): dropped like spaces, so the address is read through them.
  */
 const ORNAMENT = /[\u2600-\u27bf]/;
+/** CJK Unified Ideographs, the basic block (see skeletonOf). */
+export const HAN_FIRST = 0x4e00;
+export const HAN_LAST = 0x9fff;
 /** Characters that NFKC expands into dots only (…, ‥): story punctuation, not a disguise. */
 const KEEP = new Set(['…', '‥', '︙']);
 
@@ -116,6 +120,14 @@ function skeletonOf(c: number): string | undefined {
   if (c >= 0xd800 && c <= 0xdfff) return undefined;
   const ch = String.fromCharCode(c);
   let to: string | undefined;
+  // A Han letter of the basic block is no space, ornament or ASCII and NFKC leaves it alone (tests/unit/confusables.test.ts
+  // checks the block): of the steps below only the look-alikes, the dots and the fold can change it. A book has
+  // thousands of them, and the normalisation was most of the table's cost.
+  if (c >= HAN_FIRST && c <= HAN_LAST && !LOOKALIKE[ch] && !DOTS.includes(ch)) {
+    const f = fold(ch);
+    if (f !== ch) table[c] = f;
+    return table[c];
+  }
   if (/\s/.test(ch) || INVISIBLE.test(ch) || ORNAMENT.test(ch)) to = '';
   else if (LOOKALIKE[ch]) to = LOOKALIKE[ch];
   else if (DOTS.includes(ch)) to = '.';
@@ -157,21 +169,42 @@ function isPunct(c: number): boolean {
  */
 export function skeleton(text: string, dropPunctuation = false): Skeleton {
   const spaceRun = dropPunctuation ? undefined : isolatingSpaces(text);
-  const units: number[] = [];
-  const at: number[] = [];
+  let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     // In the key, 点 is a character of site names (顶点小说), not a disguised dot.
-    let s = dropPunctuation && (c === 0x70b9 || c === 0x9ede) ? '点' : (skeletonOf(c) ?? text[i]);
+    let s = dropPunctuation && (c === 0x70b9 || c === 0x9ede) ? '点' : skeletonOf(c);
+    if (s === undefined) {
+      // The unit stands for itself (most do): written as it is, without a string made for it.
+      if (dropPunctuation && isPunct(c)) continue;
+      if (n === skUnits.length) growSkeleton();
+      skUnits[n] = c;
+      skAt[n++] = i;
+      continue;
+    }
     if (s === '' && spaceRun && !spaceRun[i] && isSpace(c)) s = ' ';
     for (let k = 0; k < s.length; k++) {
       const u = s.charCodeAt(k);
       if (dropPunctuation && (isPunct(u) || isPunct(c))) continue;
-      units.push(u);
-      at.push(i);
+      if (n === skUnits.length) growSkeleton();
+      skUnits[n] = u;
+      skAt[n++] = i;
     }
   }
-  return { text: fromUnits(units), at: Int32Array.from(at) };
+  // Node's UCS-2 decoder copies the units as they are (lone surrogates too), natively.
+  return { text: skBytes.toString('ucs2', 0, n * 2), at: skAt.slice(0, n) };
+}
+
+/** The skeleton being built, in buffers reused from line to line (skeleton runs on every line with a letter). */
+let skUnits = new Uint16Array(1024);
+let skBytes = Buffer.from(skUnits.buffer);
+let skAt = new Int32Array(1024);
+function growSkeleton(): void {
+  const units = new Uint16Array(skUnits.length * 2);
+  units.set(skUnits);
+  const at = new Int32Array(skAt.length * 2);
+  at.set(skAt);
+  [skUnits, skBytes, skAt] = [units, Buffer.from(units.buffer), at];
 }
 
 const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x3000 || c === 0xa0 || (c >= 0x2000 && c <= 0x200a);
@@ -196,13 +229,6 @@ function isolatingSpaces(text: string): Uint8Array {
     i = j;
   }
   return drop;
-}
-
-const CHUNK = 8192;
-function fromUnits(units: number[]): string {
-  let s = '';
-  for (let i = 0; i < units.length; i += CHUNK) s += String.fromCharCode(...units.slice(i, i + CHUNK));
-  return s;
 }
 
 /** Offsets in the original text of skeleton units `start`–`end` (end exclusive). */

@@ -12,6 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
+import { unitTable } from '../util/unit-set.ts';
 
 export interface JunkCut {
   rule: string;
@@ -858,13 +859,33 @@ function isStrewMark(c: number): boolean {
   }
   return strewTable[c] === 1;
 }
-/** A cheap test, one table lookup a unit: a mark that may strew between two Han letters. */
-function strewPair(text: string): boolean {
-  for (let i = 1; i + 1 < text.length; i++) {
-    if (isStrewMark(text.charCodeAt(i)) && isHanUnit(text.charCodeAt(i - 1)) && isHanUnit(text.charCodeAt(i + 1))) return true;
+/**
+ * A cheap test, one table lookup a unit: a mark that may strew between two Han letters, the first of `pairs` Han
+ * letters in a row each followed by the same strewing mark (`小|说|`). spacedLetters cuts only a run that starts with
+ * STREW_MIN - 1 such letters, and most lines with a strewing mark between two Han letters (红楼梦's `．`) have none.
+ */
+function strewRun(text: string, pairs: number): boolean {
+  MAY_STREW_BETWEEN_HAN.lastIndex = 0;
+  for (let m = MAY_STREW_BETWEEN_HAN.exec(text); m; m = MAY_STREW_BETWEEN_HAN.exec(text)) {
+    const i = m.index;
+    if (!isStrewMark(text.charCodeAt(i))) continue;
+    const mark = strewMark(text, i);
+    let n = 1;
+    while (n < pairs && isHanUnit(text.charCodeAt(i + 2 * n - 1)) && strewMark(text, i + 2 * n) === mark) n++;
+    if (n >= pairs) return true;
   }
   return false;
 }
+/**
+ * A unit between two Han units (isHanUnit's blocks) that may be a strewing mark: anything but a Han unit, a space or
+ * NOT_STREW, a superset of isStrewMark's marks that strewRun checks one by one. Found natively: a JavaScript walk
+ * over every unit of the book runs mostly before the optimiser gets to it.
+ */
+const HAN_UNITS = '\\u3400-\\u4dbf\\u4e00-\\u9fff';
+const MAY_STREW_BETWEEN_HAN = new RegExp(
+  `(?<=[${HAN_UNITS}])[^\\s${HAN_UNITS}${NOT_STREW.replace(/[\]\\^-]/g, '\\$&')}](?=[${HAN_UNITS}])`,
+  'g',
+);
 /** The mark at `i` as a strewing mark: its kind (all opening brackets are one), or undefined. */
 function strewMark(text: string, i: number): string | undefined {
   if (i < 0 || i >= text.length || !isStrewMark(text.charCodeAt(i))) return undefined;
@@ -881,7 +902,7 @@ function strewMark(text: string, i: number): string | undefined {
  * write between words (`、`, `，`, `·`) are none, so 金、木、水 or 约·翰·逊 stay, as do letters that read as no site's.
  */
 function spacedLetters(text: string): RuleSpan[] {
-  if (!strewPair(text)) return [];
+  if (!strewRun(text, STREW_MIN - 1)) return [];
   const out: RuleSpan[] = [];
   for (let i = 0; i < text.length; i++) {
     if (!isHanUnit(text.charCodeAt(i))) continue;
@@ -934,6 +955,8 @@ function closeWithin(text: string, at: number, mark: string, span: number): numb
 /** Bracket pairs a site puts its disguised name in (`『愛♂上÷小?說◎網』`). */
 const NAME_OPEN = '『「【〖《（([{';
 const NAME_CLOSE = '』」】〗》）)]}';
+/** Any opening mark of NAME_OPEN: a line is searched for the next one natively, not looked at unit by unit. */
+const NAME_OPEN_G = new RegExp(`[${NAME_OPEN.replace(/[\]\\^-]/g, '\\$&')}]`, 'g');
 /** Marks that end or part a sentence: between letters they are a story's, not a disguise. */
 const SENTENCE_MARKS = '，。、；！？!?…,;';
 const MAX_NAME_BRACKET = 16;
@@ -946,8 +969,11 @@ const MAX_NAME_BRACKET = 16;
 function noisyBracketNames(text: string): RuleSpan[] {
   const out: RuleSpan[] = [];
   for (let i = 0; i < text.length; i++) {
+    NAME_OPEN_G.lastIndex = i;
+    const open = NAME_OPEN_G.exec(text);
+    if (!open) break;
+    i = open.index;
     const kind = NAME_OPEN.indexOf(text[i]);
-    if (kind < 0) continue;
     // Looked for within the longest bracket only: an indexOf to the line's end for every opening mark was
     // quadratic on a run of them (the long-lines test's 100,000 （ hung).
     const close = closeWithin(text, i, NAME_CLOSE[kind], MAX_NAME_BRACKET);
@@ -971,6 +997,8 @@ function noisyBracketNames(text: string): RuleSpan[] {
 
 const ASIDE_OPEN = '（(【〔［[';
 const ASIDE_CLOSE = '）)】〕］]';
+const ASIDE_OPEN_AT = unitTable(ASIDE_OPEN);
+const ASIDE_CLOSE_AT = unitTable(ASIDE_CLOSE);
 /**
  * Bracketed asides at every depth (a site's `（未完待续）` inside the story's own parenthesis), found in one scan
  * with a stack; a `.` glued before one is part of it (`.(未完待续。)`).
@@ -979,9 +1007,9 @@ function asides(text: string): Span[] {
   const out: Span[] = [];
   const open: number[] = [];
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ASIDE_OPEN.includes(ch)) open.push(i > 0 && text[i - 1] === '.' ? i - 1 : i);
-    else if (ASIDE_CLOSE.includes(ch) && open.length) out.push({ start: open.pop()!, end: i + 1 });
+    const c = text.charCodeAt(i);
+    if (ASIDE_OPEN_AT[c]) open.push(i > 0 && text[i - 1] === '.' ? i - 1 : i);
+    else if (ASIDE_CLOSE_AT[c] && open.length) out.push({ start: open.pop()!, end: i + 1 });
   }
   return out;
 }
@@ -1028,14 +1056,16 @@ function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
   return changed ? mergeSpans(out) : spans;
 }
 
+const CLAUSE_MARK = unitTable('。！？!?；;');
+const CLAUSE_TAIL = unitTable('。！？!?；;…');
 /** Clauses: runs ending at a sentence mark (the mark belongs to its clause). */
 function clauses(text: string): Span[] {
   const out: Span[] = [];
   let start = 0;
   for (let i = 0; i < text.length; i++) {
-    if ('。！？!?；;'.includes(text[i])) {
+    if (CLAUSE_MARK[text.charCodeAt(i)]) {
       let end = i + 1;
-      while (end < text.length && '。！？!?；;…'.includes(text[end])) end++;
+      while (end < text.length && CLAUSE_TAIL[text.charCodeAt(end)]) end++;
       out.push({ start, end });
       start = end;
       i = end - 1;

@@ -153,11 +153,18 @@ const CALLS_ONLY = /^(?:[A-Za-z_$][\w$.]{0,60}(?:\([^()]{0,200}\)\s*;?|\s*;)\s*)
 const CODE_WORDS =
   /\b(?:function|var|let|const|return|document\.|window\.|jQuery|typeof|new [A-Z]\w*\(|getElementById|innerHTML|location\.href|setTimeout|addEventListener)\b|\$\(|=>|\)\s*\{|^\s*\}\s*\)?\s*;?\s*$|^\s*\{\s*$/;
 
+/** Share of ASCII characters a line of code has at least. */
+const CODE_ASCII = 0.8;
 export function isCodeLine(line: string): boolean {
   const t = line.trim();
   if (t === '' || t.length > 2000) return false;
   if (CALLS_ONLY.test(t)) return true;
   let ascii = 0;
-  for (let i = 0; i < t.length; i++) if (t.charCodeAt(i) < 0x80) ascii++;
-  return ascii / t.length >= 0.8 && CODE_WORDS.test(t) && /[;{}()]/.test(t);
+  let other = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (t.charCodeAt(i) < 0x80) ascii++;
+    // Every line of a book is asked: a Chinese one is settled once its other characters leave too few to be ASCII.
+    else if ((t.length - ++other) / t.length < CODE_ASCII) return false;
+  }
+  return ascii / t.length >= CODE_ASCII && CODE_WORDS.test(t) && /[;{}()]/.test(t);
 }

@@ -20,6 +20,8 @@ export class PhraseIndex {
   private readonly lengths: number[];
   /** 1 for a code unit some phrase holds: any other unit sends the automaton back to the root with no output. */
   private readonly alphabet = new Uint8Array(0x10000);
+  /** The root's transitions as a table (0: none; no transition leads back to the root): most steps start there. */
+  private readonly rootNext = new Int32Array(0x10000);
 
   constructor(phrases: readonly string[]) {
     this.lengths = phrases.map((p) => p.length);
@@ -41,6 +43,7 @@ export class PhraseIndex {
       }
       this.out[s].push(id);
     });
+    for (const [c, t] of this.next[0]) this.rootNext[c] = t;
     // Breadth-first failure links; each state's output gains its failure state's output.
     const queue: number[] = [...this.next[0].values()];
     for (let q = 0; q < queue.length; q++) {
@@ -67,7 +70,7 @@ export class PhraseIndex {
         s = 0;
         continue;
       }
-      let t = this.next[s].get(c);
+      let t = s === 0 ? this.rootNext[c] || undefined : this.next[s].get(c);
       while (t === undefined && s !== 0) {
         s = this.fail[s];
         t = this.next[s].get(c);

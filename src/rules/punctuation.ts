@@ -1,6 +1,7 @@
 /** Punctuation normalization as data: half-width → full-width in Chinese, ellipses, dashes, repeats (CLEAN-10/11/13). */
 import { HAN } from './han.ts';
 import { CJK_PUNCT, lostQuestionMarks } from './lost.ts';
+import { anyOf } from '../util/regex.ts';
 
 export interface PunctuationChange {
   /** Rule id (CLEAN-n plus a name), e.g. `CLEAN-13 ellipsis`. */
@@ -128,11 +129,18 @@ function spaceBetween(b: string | undefined, a: string | undefined): boolean {
   return (HAN.test(b) && /[A-Za-z0-9]/.test(a)) || (/[A-Za-z0-9]/.test(b) && HAN.test(a));
 }
 
+/**
+ * Any rule's pattern (util/regex.ts): a paragraph it does not match is left as it is by every rule (no rule
+ * changes it, so none sees another's output), and one scan answers what a scan per rule did.
+ */
+const ANY_RULE = anyOf(PUNCTUATION_RULES.map((r) => r.pattern));
+
 /** Normalizes a paragraph; ASCII `?` that stand for lost characters (lost.ts) are left as they are. */
 export function normalizePunctuation(input: string): PunctuationResult {
   const changes: PunctuationChange[] = [];
   const flags: PunctuationFlag[] = [];
   let text = input;
+  if (ANY_RULE?.test(text) === false) return { text, changes, flags: loneDashes(text, flags) };
   for (const r of PUNCTUATION_RULES) {
     if (!r.pattern.test(text)) continue;
     r.pattern.lastIndex = 0;
@@ -147,12 +155,19 @@ export function normalizePunctuation(input: string): PunctuationResult {
       return to;
     });
   }
+  return { text, changes, flags: loneDashes(text, flags) };
+}
+
+/** `flags` with a W_LONE_DASH for each lone — between Han characters. */
+function loneDashes(text: string, flags: PunctuationFlag[]): PunctuationFlag[] {
+  // The pattern starts with a look-behind, tried at every offset: most paragraphs have no — at all.
+  if (!text.includes('—')) return flags;
   for (const m of text.matchAll(/(?<!—)—(?!—)/g)) {
     const i = m.index ?? 0;
     if (HAN.test(text[i - 1] ?? '') && HAN.test(text[i + 1] ?? ''))
       flags.push({ code: 'W_LONE_DASH', sample: text.slice(Math.max(0, i - 6), i + 7) });
   }
-  return { text, changes, flags };
+  return flags;
 }
 
 /** The character (code point) ending at `i` and starting at `i`. */

@@ -112,6 +112,8 @@ const COST = {
   termPair: 0.4,
 } as const;
 const MAX_DEPTH = 4;
+/** Every turned glyph, stray closer, insertion and nesting costs something: what readsAsWritten's shortcut rests on. */
+const READINGS_COST = OPENER_LAST > 0 && [...Object.values(TURN), ...Object.values(COST)].every((c) => c > 0);
 /** Closing glyphs right after a colon from which a paragraph's glyph directions are not trusted (distrustInverted). */
 const INVERTED_MIN = 2;
 /** A quoted term: at most this many characters and no punctuation between two ASCII marks. */
@@ -265,17 +267,45 @@ const slot = new Int32Array(STATES);
 let layerIds = 0;
 
 /**
+ * The nodes of every layer of the paragraph being read, layer after layer, in flat typed arrays reused from
+ * paragraph to paragraph: five growing arrays per layer (one layer per mark) made the collector's work outweigh
+ * the DP's. A layer is built only after the one before it is complete, so each layer's nodes are contiguous.
+ */
+let nodeStates = new Int32Array(1024);
+let nodeCosts = new Float64Array(1024);
+let nodePrevs = new Int32Array(1024);
+let nodeKinds = new Int32Array(1024);
+let nodeParams = new Int32Array(1024);
+/** Nodes in use by the paragraph being read (startLayers resets it). */
+let nodesUsed = 0;
+
+/** Starts a paragraph: its layers take the node arrays from the start. */
+function startLayers(): void {
+  nodesUsed = 0;
+}
+
+function growNodes(): void {
+  const grow = <T extends Int32Array | Float64Array>(a: T, make: (n: number) => T): T => {
+    const b = make(a.length * 2);
+    b.set(a);
+    return b;
+  };
+  nodeStates = grow(nodeStates, (n) => new Int32Array(n));
+  nodeCosts = grow(nodeCosts, (n) => new Float64Array(n));
+  nodePrevs = grow(nodePrevs, (n) => new Int32Array(n));
+  nodeKinds = grow(nodeKinds, (n) => new Int32Array(n));
+  nodeParams = grow(nodeParams, (n) => new Int32Array(n));
+}
+
+/**
  * One layer of the DP: its states in the order they were first reached (ties go to the first, as they did when
  * the layer was a Map), each with its cost, the index of its predecessor in the layer before, and its action.
+ * Node `n` of the layer is at `start + n` of the node arrays.
  */
 class Layer {
   readonly id: number;
+  readonly start: number;
   size = 0;
-  readonly states: number[] = [];
-  readonly costs: number[] = [];
-  readonly prevs: number[] = [];
-  readonly kinds: number[] = [];
-  readonly params: number[] = [];
 
   constructor() {
     if (layerIds >= 0x7fffffff) {
@@ -283,16 +313,19 @@ class Layer {
       layerIds = 0;
     }
     this.id = ++layerIds;
+    this.start = nodesUsed;
   }
 
   add(state: State, cost: number, prev: number, kind: number, param: number): void {
     stamp[state] = this.id;
     slot[state] = this.size++;
-    this.states.push(state);
-    this.costs.push(cost);
-    this.prevs.push(prev);
-    this.kinds.push(kind);
-    this.params.push(param);
+    if (nodesUsed >= nodeStates.length) growNodes();
+    const at = nodesUsed++;
+    nodeStates[at] = state;
+    nodeCosts[at] = cost;
+    nodePrevs[at] = prev;
+    nodeKinds[at] = kind;
+    nodeParams[at] = param;
   }
 
   /** Keeps the cheaper way to `state` (the first on a tie). */
@@ -301,18 +334,30 @@ class Layer {
       this.add(state, cost, prev, kind, param);
       return;
     }
-    const n = slot[state];
-    if (cost < this.costs[n]) {
-      this.costs[n] = cost;
-      this.prevs[n] = prev;
-      this.kinds[n] = kind;
-      this.params[n] = param;
+    const at = this.start + slot[state];
+    if (cost < nodeCosts[at]) {
+      nodeCosts[at] = cost;
+      nodePrevs[at] = prev;
+      nodeKinds[at] = kind;
+      nodeParams[at] = param;
     }
   }
 
+  state(n: number): State {
+    return nodeStates[this.start + n];
+  }
+
+  cost(n: number): number {
+    return nodeCosts[this.start + n];
+  }
+
+  prev(n: number): number {
+    return nodePrevs[this.start + n];
+  }
+
   action(n: number): Action {
-    const p = this.params[n];
-    switch (this.kinds[n]) {
+    const p = nodeParams[this.start + n];
+    switch (nodeKinds[this.start + n]) {
       case OPEN:
         return { kind: 'open' };
       case REOPEN:
@@ -505,12 +550,14 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   if (!QUOTE_CHARS.test(text)) return none;
   const tokens = distrustInverted(tokenize(text));
   if (tokens.length === 0) return none;
+  if (READINGS_COST && carried.length === 0 && readsAsWritten(tokens)) return none;
   const fixed = context.fixedLength === true;
   const gaps = fixed ? [] : findGaps(text, tokens);
   // Events in text order; a gap at the offset of a token comes before it.
   const events: ({ token: Token } | { gap: Gap })[] = [...tokens.map((token) => ({ token })), ...gaps.map((gap) => ({ gap }))].sort(
     (a, b) => ('token' in a ? a.token.at : a.gap.at) - ('token' in b ? b.token.at : b.gap.at) || ('gap' in a ? -1 : 1),
   );
+  startLayers();
   let layer = new Layer();
   layer.add(
     carried.reduce((st, f) => push(st, f === 'outer' ? CO : CI), 0),
@@ -527,8 +574,8 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
     const ev = events[e];
     const next = new Layer();
     for (let n = 0; n < layer.size; n++) {
-      const state = layer.states[n];
-      const cost0 = layer.costs[n];
+      const state = layer.state(n);
+      const cost0 = layer.cost(n);
       const len = lenOf(state);
       const seen = (state & SEEN) !== 0;
       const top = len ? symAt(state, len - 1) : 0;
@@ -582,7 +629,7 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   // The end: marks opened here and left open cost something unless a later paragraph continues the quote.
   let best: { at: number; cost: number; action: Action } | undefined;
   for (let n = 0; n < layer.size; n++) {
-    const state = layer.states[n];
+    const state = layer.state(n);
     let own = 0;
     let speech = true;
     for (let k = 0; k < lenOf(state); k++) {
@@ -595,7 +642,7 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
     const leave = (context.continues ? Math.max(0, own - 1) : own) * COST.unclosed;
     // Only a speech runs to the paragraph's end; a quoted term left open (将军"没羽箭张清，…) is flagged.
     const insert = !context.continues && endsWithStop && speech ? own * COST.insertCloserAtEnd : Number.POSITIVE_INFINITY;
-    const [cost, inserted] = insert < leave ? [layer.costs[n] + insert, own] : [layer.costs[n] + leave, 0];
+    const [cost, inserted] = insert < leave ? [layer.cost(n) + insert, own] : [layer.cost(n) + leave, 0];
     if (!best || cost < best.cost) best = { at: n, cost, action: { kind: 'end', inserted } };
   }
   // Walk back to the chosen action of every event.
@@ -603,9 +650,37 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
   let at = best!.at;
   for (let e = events.length - 1; e >= 0; e--) {
     actions[e] = layers[e].action(at);
-    at = layers[e].prevs[at];
+    at = layers[e].prev(at);
   }
   return render(text, events, actions, best!.action, carried, context.set ?? guessSet(text));
+}
+
+/**
+ * True when every mark reads as its glyph says at no cost and they pair: curly or corner glyphs only (no ASCII
+ * mark, no backtick, none distrusted), each closer closing the innermost open mark of its family and set, no family
+ * nested in itself, depth at most 3, none open at the end, no opener last, no closer right after a colon, and
+ * nothing carried from the paragraph before. That reading costs 0 and any other costs more (every reading against
+ * a glyph, stray closer, insertion at a gap or nesting costs something: READINGS_COST, which the caller checks), so
+ * the DP would choose it, and it changes nothing: the paragraph is returned as it is without finding gaps or running
+ * the DP.
+ */
+function readsAsWritten(tokens: readonly Token[]): boolean {
+  const open: Token[] = [];
+  for (const t of tokens) {
+    if (t.role === 'either' || t.ch === '`' || t.set === undefined) return false;
+    if (t.role === 'open') {
+      // readingCosts: an opener before the paragraph's end costs OPENER_LAST; COST.sameFamilyNest and COST.tooDeep.
+      if ((t.after === 'edge' && t.before !== 'intro') || open.length >= 3 || open[open.length - 1]?.family === t.family) return false;
+      open.push(t);
+      continue;
+    }
+    // readingCosts: a closer after a colon costs TURN.closerAfterSpeech or TURN.closerAfterIntro.
+    if (t.afterSpeech || t.before === 'intro') return false;
+    const top = open.pop();
+    // render gives a closer its opener's set: a closer of the other set would be changed.
+    if (top === undefined || top.family !== t.family || top.set !== t.set) return false;
+  }
+  return open.length === 0;
 }
 
 /** Index of the nearest entry of `family` in the state's stack, or −1. */
@@ -938,13 +1013,17 @@ function fullStopsAfterQuotes(text: string): { text: string; at: number[] } {
 export function bookQuoteSet(texts: readonly string[]): QuoteSet {
   let corner = 0;
   let curly = 0;
-  // Code units compared as numbers (「」『』 are U+300C–U+300F; “”‘’ are U+201C, U+201D, U+2018, U+2019): a match()
-  // per text built an array of every mark of the book, twice.
-  for (const t of texts)
-    for (let i = 0; i < t.length; i++) {
-      const c = t.charCodeAt(i);
+  // From mark to mark with a global regex (「」『』 are U+300C–U+300F; “”‘’ are U+201C, U+201D, U+2018, U+2019): a
+  // match() per text built an array of every mark of the book, twice, and a JavaScript walk over every unit of the
+  // book runs mostly before the optimiser gets to it.
+  for (const t of texts) {
+    SET_MARKS.lastIndex = 0;
+    for (let m = SET_MARKS.exec(t); m; m = SET_MARKS.exec(t)) {
+      const c = t.charCodeAt(m.index);
       if (c >= 0x300c && c <= 0x300f) corner++;
-      else if (c === 0x201c || c === 0x201d || c === 0x2018 || c === 0x2019) curly++;
+      else curly++;
     }
+  }
   return corner > curly ? 'corner' : 'curly';
 }
+const SET_MARKS = /[\u300c-\u300f\u201c\u201d\u2018\u2019]/g;

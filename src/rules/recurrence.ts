@@ -4,6 +4,7 @@
  * like prose (`且听下回分解。`) or introduce verse (`詩曰：`).
  */
 import { fold } from './fold.ts';
+import { codePoints } from '../util/code-points.ts';
 import { storyEvidence } from './story-guard.ts';
 import { NOTE_START, SCENE_BREAK, isNoteLine } from './line-kinds.ts';
 
@@ -39,7 +40,9 @@ export function mineRecurring(chapters: readonly (readonly string[])[]): Set<str
   chapters.forEach((lines, ci) => {
     lines.forEach((raw, li) => {
       const t = raw.trim();
-      const length = Array.from(t).length;
+      // Code points, counted only for a line that may be short enough: a line of more than twice MAX_LENGTH units
+      // has more than MAX_LENGTH of them (Array.from over every line of the book made a string per character).
+      const length = t.length > 2 * MAX_LENGTH ? t.length : codePoints(t);
       // A separator line is a scene break or an edge ornament (CLEAN-7), wherever it recurs.
       // An author's note recurs too (a begging line after every chapter): it is a note, whatever the policy for notes.
       if (length < MIN_LENGTH || length > MAX_LENGTH || /[:：]$/.test(t) || SCENE_BREAK.test(t) || isNote(t)) return;

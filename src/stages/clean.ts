@@ -16,6 +16,7 @@ import { normalizePunctuation } from '../rules/punctuation.ts';
 import { unbalancedParagraphs } from '../rules/quote-pairing.ts';
 import { bookQuoteSet, repairChapterQuotes, type QuoteSet } from '../rules/quote-repair.ts';
 import { mojibakeDebris } from '../rules/debris.ts';
+import { anyOf } from '../util/regex.ts';
 
 /** A cleaned line on its way to a block: plain text (a .txt line), a scene break, or a block with inline markup. */
 type Item =
@@ -32,6 +33,8 @@ const NOT_TEXT: readonly [RegExp, string][] = [
   [CONTROL, 'clean.control'],
   [NONCHARACTER, 'clean.noncharacter'],
 ];
+/** Any of NOT_TEXT (util/regex.ts): nearly every line has none, and one scan says so. */
+const ANY_NOT_TEXT = anyOf(NOT_TEXT.map(([pattern]) => pattern));
 
 /** The clean stage: each chapter's raw lines become clean paragraphs, scene breaks and author's notes. */
 export const cleanBook: Stage = (book, ctx) => {
@@ -176,7 +179,7 @@ function cleanChapter(
     const raw = block.content[0].text;
     let text = raw;
     // CLEAN-1 invisibles, then what is no text at all: controls and noncharacters (docs/rules/cleaning.md#characters-with-no-glyph).
-    for (const [pattern, reason] of NOT_TEXT) {
+    for (const [pattern, reason] of ANY_NOT_TEXT?.test(text) === false ? [] : NOT_TEXT) {
       const found = text.match(pattern);
       if (!found) continue;
       report.drop(src, codePointNames(found), reason);
