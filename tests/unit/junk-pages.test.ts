@@ -94,7 +94,10 @@ test('CLEAN-2 the biquge watermark is cut whole from a story line; story before 
     { rule: 'junk.watermark', text: '提示您：看后求收藏(归云文学网)，接着再看更方便。' },
   ]);
   // A list of names the watermark was glued to stays, though the cut is longer than what is left.
-  assert.equal(applyJunk('正將五員：林沖、楊志、張橫、穆弘、楊雄提示您：看后求收藏（笔趣阁），接着再看更方便。').text, '正將五員：林沖、楊志、張橫、穆弘、楊雄');
+  assert.equal(
+    applyJunk('正將五員：林沖、楊志、張橫、穆弘、楊雄提示您：看后求收藏（笔趣阁），接着再看更方便。').text,
+    '正將五員：林沖、楊志、張橫、穆弘、楊雄',
+  );
   assert.equal(applyJunk('只為奸邪屈有才，天教惡曜下凡來。查找最新章节！').text, '只為奸邪屈有才，天教惡曜下凡來。');
   assert.equal(rule('查找最新章节！'), 'junk.latest-chapter');
 });
