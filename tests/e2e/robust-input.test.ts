@@ -24,7 +24,9 @@ test('lines with long runs of spaces, tabs, NBSP, U+3000, dashes or domain-like 
   const han = prose(1, 3, 60)[0]
     .repeat(300)
     .replace(/[，。]/g, '');
-  const dir = book({ '1.txt': `第1章　长行\n${runs.join('\n')}\n${latin}\n${han}\n${HAN}\n` });
+  // A title of its own: the folder's random name (shufang-hostile-a…) is set on the cover and title page, where a
+  // line of it may be letters `a` alone, which the count below would take for the text's.
+  const dir = book({ 'book.yaml': 'title: 长行\n', '1.txt': `第1章　长行\n${runs.join('\n')}\n${latin}\n${han}\n${HAN}\n` });
   const r = run(dir, ['--formats', 'epub,pdf', '--scripts', 'zh-Hans']);
   assert.equal(r.status, 0, r.stderr.slice(0, 500));
   // Page-break markers (EPUB-15) are no text.

@@ -14,9 +14,11 @@
  * `wild` (2026-12-03) is junk copied from real scraped books in public repositories, harvested without reading
  * the cleaner's rules (tests/helpers/dirty-books-wild.ts, with its provenance); it is run only when named.
  * `wild2` (2026-12-05) is a second such harvest from sources the wild split did not use, made without reading the
- * cleaner (tests/helpers/dirty-books-wild2.ts); it has no halves, all of it is held out, and it is run only when named.
+ * cleaner (tests/helpers/dirty-books-wild2.ts); it has no halves and is run only when named. Held out when made, it
+ * became the development set later that day (its misses were read to write the cleaner's general mechanisms).
  * `wild3` (2026-12-05) is a third such harvest, from sources neither wild nor wild2 used, made without reading the
- * cleaner (tests/helpers/dirty-books-wild3.ts); like wild2 it has no halves and is run only when named.
+ * cleaner (tests/helpers/dirty-books-wild3.ts); like wild2 it has no halves and is run only when named. It is the
+ * held-out set now: its junk misses are not to be read (docs/rules/cleaning.md#measuring-the-cleaner).
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
