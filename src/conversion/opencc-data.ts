@@ -1,5 +1,5 @@
 /** OpenCC's own phrase table, read once: the two-character words it knows (其余, 模范), which a name cannot start inside. */
-import * as OpenCC from 'opencc-js';
+import { dictEntries, openccLocale } from '../opencc/locale.ts';
 
 let keys: Set<string> | undefined;
 
@@ -9,12 +9,8 @@ let keys: Set<string> | undefined;
  */
 export function openccPhraseKeys(): ReadonlySet<string> {
   if (!keys) {
-    const locale = (OpenCC as unknown as { Locale: { from: { cn: string[][] } } }).Locale;
     keys = new Set();
-    for (const entry of locale.from.cn[0][0].split('|')) {
-      const space = entry.indexOf(' ');
-      if (space === 2) keys.add(entry.slice(0, 2));
-    }
+    for (const [key] of dictEntries(openccLocale.from.cn[0][0])) if (key.length === 2) keys.add(key);
   }
   return keys;
 }

@@ -90,15 +90,16 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
   };
   // The book's name before every heading (rules/title-frame.ts): cut, and reported, before headings are matched; only
   // where the whole line is no strong heading already (正文, 上卷 and 《》目录 are prefixes headings.ts knows).
+  const wholes = lines.map((l) => matchHeading(l.text));
   const prefix = options.pattern
     ? undefined
     : titlePrefix(
         lines.map((l) => l.text),
-        (rest, line) => matchHeading(rest)?.kind === 'chapter' && !matchHeading(line)?.strong,
+        (rest, i) => matchHeading(rest)?.kind === 'chapter' && !wholes[i]?.strong,
       );
   lines.forEach((line, index) => {
     if (!options.pattern && headingEntries(line.text) >= 2) return void toc.add(index);
-    const whole = matchHeading(line.text);
+    const whole = wholes[index];
     const rest = prefix === undefined || whole?.strong ? undefined : withoutTitlePrefix(line.text, prefix);
     const bare = rest === undefined ? undefined : matchHeading(rest);
     const auto = bare ? { ...bare, cut: [{ text: prefix!, rule: 'junk.title-frame' as const }, ...(bare.cut ?? [])] } : whole;

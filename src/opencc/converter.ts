@@ -4,7 +4,8 @@
  */
 import * as OpenCC from 'opencc-js';
 import { compile, TableCache } from './compile.ts';
-import { type LocaleData, planOf } from './plan.ts';
+import { planOf } from './plan.ts';
+import { openccLocale } from './locale.ts';
 
 /** The conversions the pipeline uses, in OpenCC vocabulary (OCC-1, OCC-2). */
 export type Conversion =
@@ -27,7 +28,6 @@ const LOCALES: Record<Conversion, { from: string; to: string }> = {
 };
 
 const openccJs = OpenCC as unknown as {
-  Locale: LocaleData;
   Converter(o: { from: string; to: string }): (t: string) => string;
 };
 
@@ -40,7 +40,7 @@ export function converter(conversion: Conversion): (text: string) => string {
   let fn = cache.get(conversion);
   if (!fn) {
     const { from, to } = LOCALES[conversion];
-    cache.set(conversion, (fn = compile(planOf(from, to, openccJs.Locale), tables)));
+    cache.set(conversion, (fn = compile(planOf(from, to, openccLocale), tables)));
   }
   return fn;
 }

@@ -1,8 +1,8 @@
 /** Detects whether a text is written in Simplified or Traditional characters (CLEAN-17). */
-import * as OpenCC from 'opencc-js';
 import type { Script } from '../model/book.ts';
 import { converter } from './converter.ts';
 import { codePoints } from '../util/code-points.ts';
+import { dictEntries, openccLocale } from './locale.ts';
 
 export interface ScriptGuess {
   script: Script;
@@ -25,12 +25,9 @@ let simplifiedKeys: Set<number> | undefined;
  */
 function simplifiedCharacters(): Set<number> {
   if (!simplifiedKeys) {
-    const locale = (OpenCC as unknown as { Locale: { from: { cn: [[string, string]] } } }).Locale;
     simplifiedKeys = new Set(
-      locale.from.cn[0][1]
-        .split('|')
-        .map((e) => e.split(' '))
-        .filter(([k, v]) => k !== v && String.fromCodePoint(k.codePointAt(0) ?? 0) === k)
+      dictEntries(openccLocale.from.cn[0][1])
+        .filter(([k, v]) => k !== v.split(' ')[0] && String.fromCodePoint(k.codePointAt(0) ?? 0) === k)
         .map(([k]) => k.codePointAt(0) as number),
     );
   }

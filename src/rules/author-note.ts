@@ -11,13 +11,22 @@ import { isNoteLine } from './line-kinds.ts';
  * 入V, 营养液, 霸王票). `weight` 2 is a word no story line of the corpus uses outside dialogue; 1 is a word a story
  * may use (今天, 大家), which counts only beside a trade word.
  */
+/**
+ * The platform's currency and its update counts, words no story line uses for anything else: in a short line
+ * (双倍月票最后一天了) they decide alone; elsewhere they are trade words like the rest.
+ */
+const CURRENCY_WORDS = '月票|推荐票|推薦票|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|加更|断更|斷更|营养液|營養液|霸王票|本章说|本章說';
+const CURRENCY = new RegExp(CURRENCY_WORDS);
+const SHORT = 20;
+
 const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: RegExp }[] = [
   {
     name: 'trade',
     weight: 2,
     trade: true,
-    pattern:
-      /月票|推荐票|推薦票|保底|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|全订|全訂|书友|書友|上架|入V|加更|断更|斷更|码字|碼字|存稿|责编|責編|书评区|書評區|本章说|本章說|营养液|營養液|霸王票|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?:[一二三两兩四五\d]|第[一二三四五六七八九十\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)/,
+    pattern: new RegExp(
+      `${CURRENCY_WORDS}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)`,
+    ),
   },
   {
     name: 'serial',
@@ -47,37 +56,40 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
 ];
 
 /** Dialogue marks: a line holding them is mostly a character speaking (“今天的月票你投了吗？”她问). */
-const DIALOGUE = /[“”「」『』"]/;
+export const DIALOGUE = /[“”「」『』"]/;
 /** A note this strong is one, with a trade word among its signals; with quote marks in it, this strong. */
 const NOTE_SCORE = 3;
 const NOTE_SCORE_QUOTED = 4;
 /** A wish to the readers on a day (祝大家国庆快乐): short, with no trade word, and nothing else. */
 const WISH = /^祝(?:大家|各位|书友|書友|亲们|親們|读者|讀者).{0,10}(?:快乐|快樂|愉快|安康|顺利|順利)[。！!~～]*$/;
 
-/** The signals a line shows, by name (the report and the tests read them). */
-export function noteSignals(text: string): string[] {
-  return SIGNALS.filter((s) => s.pattern.test(text)).map((s) => s.name);
+/** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */
+export interface NoteReading {
+  note: boolean;
+  /** Names of the signals shown (the tests and the report read them). */
+  signals: string[];
+  trade: boolean;
 }
 
-/**
- * The platform's currency and its update counts, words no story line uses for anything else: in a short line
- * (双倍月票最后一天了) they decide alone.
- */
-const CURRENCY = /月票|推荐票|推薦票|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|加更|断更|斷更|营养液|營養液|霸王票|本章说|本章說/;
-const SHORT = 20;
-
-/** True when a line is the author's note: CLEAN-4's begging/update line, or trade words with other signals. */
-export function isAuthorNote(text: string): boolean {
-  if (isNoteLine(text)) return true;
+/** One reading of a line: CLEAN-4's begging/update line, or trade words with other signals. */
+export function readNote(text: string): NoteReading {
+  const shown = SIGNALS.filter((s) => s.pattern.test(text));
+  const signals = shown.map((s) => s.name);
+  const trade = shown.some((s) => s.trade === true);
+  if (isNoteLine(text)) return { note: true, signals, trade };
   const dialogue = DIALOGUE.test(text);
-  if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return true;
-  let score = 0;
-  let trade = false;
-  for (const s of SIGNALS) {
-    if (!s.pattern.test(text)) continue;
-    score += s.weight;
-    trade ||= s.trade === true;
-  }
+  if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return { note: true, signals, trade };
+  const score = shown.reduce((sum, s) => sum + s.weight, 0);
   // Quote marks in a note frame a reader's name (感謝書友「星河」的萬賞): only a stronger note has them.
-  return trade && score >= (dialogue ? NOTE_SCORE_QUOTED : NOTE_SCORE);
+  return { note: trade && score >= (dialogue ? NOTE_SCORE_QUOTED : NOTE_SCORE), signals, trade };
+}
+
+/** The signals a line shows, by name. */
+export function noteSignals(text: string): string[] {
+  return readNote(text).signals;
+}
+
+/** True when a line is the author's note (readNote). */
+export function isAuthorNote(text: string): boolean {
+  return readNote(text).note;
 }

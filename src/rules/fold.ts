@@ -1,14 +1,6 @@
 /** Folds text for rule matching, one UTF-16 unit for one, so a match's offsets are offsets in the original. */
 import { Buffer } from 'node:buffer';
-import * as OpenCC from 'opencc-js';
-
-/**
- * Traditional → Simplified for the characters that junk and heading rules spell (CLEAN-17: Big5-era sites
- * print the same ads in Traditional). Only one-to-one pairs; 著 is left alone (`罗贯中 著` is a byline).
- */
-const T2S: Readonly<Record<string, string>> = pairs(
-  '記记為为說说閱阅讀读網网頁页點点擊击繼继續续請请書书節节時时間间數数刪删購购買买權权發发舉举報报錯错誤误彈弹純纯質质機机戶户覽览預预僅仅載载錄录掃扫對对製制檔档簽签薦荐訂订圖图會会員员號号羣群廣广來来達达關关開开結结這这們们從从後后麼么長长現现還还門门問问題题盡尽歡欢邊边總总謝谢無无輕轻應应寫写傳传專专業业說说線线碼码壇坛區区單单處处爭争復复愛爱紅红樂乐學学聽听讓让認认識识覺觉頂顶筆笔趣趣閣阁體体價价錢钱幣币貼贴評评論论贊赞鮮鲜幫帮務务熱热門门搜搜',
-);
+import { dictEntries, openccLocale } from '../opencc/locale.ts';
 
 /**
  * Letters that sites write for the ones a filter looks for (火星文): rare look-alikes or homophones of 更新最快,
@@ -18,17 +10,16 @@ const T2S: Readonly<Record<string, string>> = pairs(
 const DISGUISED: Readonly<Record<string, string>> = pairs('哽更噺新繓最赽快蕶零尐小吥不嗵通説说読读');
 
 /**
- * The rest of Traditional → Simplified, from OpenCC's own TSCharacters (opencc-js's Locale.to.cn, the table `t2s`
- * starts from): every one-to-one pair of single code units, the first candidate where it lists several, so that a
- * site's Traditional line (`【領紅包】現金or點幣`, `【加入書籤】`) meets the lexicon's Simplified words whatever
- * characters it spells. T2S above wins where both name a character; 著 stays (a byline's 著).
+ * Traditional → Simplified for rule matching (CLEAN-17: Big5-era sites print the same ads in Traditional), from
+ * OpenCC's own TSCharacters (Locale.to.cn, the table `t2s` starts from): every one-to-one pair of single code units,
+ * the first candidate where it lists several, so that a site's Traditional line (`【領紅包】現金or點幣`, `【加入書籤】`)
+ * meets the lexicon's Simplified words whatever characters it spells. 著 is left alone (`罗贯中 著` is a byline).
  */
-const OPENCC_T2S: Readonly<Record<string, string>> = (() => {
-  const locale = (OpenCC as unknown as { Locale: { to: { cn: string[][] } } }).Locale;
+const T2S: Readonly<Record<string, string>> = (() => {
   const map: Record<string, string> = {};
-  for (const entry of locale.to.cn[0][1].split('|')) {
-    const [from, to] = entry.split(' ');
-    if (from && to && from.length === 1 && to.length === 1 && from !== to && from !== '著') map[from] = to;
+  for (const [from, to] of dictEntries(openccLocale.to.cn[0][1])) {
+    const first = to.split(' ')[0];
+    if (from.length === 1 && first.length === 1 && from !== first && from !== '著') map[from] = first;
   }
   return map;
 })();
@@ -59,7 +50,6 @@ function foldUnit(c: number): number {
   const ch = String.fromCharCode(f);
   if (f < 0x80) f = ch.toLowerCase().charCodeAt(0);
   else if (T2S[ch]) f = T2S[ch].charCodeAt(0);
-  else if (OPENCC_T2S[ch]) f = OPENCC_T2S[ch].charCodeAt(0);
   else if (DISGUISED[ch]) f = DISGUISED[ch].charCodeAt(0);
   return (foldTable[c] = f);
 }
@@ -70,9 +60,7 @@ function keyUnit(c: number): number {
   return (keyTable[c] = (c >= 0xd800 && c <= 0xdfff) || !DROP.test(String.fromCharCode(f)) ? f : 0);
 }
 
-const FOLDABLE = new RegExp(
-  `[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}${Object.keys(OPENCC_T2S).join('')}${Object.keys(DISGUISED).join('')}]`,
-);
+const FOLDABLE = new RegExp(`[\\uff01-\\uff5e\\u3000A-Z${Object.keys(T2S).join('')}${Object.keys(DISGUISED).join('')}]`);
 
 /** True when the text holds a letter of DISGUISED: a word spelled so is a site's, whatever it says. */
 export function hasDisguisedLetter(text: string): boolean {

@@ -206,20 +206,22 @@ function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: 
  * 小说更好更新更快!u`): the end of the longest run of whole sentences at the line's start that holds no advert word
  * and six Han characters or more, when what follows it is an advert line by itself. Undefined where no such run is.
  */
-function storyBeforeAdvert(text: string, isAdvert = advertAlone): number | undefined {
+function storyBeforeAdvert(text: string, folded: string, isAdvert = advertAlone): number | undefined {
+  // The line's advert words, found once: a head holds one when a word ends inside it (fold keeps offsets).
+  let firstWordEnd = Number.POSITIVE_INFINITY;
+  for (const h of adHits(folded)) firstWordEnd = Math.min(firstWordEnd, h.end);
   let best: number | undefined;
   for (const m of text.matchAll(SENTENCE_END_G)) {
     const end = (m.index ?? 0) + m[0].length;
-    const head = text.slice(0, end);
-    if (adHits(fold(head)).length) break;
-    if (storyEvidence(head).han >= MIN_BARE_STORY) best = end;
+    if (end >= firstWordEnd) break;
+    // Han characters outside brackets only grow with the head: once enough, every longer head has enough.
+    if (best !== undefined || storyEvidence(text.slice(0, end)).han >= MIN_BARE_STORY) best = end;
   }
   if (best === undefined || best >= text.length) return undefined;
-  return isAdvert(text.slice(best)) ? best : undefined;
+  return isAdvert(text.slice(best), folded.slice(best)) ? best : undefined;
 }
 /** An advert line by its words alone (the classifier's own verdict on a line with no span). */
-function advertAlone(text: string): boolean {
-  const folded = fold(text);
+function advertAlone(text: string, folded: string): boolean {
   const hits = adHits(folded);
   return hits.length > 0 && adLine(text, evidence(folded, hits, 0, folded.length));
 }
@@ -228,8 +230,13 @@ const SENTENCE_END_G = /[。！？!?．]+[”」』]?/g;
  * A line judged all advert that starts with story (storyBeforeAdvert): the story kept, the rest cut under `rule`, where
  * the rest is an advert by itself (`isAdvert`: by default the classifier's word verdict; a line rule's own pattern).
  */
-function storyKept(text: string, rule: string, isAdvert?: (tail: string) => boolean): JunkResult | undefined {
-  const end = storyBeforeAdvert(text, isAdvert);
+function storyKept(
+  text: string,
+  folded: string,
+  rule: string,
+  isAdvert?: (tail: string, foldedTail: string) => boolean,
+): JunkResult | undefined {
+  const end = storyBeforeAdvert(text, folded, isAdvert);
   return end === undefined ? undefined : { text: text.slice(0, end), cuts: [{ rule, text: text.slice(end) }] };
 }
 
@@ -266,7 +273,7 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   if (trimmed.length <= MAX_RULE_LINE) {
     for (const rule of JUNK_RULES)
       if (rule.scope === 'line' && rule.pattern.test(folded))
-        return storyKept(trimmed, rule.id, (tail) => rule.pattern.test(fold(tail))) ?? { lineRule: rule.id, cuts: [] };
+        return storyKept(trimmed, folded, rule.id, (_, tail) => rule.pattern.test(tail)) ?? { lineRule: rule.id, cuts: [] };
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
   }
@@ -280,17 +287,17 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (found.length === 0) {
     if (!whole || !adLine(trimmed, whole)) return { text: line, cuts: [] };
-    return storyKept(trimmed, 'junk.ad') ?? { lineRule: 'junk.ad', cuts: [] };
+    return storyKept(trimmed, folded, 'junk.ad') ?? { lineRule: 'junk.ad', cuts: [] };
   }
   // The whole line is judged on the spans as found: the words around them are its evidence.
   if (whole && adLineBeforeCuts(trimmed, folded, whole, found)) {
     const rule = lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' })));
-    return storyKept(trimmed, rule) ?? { lineRule: rule, cuts: [] };
+    return storyKept(trimmed, folded, rule) ?? { lineRule: rule, cuts: [] };
   }
   // What is left is judged after the cuts as found (the advert words around them are evidence that the line is
   // all advert); a line that stays loses the cuts widened over those words (extendCuts).
   const judged = afterCuts(trimmed, found);
-  if (judged.lineRule !== undefined) return storyKept(trimmed, judged.lineRule) ?? judged;
+  if (judged.lineRule !== undefined) return storyKept(trimmed, folded, judged.lineRule) ?? judged;
   const widened = cutOut(trimmed, extendCuts(trimmed, folded, hits, found));
   if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
   return { text: widened.rest, cuts: widened.cuts };

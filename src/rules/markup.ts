@@ -48,8 +48,8 @@ const TAG = new RegExp(`<\\/?(?:${TAG_NAMES})\\b[^<>]{0,1000}>`, 'gi');
  * A piece that is nothing but links (`<a href="…">二号首长</a>`, a page's `『章节错误,点此举报』` button, a row of
  * them): a scraped chapter's story never comes as a link, its menus and recommendations do (wild2 [a] [b] [l]).
  */
-const LINKS_ONLY =
-  /^(?:[\s\u3000\u00a0|｜·、，,]|<\/?(?!a\b)[a-z][a-z0-9]{0,10}\b[^<>]{0,1000}>)*(?:<a\b[^<>]{0,1000}>[^<>]{0,80}<\/a\s*>(?:[\s\u3000\u00a0|｜·、，,]|<\/?(?!a\b)[a-z][a-z0-9]{0,10}\b[^<>]{0,1000}>)*)+$/i;
+const BETWEEN_LINKS = String.raw`(?:[\s\u3000\u00a0|｜·、，,]|<\/?(?!a\b)[a-z][a-z0-9]{0,10}\b[^<>]{0,1000}>)*`;
+const LINKS_ONLY = new RegExp(String.raw`^${BETWEEN_LINKS}(?:<a\b[^<>]{0,1000}>[^<>]{0,80}<\/a\s*>${BETWEEN_LINKS})+$`, 'i');
 /** What a tag cut in two leaves (`id=wzsy></a>`): attributes and a closing `>` with no letter of text. */
 const ATTRIBUTES_ONLY = /^[\s\u3000]*(?:[a-z][\w-]{0,20}=["'“”]?[\w.:/#%-]{0,200}["'“”]?\s*\/?>?\s*)+(?:<\/[a-z]{1,10}>\s*)*$/i;
 /** A tag whose `<` was lost (`/p>` at a line end after `&1t;` failed to decode) or whose `>` was (`<p` at the end). */

@@ -38,15 +38,15 @@ export function titleFrame(titles: readonly string[]): string | undefined {
 const PREFIX_SHAPE = /^[\s\u3000]*([^\s\u3000。！？，、；：“”「」]{1,16})[ \u3000]+(?=第)/;
 
 /**
- * The prefix that at least MIN_TITLES lines share before a heading (`isHeading` judges what follows it, and the line):
+ * The prefix that at least MIN_TITLES lines share before a heading (`isHeading` judges what follows it in line `index`):
  * the book's name printed before every heading, to be cut before headings are looked for. Undefined when none.
  */
-export function titlePrefix(lines: readonly string[], isHeading: (rest: string, line: string) => boolean): string | undefined {
+export function titlePrefix(lines: readonly string[], isHeading: (rest: string, index: number) => boolean): string | undefined {
   const counts = new Map<string, number>();
-  for (const line of lines) {
+  lines.forEach((line, index) => {
     const m = PREFIX_SHAPE.exec(line);
-    if (m && isHeading(line.slice(m[0].length), line)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
-  }
+    if (m && isHeading(line.slice(m[0].length), index)) counts.set(m[1], (counts.get(m[1]) ?? 0) + 1);
+  });
   let best: string | undefined;
   for (const [prefix, n] of counts) if (n >= MIN_TITLES && (best === undefined || n > counts.get(best)!)) best = prefix;
   return best;

@@ -8,7 +8,7 @@ import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
-import { isAuthorNote, noteSignals } from '../rules/author-note.ts';
+import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { CONTROL, codePointNames, NONCHARACTER } from '../rules/not-text.ts';
@@ -116,11 +116,11 @@ const NOTE_CHAT_MAX = 8;
  * a Latin letter or digit (读者群：123456789); a line of verse shows neither.
  */
 const NOTE_TAIL_CHAT_MAX = 30;
-function continuesNote(text: string, tail: boolean): boolean {
-  if (isAuthorNote(text)) return true;
-  if (/[“”「」『』"]/.test(text)) return false;
+function continuesNote(reading: NoteReading, text: string, tail: boolean): boolean {
+  if (reading.note) return true;
+  if (DIALOGUE.test(text)) return false;
   if (text.length <= NOTE_CHAT_MAX) return true;
-  return tail && text.length <= NOTE_TAIL_CHAT_MAX && (noteSignals(text).length > 0 || /[A-Za-z0-9]/.test(text));
+  return tail && text.length <= NOTE_TAIL_CHAT_MAX && (reading.signals.length > 0 || /[A-Za-z0-9]/.test(text));
 }
 
 /**
@@ -134,7 +134,7 @@ function readsAsNotice(chapter: Chapter, items: readonly Item[], noteLines: numb
   const paragraphs = items.flatMap((i) => (i.kind === 'paragraph' ? [i.text] : []));
   const total = paragraphs.length + noteLines;
   if (total <= NOTICE_SHORT_LINES) return true;
-  const talking = noteLines + paragraphs.filter((t) => noteSignals(t).some((s) => s === 'trade' || s === 'serial')).length;
+  const talking = noteLines + paragraphs.filter((t) => readNote(t).trade).length;
   if (talking >= Math.max(1, NOTICE_SIGNAL_SHARE * total)) return true;
   report.warn(
     'W_NOTICE_KEPT',
@@ -163,7 +163,7 @@ function cleanChapter(
   let junkLines = 0;
   /** The last line dropped as junk, until a line of text is kept (an advert may continue on the next line). */
   let lastJunk: string | undefined;
-  /** After a note mark far from the chapter's end: the note runs while its lines read as one (see noteBlockEnds). */
+  /** After a note mark: the note runs while its lines read as one (continuesNote). */
   let noteRun = false;
   for (const [index, block] of chapter.blocks.entries()) {
     if (block.kind === 'sceneBreak') {
@@ -219,12 +219,13 @@ function cleanChapter(
       continue;
     }
     text = cleanText(text, src, report, stats);
-    if (noteRun && !continuesNote(text, noteToEnd)) noteRun = noteToEnd = false;
+    const reading = readNote(text);
+    if (noteRun && !continuesNote(reading, text, noteToEnd)) noteRun = noteToEnd = false;
     if (!noteRun && NOTE_TO_END.test(text)) {
       noteRun = true;
       noteToEnd = runsToEnd(index, chapter.blocks.length);
     }
-    const note = noteRun || NOTE_START.test(text) || isAuthorNote(text);
+    const note = noteRun || NOTE_START.test(text) || reading.note;
     if (note) noteLines++;
     // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
     if (note && notes === 'drop') {
