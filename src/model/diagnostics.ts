@@ -43,6 +43,8 @@ export type WarningCode =
   | 'W_PLACEHOLDER_CHAPTER'
   /** A chapter titled as the author's notice (`第十章 请假`) reads as story, so it was kept (docs/rules/cleaning.md#author-notes-and-notices). */
   | 'W_NOTICE_KEPT'
+  /** A heading that says it is a later page (`（2/3页）`) where its number does not fit: joined to the chapter before (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
+  | 'W_STRAY_PAGE_HEADING'
   /** An entry of the folder's 目录.txt names no chapter, or a chapter is not in it (docs/rules/cleaning.md#chapter-order-and-numbering). */
   | 'W_TOC_MISMATCH'
   /** Raw HTML in Markdown: its tags were dropped, its text kept (MD-3). */
@@ -88,6 +90,7 @@ const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
   W_CHAPTERS_AMBIGUOUS: true,
   W_PLACEHOLDER_CHAPTER: true,
   W_NOTICE_KEPT: true,
+  W_STRAY_PAGE_HEADING: true,
   W_TOC_MISMATCH: true,
   W_RAW_HTML: true,
   W_MARKDOWN_LINK: true,

@@ -67,12 +67,49 @@ export const cleanBook: Stage = (book, ctx) => {
       return cleaned.chapter ?? undefined;
     })
     .filter((c): c is Chapter => c !== undefined);
+  const joined = joinStoryUnderNotices(chapters, notes, report);
   for (const [path, rules] of stats) {
     for (const [rule, { count, example }] of rules)
       report.decide('clean', path, `${rule}: ${count} change(s), e.g. ${example}`, { rule, count });
   }
-  return { book: { ...book, chapters }, diagnostics: report.done() };
+  return { book: { ...book, chapters: joined }, diagnostics: report.done() };
 };
+
+/**
+ * A notice heading (上架感言, 请假条) inside a file, between chapters, with story under it (W_NOTICE_KEPT) is the
+ * author's line in the chapter before, not a chapter of its own: the heading becomes that chapter's note (left out
+ * or kept as notes are) and the story under it joins the chapter, which a notice would otherwise cut in two.
+ */
+function joinStoryUnderNotices(chapters: Chapter[], notes: 'drop' | 'keep', report: DiagnosticsCollector): Chapter[] {
+  const out: Chapter[] = [];
+  for (const c of chapters) {
+    const last = out[out.length - 1];
+    const src = c.headingSource;
+    const story = c.role === 'notice' && c.number === undefined && c.blocks.some((b) => b.kind === 'paragraph');
+    if (!last || !story || !src || last.sources[last.sources.length - 1] !== src.path) {
+      out.push(c);
+      continue;
+    }
+    report.decide(
+      'clean',
+      src.path,
+      `line ${src.line} “${c.title}” is an author's note inside “${last.title}”, not a chapter: the story under it joins that chapter`,
+      {
+        rule: 'clean.author-note',
+        count: 1,
+      },
+    );
+    const note: Block[] = notes === 'keep' ? [{ kind: 'authorNote', content: textRun(c.title), source: src }] : [];
+    if (notes === 'drop') report.drop(src, c.title, 'clean.author-note');
+    out[out.length - 1] = {
+      ...last,
+      blocks: [...last.blocks, ...note, ...c.blocks],
+      sources: [...new Set([...last.sources, ...c.sources])],
+      junkLines: (last.junkLines ?? 0) + (c.junkLines ?? 0),
+    };
+  }
+  return out;
+}
 
 /**
  * What of a verdict stands inside an author's note that runs to the chapter's end: a site prints its lines after the

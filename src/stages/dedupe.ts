@@ -6,7 +6,8 @@ import { converter } from '../opencc/converter.ts';
 import { foldKey } from '../rules/fold.ts';
 import { findRepeatedPassage, findRepeatedRuns } from '../rules/repeats.ts';
 import { candidatePairs, similarity, sketch } from '../rules/similarity.ts';
-import { sameNumberPairs } from '../rules/duplicate-chapters.ts';
+import { SAME_NUMBER_SIMILAR, sameNumberPairs } from '../rules/duplicate-chapters.ts';
+import { isNextPage, withoutPage } from '../rules/page-continuation.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 
 /** Estimated Jaccard similarity above which two chapters are one chapter (a few characters differ). */
@@ -23,7 +24,7 @@ const MAX_PASSAGE_WARNINGS = 200;
 /** The dedupe stage (docs/rules/cleaning.md#duplicates-and-repeated-passages). */
 export const dedupeChapters: Stage = (book) => {
   const report = new DiagnosticsCollector();
-  const inner = dropPlaceholders(book.chapters, report).map((c) => dropRepeatedRuns(c, report));
+  const inner = joinPages(dropPlaceholders(book.chapters, report), report).map((c) => dropRepeatedRuns(c, report));
   const chapters = dropDuplicateChapters(inner, report);
   reportRepeatedPassages(chapters, report);
   return { book: { ...book, chapters }, diagnostics: report.done() };
@@ -43,6 +44,73 @@ function dropPlaceholders(chapters: Chapter[], report: DiagnosticsCollector): Ch
     for (const b of c.blocks) report.drop(b.source, blockText(b), 'dedupe.placeholder');
     return false;
   });
+}
+
+/**
+ * A chapter's later web pages under its heading again (`第二章 山中来客（2/3）`) join the chapter: the repeated
+ * heading goes to the report and the page's paragraphs follow the chapter's. Two copies of one text are not
+ * pages; the duplicate pass below decides between them.
+ */
+function joinPages(chapters: Chapter[], report: DiagnosticsCollector): Chapter[] {
+  const out: Chapter[] = [];
+  for (const c of chapters) {
+    const last = out[out.length - 1];
+    const stray = last !== undefined && !isPage(last, c) && isStrayPage(last, c);
+    if (!last || (!stray && !isPage(last, c))) {
+      out.push(c);
+      continue;
+    }
+    const bare = withoutPage(last.title).title;
+    const where = c.headingSource ? ` (${c.headingSource.path}:${c.headingSource.line})` : '';
+    if (stray)
+      report.warn(
+        'W_STRAY_PAGE_HEADING',
+        `“${c.title}”${where} is a later page's heading whose number does not follow “${last.title}”: its heading was dropped and its text joined to that chapter; check the source, or set chapterPattern if it is a chapter`,
+        c.headingSource,
+        { sources: c.sources },
+      );
+    if (c.headingSource) report.drop(c.headingSource, c.title, 'dedupe.next-page');
+    report.decide(
+      'dedupe',
+      c.headingSource?.path ?? c.sources[0],
+      `“${c.title}”${where} is ${stray ? 'a stray later page, after' : 'the next page of'} “${bare}”: joined to it, its heading dropped`,
+      {
+        rule: 'dedupe.next-page',
+        from: c.headingSource?.line ?? 0,
+        to: c.headingSource?.line ?? 0,
+        repeats: last.headingSource?.line ?? 0,
+        paragraphs: c.blocks.length,
+      },
+    );
+    out[out.length - 1] = {
+      ...last,
+      title: bare,
+      blocks: [...last.blocks, ...c.blocks],
+      sources: [...new Set([...last.sources, ...c.sources])],
+      junkLines: (last.junkLines ?? 0) + (c.junkLines ?? 0),
+    };
+  }
+  return out;
+}
+
+/**
+ * `next` says it is a later page (`（2/3页）`) and its number does not follow `chapter`'s in the same file: a page
+ * never starts a chapter, so its heading is a site's stray one. Page 1, or the next number (a chapter whose first page
+ * was lost), starts a chapter.
+ */
+function isStrayPage(chapter: Chapter, next: Chapter): boolean {
+  const { page } = withoutPage(next.title);
+  if (page === undefined || page < 2 || next.number === undefined || chapter.number === undefined) return false;
+  if (next.number === chapter.number + 1 || next.volume !== chapter.volume) return false;
+  return next.headingSource !== undefined && chapter.sources.includes(next.headingSource.path);
+}
+
+/** `next` continues `chapter`: same number and volume, the same title but for a page number, and other text. */
+function isPage(chapter: Chapter, next: Chapter): boolean {
+  if (chapter.number === undefined || chapter.number !== next.number || chapter.volume !== next.volume) return false;
+  if (!isNextPage(chapter.title, next.title)) return false;
+  const [a, b] = [chapter, next].map((c) => c.blocks.map(keyOf).join(''));
+  return !a || !b || similarity(sketch(a), sketch(b)) < SAME_NUMBER_SIMILAR;
 }
 
 /** Comparison key of a block: folded, without whitespace and punctuation (cached: three passes use it). */

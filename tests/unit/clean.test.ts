@@ -244,3 +244,39 @@ test('a chapter with nothing left is left out with W_EMPTY_CHAPTER; its heading 
     ],
   );
 });
+
+test('CLEAN-4 a notice heading inside a file with story under it is the note of the chapter before, not a chapter', async () => {
+  const { ingestBytes } = await import('../../src/ingest/index.ts');
+  const story = [
+    '王老师批了他的假，让他回家看看母亲。',
+    '他收拾好行李，天不亮就出了门。',
+    '一路上他想着母亲的病，心里发慌。',
+    '到家时已是黄昏。',
+  ];
+  const text = ['第一章 归家', '他站在门口。', '上架感言', ...story, '第二章 母亲', '母亲睡着了。'].join('\n');
+  for (const authorNotes of ['drop', 'keep'] as const) {
+    const report = new DiagnosticsCollector();
+    const { chapters } = ingestBytes(new TextEncoder().encode(text), { path: 'book.txt' }, report);
+    assert.equal(chapters[1].role, 'notice', 'the splitter reads 上架感言 as a notice heading');
+    const { out, report: r } = cleanWith(authorNotes, ...chapters);
+    assert.deepEqual(
+      out.map((c) => c.title),
+      ['第一章　归家', '第二章　母亲'],
+      authorNotes,
+    );
+    const note = authorNotes === 'keep' ? ['note:上架感言'] : [];
+    assert.deepEqual(texts(out[0]), ['他站在门口。', ...note, ...story], authorNotes);
+    assert.deepEqual(
+      r.dropped.map((d) => [d.line, d.reason]),
+      authorNotes === 'drop' ? [[3, 'clean.author-note']] : [],
+      authorNotes,
+    );
+    assert.match(r.decisions.map((d) => d.message).join('\n'), /line 3 “上架感言” is an author's note inside “第一章　归家”/);
+  }
+  // The same notice as a file of its own stays a chapter (W_NOTICE_KEPT says it reads as story).
+  const own = clean(raw('a.txt', '第一章 归家', ['他站在门口。']), { ...raw('b.txt', '上架感言', story), role: 'notice' });
+  assert.deepEqual(
+    own.out.map((c) => c.title),
+    ['第一章 归家', '上架感言'],
+  );
+});

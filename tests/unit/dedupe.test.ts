@@ -144,3 +144,88 @@ test('the same text under two different chapter numbers is reported but both cha
   assert.match(w.message, /both are kept/);
   assert.equal(report.dropped.length, 0);
 });
+
+/** A whole-novel file whose second chapter's next page comes under its heading again, written `page(2)`. */
+function pagedBook(page: (n: number) => string, first = '第二章 山中来客') {
+  const lines = ['第一章 雨夜', P[0], P[1], first, P[2], page(2), P[3], P[4], '第三章 归乡', P[0]];
+  const report = new DiagnosticsCollector();
+  const { chapters } = ingestBytes(new TextEncoder().encode(lines.join('\n')), { path: 'book.txt' }, report);
+  let book: Book = { meta: { title: 't', author: 'a', slug: 's' }, chapters };
+  book = run(dedupeChapters, run(cleanBook, book, report), report);
+  return { book, report };
+}
+
+test("CLEAN-6 a site's next page under the heading again joins its chapter, whatever the page number looks like", () => {
+  const shapes = [
+    (p: number) => `第二章 山中来客（${p}/3）`,
+    (p: number) => `第二章 山中来客(第${p}/3页)`,
+    (p: number) => `第二章 山中来客 第${p}页`,
+    (p: number) => `第2章 山中来客（第${p}页）`,
+    (p: number) => `第二章 山中来客_${p}`,
+    (p: number) => `第二章 山中来客【${p}/3】`,
+    (p: number) => `第二章：山中来客 - 第${p}页`,
+    (p: number) => `第二章 山中来客 ${p}/3`,
+    (p: number) => `第二章 山中来客（${'一二三'[p - 1]}）`,
+    () => '第二章 山中来客',
+  ];
+  for (const shape of shapes) {
+    const { book, report } = pagedBook(shape);
+    const heading = shape(2);
+    assert.deepEqual(
+      book.chapters.map((c) => c.title),
+      ['第一章　雨夜', '第二章　山中来客', '第三章　归乡'],
+      heading,
+    );
+    assert.deepEqual(book.chapters[1].blocks.map(blockText), [P[2], P[3], P[4]], heading);
+    const dropped = report.dropped.filter((d) => d.reason === 'dedupe.next-page');
+    assert.deepEqual(
+      dropped.map((d) => d.line),
+      [6],
+      heading,
+    );
+    assert.match(report.decisions.find((d) => d.kind === 'dedupe')!.message, /is the next page of “第二章　山中来客”/);
+  }
+});
+
+test('CLEAN-6 a first page numbered (1/2) loses its page number when the next page joins it', () => {
+  const { book } = pagedBook((p) => `第二章 山中来客(${p}/2)`, '第二章 山中来客(1/2)');
+  assert.deepEqual(
+    book.chapters.map((c) => c.title),
+    ['第一章　雨夜', '第二章　山中来客', '第三章　归乡'],
+  );
+});
+
+test('CLEAN-6 a later page whose number does not fit joins the chapter before it, with W_STRAY_PAGE_HEADING', () => {
+  for (const heading of ['第十七章 别处的标题（第2/3页）', '第二章 别的标题（2/3）', '第17章 某某 3/5']) {
+    const { book, report } = pagedBook(() => heading);
+    assert.deepEqual(
+      book.chapters.map((c) => c.title),
+      ['第一章　雨夜', '第二章　山中来客', '第三章　归乡'],
+      heading,
+    );
+    assert.deepEqual(book.chapters[1].blocks.map(blockText), [P[2], P[3], P[4]], heading);
+    assert.equal(report.warnings.filter((w) => w.code === 'W_STRAY_PAGE_HEADING').length, 1, heading);
+    assert.deepEqual(
+      report.dropped.filter((d) => d.reason === 'dedupe.next-page').map((d) => d.line),
+      [6],
+      heading,
+    );
+  }
+});
+
+test('CLEAN-6 not pages: another title under the same number, a title ending in digits, a first page, the next number, one text twice', () => {
+  for (const heading of ['第二章 别的标题', '第二章 山中来客2046', '第十七章 别处的标题（第1/3页）', '第三章 别的标题（2/3）']) {
+    const { book, report } = pagedBook(() => heading);
+    assert.equal(book.chapters.length, 4, heading);
+    assert.equal(report.dropped.filter((d) => d.reason === 'dedupe.next-page').length, 0, heading);
+    assert.equal(report.warnings.filter((w) => w.code === 'W_STRAY_PAGE_HEADING').length, 0, heading);
+  }
+  // The same chapter twice under its heading is a duplicate (the better copy stays), not a page to append.
+  const { out, report } = dedupe(
+    { ...chapter('a.txt', '第二章 山中来客', P), number: 2 },
+    { ...chapter('b.txt', '第二章 山中来客（2/2）', P), number: 2 },
+  );
+  assert.equal(out.length, 1);
+  assert.equal(out[0].blocks.length, P.length);
+  assert.equal(report.dropped.filter((d) => d.reason === 'dedupe.next-page').length, 0);
+});
