@@ -470,6 +470,7 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
   spans.push(...slogans(folded));
   spans.push(...firstPublished(folded));
   spans.push(...noisyBracketNames(text));
+  spans.push(...noisyLetters(text));
   spans.push(...spelledLetters(text, folded));
   if (hits.length === 0) return mergeSpans(spans);
   spans.push(...disguisedWords(text, hits));
@@ -948,6 +949,52 @@ function spacedLetters(text: string): RuleSpan[] {
         out.push({ start, end: j, rule: 'junk.site-name' });
     }
     i = Math.max(i, j - 1);
+  }
+  return out;
+}
+
+/**
+ * Noise a site strews between the letters of its name where spacedLetters' one repeated mark is not used: runs of
+ * one to three ASCII or full-width symbols, not always the same (`**长**风**文学`, `<长><风>文学`, `［长][风］文学`,
+ * `!长!风!文学`, `塵?緣?文?學?網`: wild2's span-site lines, from real scraped books). No sentence mark of Chinese
+ * text is among them (，。！？ are full-width), and the letters must read as a site's, so `十有**成了` stays.
+ */
+const NOISE = '[*<>\\[\\]［］{}~^#_=+|/\\\\?!＊＜＞｛｝～＾＃＿＝＋｜／＼]';
+const NOISY_HAN = '[\\p{Script=Han}]';
+/**
+ * Two or more groups of one or two letters (the last of up to three), each after noise; or, where no letter stands
+ * before it, a first letter without noise before it followed by three or more single letters each after one mark (`塵?緣?文?學?網`), the
+ * shape in which a story's letter before the name cannot be taken for the name's (`必｛长}{风｝文学` keeps 必).
+ */
+const NOISY_LETTERS = new RegExp(
+  `(?:${NOISE}{1,3}${NOISY_HAN}{1,2}){1,5}${NOISE}{1,3}${NOISY_HAN}{1,3}${NOISE}{0,3}|(?<![\\p{L}\\p{N}])${NOISY_HAN}(?:${NOISE}${NOISY_HAN}){2,5}${NOISE}${NOISY_HAN}{1,3}${NOISE}?`,
+  'gu',
+);
+const NOISY_HINT = new RegExp(`${NOISE}[^]{0,8}?${NOISE}`, 'u');
+const NOISY_LETTER_G = /\p{Script=Han}/gu;
+/** The letters that end a run (its last group when no noise closes it). */
+const NOISY_TAIL = /\p{Script=Han}*$/u;
+/** Fewest letters a strewn name has (`长风文学` has four; `小说网` three). */
+const NOISY_MIN_LETTERS = 3;
+function noisyLetters(text: string): RuleSpan[] {
+  if (!NOISY_HINT.test(text)) return [];
+  const out: RuleSpan[] = [];
+  NOISY_LETTERS.lastIndex = 0;
+  for (let m = NOISY_LETTERS.exec(text); m; m = NOISY_LETTERS.exec(text)) {
+    const end = m.index + m[0].length;
+    // The last group, up to three letters (`中文网`), may have taken the story's first letters (`?學?網正是`): the
+    // longest name that reads as a site's wins.
+    const tail = NOISY_TAIL.exec(m[0])![0].length;
+    for (let cut = 0; cut < Math.max(1, tail); cut++) {
+      const letters = fold((text.slice(m.index, end - cut).match(NOISY_LETTER_G) ?? []).join(''));
+      if (letters.length < NOISY_MIN_LETTERS) continue;
+      if (ENDS_LIKE_SITE.test(letters) || adIndex.find(letters).some((h) => h.end === letters.length)) {
+        out.push({ start: m.index, end: end - cut, rule: 'junk.site-name' });
+        break;
+      }
+    }
+    // A run that reads as no site's is looked at again from its next character (a story letter before the name).
+    if (out[out.length - 1]?.start !== m.index) NOISY_LETTERS.lastIndex = m.index + 1;
   }
   return out;
 }

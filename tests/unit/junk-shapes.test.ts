@@ -134,3 +134,30 @@ test('a story in a bookshop keeps its lines: 书城 is a place, not a guessed si
   // A site named in a frame is still one.
   assert.notEqual(applyJunk('【起点书城首发】').lineRule, undefined);
 });
+
+test('a site name strewn with runs of ASCII or full-width noise is cut as junk.site-name; noise around story letters stays', () => {
+  for (const junk of [
+    '**长**风**文学',
+    '<书><香>小说网',
+    '［八][一]中文网',
+    '*顶*点*小说',
+    '塵?緣?文?學?網',
+    '#飘#天#文学#',
+    '!长!风!文学',
+    '｛笔}{趣｝阁',
+  ])
+    assert.ok(
+      cutEverywhere(junk).every((r) => r === 'junk.site-name'),
+      junk,
+    );
+  // The story's letter before a name spelled apart is the story's (wild2: 必｛长}{风｝文学 lost 必 to a first try).
+  assert.equal(applyJunk('扬素挥以启降路，必｛长}{风｝文学，大胜').text, '扬素挥以启降路，必，大胜');
+  assertKept(
+    '四方盗贼如蚁聚，**奸雄皆鹰扬。',
+    '这事十有**成了。',
+    '他说:好!好!好!',
+    '他在<书>里写道：<文学>是好东西。',
+    '师徒/师兄/师弟都在书院。',
+    '第*一*个*人来了。',
+  );
+});
