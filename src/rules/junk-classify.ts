@@ -959,7 +959,7 @@ function spacedLetters(text: string): RuleSpan[] {
  * `!长!风!文学`, `塵?緣?文?學?網`: wild2's span-site lines, from real scraped books). No sentence mark of Chinese
  * text is among them (，。！？ are full-width), and the letters must read as a site's, so `十有**成了` stays.
  */
-const NOISE = '[*<>\\[\\]［］{}~^#_=+|/\\\\?!＊＜＞｛｝～＾＃＿＝＋｜／＼]';
+const NOISE = '[—*<>\\[\\]［］{}~^#_=+|/\\\\?!＊＜＞｛｝～＾＃＿＝＋｜／＼-]';
 const NOISY_HAN = '[\\p{Script=Han}]';
 /**
  * Two or more groups of one or two letters (the last of up to three), each after noise; or, where no letter stands

@@ -10,6 +10,10 @@ import { originalSpan, skeleton } from './confusables.ts';
  */
 const TLD =
   '(?:com|net|org|cc|cn|la|info|me|tw|hk|co|xyz|top|vip|io|tv|so|biz|club|site|wang|link|pw|ws|mobi|asia|name|pro|app|online|shop|live|fun|icu|ink|work|tech|cloud|us|in)';
+/** The TLDs of the sites scraped novels name most (a dot and a space before one is an address, not a sentence's end). */
+const COMMON_TLD = 'com|net|org|cc|cn|la|info|xyz|top';
+/** Brackets a site walls an address's letters in, in the skeleton (full-width forms are folded to these). */
+const BRACKET = String.raw`[{}[\]()<>]`;
 /** What may follow a domain as its path. */
 const PATH = String.raw`(?:/[a-z0-9\-._~%?#=&/+]*)?`;
 /** Separators a disguised `www` address uses between its labels: dots (already unified), `/`, `,`, `、`, `|`, spaces. */
@@ -27,6 +31,15 @@ const PATTERNS: readonly RegExp[] = [
   new RegExp(`(?<![a-z0-9])${WWW}${WWW_SEP}(?:[a-z0-9-]{1,63}${WWW_SEP}){0,3}(?:${TLD}(?![a-z0-9])|[a-z0-9-]{1,63})${PATH}`, 'g'),
   // label.label.tld
   new RegExp(String.raw`(?<![a-z0-9@\-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,4}${TLD}(?![a-z0-9])${PATH}`, 'g'),
+  // A label, a dot and a space before a common TLD (`cfwx. net`): the space a site adds so that a filter misses it.
+  new RegExp(String.raw`(?<![a-z0-9@\-])[a-z0-9][a-z0-9-]{2,62}\. (?:${COMMON_TLD})(?![a-z0-9])`, 'g'),
+  // Letters walled in brackets (`{c}{f}{w}{x}.net`, `www{cf][wx}net`): groups of letters with runs of brackets
+  // between them, ending in a TLD after a dot or another run; each group starts with a letter, so an index
+  // (`a[1][2]net`) is none.
+  new RegExp(
+    String.raw`(?<![a-z0-9])${BRACKET}{0,2}[a-z][a-z0-9]{0,5}(?:${BRACKET}{1,3}[a-z][a-z0-9]{0,5}){1,8}${BRACKET}{0,2}(?:\.|${BRACKET}{1,3})${TLD}(?![a-z0-9])`,
+    'g',
+  ),
 ];
 
 /** Brackets a site puts around its address (`(www.zhuaji.org)`, `《www.tianyabook.com》`). */

@@ -249,3 +249,13 @@ function keptWhole(lines: readonly string[]): void {
     assert.deepEqual([r.lineRule, r.cuts.length], [undefined, 0], line);
   }
 }
+
+test('an address with its letters walled in brackets, or a space after its dot, is an address (wild2 span-url lines)', () => {
+  assert.equal(applyJunk('天上人间两渺茫，琅玕节过谨提防。{c}{f}{w}{x}.net').text, '天上人间两渺茫，琅玕节过谨提防。');
+  // The space before it stays for the clean stage, which drops spaces between Chinese letters (CLEAN-8).
+  assert.equal(applyJunk('遮莫酸鹹苦澀， www{cf][wx}net問甚滑辣。').text, '遮莫酸鹹苦澀， 問甚滑辣。');
+  assert.equal(applyJunk('恰遇賊兵右哨，abxs. com接住廝殺。').text, '恰遇賊兵右哨，接住廝殺。');
+  assert.equal(applyJunk('宋江意氣天下稀。(q)(x)(s)(w).org').text, '宋江意氣天下稀。');
+  // Story: brackets around letters that end in no domain, a sentence that ends before an English word.
+  keptWhole(['他在纸上写了{a}{b}{c}三个字母。', '数组a[1][2]net的值变了。', 'He said no. net，是网。', '他按下了[w][s]键。']);
+});
