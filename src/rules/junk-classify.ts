@@ -341,8 +341,14 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   if (!whole && !story.narrative && !story.dialogue && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
     return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
+  // After an address, a few letters that make no sentence are the advert's shards (`强牺 tianlaixw.com 读牺`,
+  // `更┆多┆书┇本：woo18.vip`), whatever words they are.
+  if (afterUrl && !story.dialogue && !story.narrative && restContent <= ADDRESS_SHARDS) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** Most letters and digits an address cut may leave without punctuation and still be the whole advert's. */
+const ADDRESS_SHARDS = 5;
 
 /** Span rules that match a site's template from its first letter to its last (junk-rules.ts). */
 const WHOLE_TEMPLATES = new Set(['junk.watermark']);

@@ -45,6 +45,11 @@ const TAG_NAMES =
 /** A whole tag: `<p>`, `</div>`, `<br/>`, `<p class="x">`, an advert's `<iframe …>` with a long query in its address. */
 const TAG = new RegExp(`<\\/?(?:${TAG_NAMES})\\b[^<>]{0,1000}>`, 'gi');
 /**
+ * A tag inside an attribute's quoted value, where a scraper pasted the page's markup into it
+ * (`<a href="http://www.ishuquge.com</b>" target="_blank">`, wild2 [a]): it hides the tag's end from TAG, so it goes first.
+ */
+const TAG_IN_VALUE = new RegExp(`(="[^"<>]{0,300})(<\\/?(?:${TAG_NAMES})\\b[^<>"]{0,100}>)(?=[^"<>]{0,300}")`, 'gi');
+/**
  * A piece that is nothing but links (`<a href="…">二号首长</a>`, a page's `『章节错误,点此举报』` button, a row of
  * them): a scraped chapter's story never comes as a link, its menus and recommendations do (wild2 [a] [b] [l]).
  */
@@ -122,7 +127,10 @@ export function repairMarkup(line: string): MarkupResult {
       removed.push(piece.trim());
       continue;
     }
-    let stripped = piece.replace(TAG, remove).replace(BROKEN_TAG, remove);
+    let stripped = piece
+      .replace(TAG_IN_VALUE, (_, before: string, tag: string) => (removed.push(tag), before))
+      .replace(TAG, remove)
+      .replace(BROKEN_TAG, remove);
     // What is left may be tags of a misspelt name (`<fon color=red>` beside `<center>`): a piece made only of
     // tag shapes goes too, while `<他>` inside a sentence stays (not alone on its piece).
     if (TAGS_ONLY.test(stripped) || ATTRIBUTES_ONLY.test(stripped)) {

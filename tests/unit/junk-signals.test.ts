@@ -45,6 +45,18 @@ test('HTML: entities decoded once or twice escaped, the &1t; typo, bare nbsp;, t
   assert.deepEqual(repairMarkup('</div>').parts, []);
   // A `<` in a story is not a tag.
   assert.deepEqual(repairMarkup('1<2，他想。').parts, ['1<2，他想。']);
+  // A tag pasted inside an attribute's value does not hide the end of the tag around it (wild2 [a]).
+  assert.deepEqual(repairMarkup('<b>最新网址：<a href="http://www.x.com</b>" target="_blank">www.x.com</b></a>').parts, [
+    '最新网址：www.x.com',
+  ]);
+  assert.deepEqual(repairMarkup('他说：“<b>好</b>”，又说"<i>走</i>"。').parts, ['他说：“好”，又说"走"。']);
+});
+
+test('after an address, a few letters that make no sentence go with it; a sentence around an address keeps its words', () => {
+  for (const line of ['强牺 tianlaixw.com 读牺', '更┆多┆书┇本：woo18.vip(Woo18.vip)', '好 www.abc.com'])
+    assert.equal(applyJunk(line).lineRule, 'junk.url', line);
+  assert.equal(applyJunk('他打开 www.baidu.com 看了看。').text, '他打开  看了看。');
+  assert.equal(applyJunk('“去www.abc.com。”她说。').text?.includes('她说'), true);
 });
 
 test('script fragments are lines of code; a story line that mentions code words is not', () => {
