@@ -128,7 +128,10 @@ export function repairMarkup(line: string): MarkupResult {
       continue;
     }
     let stripped = piece
-      .replace(TAG_IN_VALUE, (_, before: string, tag: string) => (removed.push(tag), before))
+      .replace(TAG_IN_VALUE, (_, before: string, tag: string) => {
+        removed.push(tag);
+        return before;
+      })
       .replace(TAG, remove)
       .replace(BROKEN_TAG, remove);
     // What is left may be tags of a misspelt name (`<fon color=red>` beside `<center>`): a piece made only of
