@@ -338,12 +338,13 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   const restContent = contentOf(rest);
   // A whole template cut (WHOLE_TEMPLATES) leaves no piece of itself behind: what is left is the story's (a list of names).
   const whole = cuts.every((c) => WHOLE_TEMPLATES.has(c.rule));
-  if (!whole && !story.narrative && !story.dialogue && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
+  // What is left after cuts is the story's where it quotes (speech, or a nickname: `“浪里白条”张顺`).
+  if (!whole && !story.narrative && !story.quoted && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
     return { lineRule: lineRuleOf(cuts), cuts: [] };
-  if (afterUrl && !story.dialogue && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
+  if (afterUrl && !story.quoted && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   // After an address, a few letters that make no sentence are the advert's shards (`强牺 tianlaixw.com 读牺`,
   // `更┆多┆书┇本：woo18.vip`), whatever words they are.
-  if (afterUrl && !story.dialogue && !story.narrative && restContent <= ADDRESS_SHARDS) return { lineRule: lineRuleOf(cuts), cuts: [] };
+  if (afterUrl && !story.quoted && !story.narrative && restContent <= ADDRESS_SHARDS) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
 

@@ -14,12 +14,22 @@ const QUOTE_CLOSE = '”」』';
  */
 const PROSE_END = '。．！？!?…”」』：:"';
 
+/** Most Han letters a pair of quotation marks may hold and be a quoted word rather than speech, without a sentence mark. */
+const QUOTED_WORD = 4;
+/** Marks inside a quotation that make it speech however short (`“好！”`). */
+const SPEECH_STOP = '，。！？!?…,';
+
 /** Han characters a sentence needs to count as prose (`他说完了。` does; `请收藏。` does not). */
 const MIN_SENTENCE = 4;
 
 export interface StoryEvidence {
-  /** Speech in quotation marks (a pair, or a colon before an opening mark) outside brackets. */
+  /**
+   * Speech in quotation marks outside brackets: a colon before an opening mark, or a pair holding a sentence mark or
+   * more than QUOTED_WORD letters.
+   */
   dialogue: boolean;
+  /** A pair of quotation marks outside brackets, speech or a quoted word (`“浪里白条”张顺`): a story's, not an advert's. */
+  quoted: boolean;
   /** A sentence outside brackets that ends like prose, with at least MIN_SENTENCE Han characters. */
   narrative: boolean;
   /** Han characters outside brackets. */
@@ -34,6 +44,10 @@ export function storyEvidence(text: string): StoryEvidence {
   let depth = 0;
   let han = 0;
   let quoteOpen = false;
+  /** Han letters and whether a sentence mark stood inside the quotation opened last. */
+  let quotedHan = 0;
+  let quotedStop = false;
+  let quoted = false;
   let dialogue = false;
   let last = '';
   let prevOpen = '';
@@ -51,12 +65,22 @@ export function storyEvidence(text: string): StoryEvidence {
     if (QUOTE_OPEN.includes(ch)) {
       if (prevOpen === '：' || prevOpen === ':') dialogue = true;
       quoteOpen = true;
-    } else if (QUOTE_CLOSE.includes(ch) && quoteOpen) dialogue = true;
-    if (isHan(ch.charCodeAt(0))) han++;
+      quotedHan = 0;
+      quotedStop = false;
+    } else if (QUOTE_CLOSE.includes(ch) && quoteOpen) {
+      // A pair around a few letters is a quoted word (`控制栏“主题”可以切换`), not speech.
+      if (quotedStop || quotedHan > QUOTED_WORD) dialogue = true;
+      quoted = true;
+      quoteOpen = false;
+    } else if (quoteOpen && SPEECH_STOP.includes(ch)) quotedStop = true;
+    if (isHan(ch.charCodeAt(0))) {
+      han++;
+      quotedHan++;
+    }
     if (!/\s|\u3000/.test(ch)) {
       last = ch;
       prevOpen = ch;
     }
   }
-  return { dialogue, narrative: han >= MIN_SENTENCE && PROSE_END.includes(last), han };
+  return { dialogue, quoted, narrative: han >= MIN_SENTENCE && PROSE_END.includes(last), han };
 }

@@ -93,6 +93,14 @@ test('the story guard: dialogue and prose vetoes word-only verdicts; bracketed a
   assert.deepEqual(storyEvidence('義士若能知此理，反躬逃難可無憂。"').narrative, true);
   assert.deepEqual(storyEvidence('（本章完）').narrative, false);
   assert.deepEqual(storyEvidence('高聲嚷道：').narrative, true);
+  // A pair around a few letters is a quoted word, not speech: it does not veto a line of app prompts, and it still
+  // keeps what a cut leaves of a story line (`“浪里白条”张顺`).
+  assert.deepEqual(storyEvidence('控制栏“主题”可以切换皮肤').dialogue, false);
+  assert.deepEqual(storyEvidence('控制栏“主题”可以切换皮肤').quoted, true);
+  assert.deepEqual(storyEvidence('他说“好！”').dialogue, true);
+  assert.deepEqual(storyEvidence('他喊了一声“回来吧孩子”').dialogue, true);
+  assert.equal(applyJunk('点击屏幕中间,控制栏“主题”可以切换皮肤和字体大小!').lineRule, 'junk.ad');
+  assert.equal(applyJunk('“浪里白条”张顺（本章未完，请点击下一页继续阅读）“立地太岁”阮小二').text, '“浪里白条”张顺“立地太岁”阮小二');
   for (const line of [
     '且听下回分解。',
     '他打开手机阅读小说。',
