@@ -208,9 +208,14 @@ export const LEXICON: readonly LexiconGroup[] = [
       '切换皮肤',
       '字体大小',
       '白天模式',
+      '白天和夜间',
+      '直接切换',
+      '广个告',
+      '值得装个',
+      '手机都支持',
     ],
     source:
-      "what sites and reading apps offer and ask of a reader, beside a book's lines: rewards for following an account (`【领红包】现金or点币红包已经发放到你的账户！微信关注公.众.号…领取！`, `【看书福利】关注公众号每天看书抽现金/点币!`, book tickets to steal, `偷书票`: wild2 [b]); the prompts of a reading page (`内容不全？请换个浏览器试试`, wild2 [p]; `点击屏幕中间,控制栏可以直接切换白天和夜间模式!`, wild2 [G]; `没有弹窗,更新及时`, wild2 [b]); the sign-off of biquge copies (`喜欢…请大家收藏：…更新速度最快。`, wild2 [b]); a group's invitation (`找好书，看好书，与大家分享好书，请加QQ群`, wild2 [z])",
+      "what sites and reading apps offer and ask of a reader, beside a book's lines: rewards for following an account (`【领红包】现金or点币红包已经发放到你的账户！微信关注公.众.号…领取！`, `【看书福利】关注公众号每天看书抽现金/点币!`, book tickets to steal, `偷书票`: wild2 [b]); the prompts of a reading page (`内容不全？请换个浏览器试试`, wild2 [p]; `点击屏幕中间,控制栏可以直接切换白天和夜间模式!`, wild2 [G]; the app advert of pirated copies, `广个告，【…app】真心不错，值得装个，竟然安卓苹果手机都支持！`, whose 广个告 no story spells so, wild2 [b]; `没有弹窗,更新及时`, wild2 [b]); the sign-off of biquge copies (`喜欢…请大家收藏：…更新速度最快。`, wild2 [b]); a group's invitation (`找好书，看好书，与大家分享好书，请加QQ群`, wild2 [z])",
   },
   {
     kind: 'ad',

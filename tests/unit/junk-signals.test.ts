@@ -196,3 +196,13 @@ test('markup of scraped pages: a bare statement `readx;` is script, a piece of m
   assert.deepEqual(repairMarkup('他说<他>走了').parts, ['他说<他>走了']);
   assert.deepEqual(repairMarkup('x<y 且 y>z，他算道').parts, ['x<y 且 y>z，他算道']);
 });
+
+test('reading-app prompts and the app advert of pirated copies are adverts; a story that names an app is not', () => {
+  for (const line of [
+    '文学作品阅读有话要说:点击屏幕中间,控制栏可以直接切换白天和夜间模式!',
+    '广个告，【 某某阅读app　】真心不错，值得装个，竟然安卓苹果手机都支持！',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.ad', line);
+  for (const line of ['她把手机调成夜间模式，躺下看书。', '他说这个软件值得装，安卓苹果都能用。'])
+    assert.equal(applyJunk(line).text, line, line);
+});
