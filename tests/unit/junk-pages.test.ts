@@ -78,7 +78,8 @@ test('CLEAN-2 a piece that is only links, or a cut tag’s attributes, is markup
 
 test('mojibake: UTF-8 read as GBK is decoded again; rare characters in real text are left alone', () => {
   assert.deepEqual(repairMojibake('銆愯瘽璇达紝鐩鍓嶆湕璇诲惉涔︽渶濂界敤鐨刟pp锛屽挭鍜闃呰伙紝 瀹夎呮渶鏂扮増銆傘'), {
-    text: '【话说，\ufffd前朗读听书最好用的app，咪\ufffd阅\ufffd， 安\ufffd最新版。',
+    // The closing 】 was cut with the odd last byte: its first byte is left, and the line opens 【, so it goes back.
+    text: '【话说，\ufffd前朗读听书最好用的app，咪\ufffd阅\ufffd， 安\ufffd最新版。】',
     encoding: 'utf-8 read as gbk',
   });
   // Written as UTF-8 and read as GBK: the pairs GBK could not read are lost (章, 。), the rest comes back.
