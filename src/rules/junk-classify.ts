@@ -122,6 +122,8 @@ interface Evidence {
   score: number;
   covered: number;
   content: number;
+  /** Advert words counted (one per phrase taken): how many signals, not how much they weigh. */
+  words: number;
 }
 
 /** Site-word evidence for folded[start, end): longest non-overlapping phrases, weighed and measured. */
@@ -131,19 +133,21 @@ function evidence(folded: string, hits: readonly Hit[], start: number, end: numb
   const inside = hits.filter((h) => h.start >= start && h.end <= end).sort((a, b) => a.start - b.start || b.end - a.end);
   let score = 0;
   let covered = 0;
+  let words = 0;
   let last = start;
   for (const h of inside) {
     if (h.start < last) continue;
     score += h.weight;
+    words++;
     for (let i = h.start; i < h.end; i++) if (isContent(folded.charCodeAt(i))) covered++;
     last = h.end;
   }
-  return { score, covered, content };
+  return { score, covered, content, words };
 }
 
 /** Evidence over the parts of `range` that no span in `spans` (sorted, merged) covers. */
 function evidenceOutside(folded: string, hits: readonly Hit[], range: Span, spans: readonly Span[]): Evidence {
-  const total: Evidence = { score: 0, covered: 0, content: 0 };
+  const total: Evidence = { score: 0, covered: 0, content: 0, words: 0 };
   let from = range.start;
   const add = (a: number, b: number) => {
     if (b <= a) return;
@@ -151,6 +155,7 @@ function evidenceOutside(folded: string, hits: readonly Hit[], range: Span, span
     total.score += e.score;
     total.covered += e.covered;
     total.content += e.content;
+    total.words += e.words;
   };
   for (const sp of spans) {
     if (sp.end <= from || sp.start >= range.end) continue;
@@ -479,13 +484,43 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
   }
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
   const marked = mergeSpans([...spans]);
+  const insideQuotes = quoteDepth(folded);
   for (const c of clauses(folded)) {
     const e = evidenceOutside(folded, hits, c, marked);
-    if (meets(e, THRESHOLDS.clause) && !storyEvidence(text.slice(c.start, c.end)).dialogue)
-      spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
+    if (!meets(e, THRESHOLDS.clause) || storyEvidence(text.slice(c.start, c.end)).dialogue) continue;
+    if (inSpeech(folded, c, insideQuotes) && endsSentence(folded, c) && signals(e, c, marked) < MIN_SPOKEN_SIGNALS) continue;
+    spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
   }
   return mergeSpans(spans);
 }
+
+/**
+ * Signals a clause inside speech needs to be cut as an advert. A sentence a character speaks may name a site or say
+ * 小说 (`他喊道：「你好？小说网！」` lost `小说网！`): one word is the story's, a second word or an address is the site's
+ * (`「请记住本站域名！」`). The whole line's verdict and the precise rules are not changed by it.
+ */
+const MIN_SPOKEN_SIGNALS = 2;
+/** Advert words in the clause outside the spans found, and each span found (an address, a disguised name) in it. */
+function signals(e: Evidence, c: Span, marked: readonly Span[]): number {
+  let n = e.words;
+  for (const m of marked) if (m.start < c.end && m.end > c.start) n++;
+  return n;
+}
+/**
+ * The clause's first letter stands inside quotes: the marks before it are read first, the one that opens the speech
+ * (`“我不看笔趣阁！”`) and the one that closes the speech before it (`…遍了？」夜读书屋` is outside).
+ */
+function inSpeech(folded: string, c: Span, insideQuotes: (at: number) => boolean): boolean {
+  let at = c.start;
+  while (at < c.end && QUOTE_MARKS.includes(folded[at])) at++;
+  return insideQuotes(at);
+}
+const QUOTE_MARKS = '“「『”」』';
+/** The clause ends a sentence: its last mark is one (clauses() ends each at one), or a closing quote follows it. */
+function endsSentence(folded: string, c: Span): boolean {
+  return CLAUSE_TAIL[folded.charCodeAt(c.end - 1)] > 0 || CLOSE_QUOTE.includes(folded[c.end] ?? '');
+}
+const CLOSE_QUOTE = '”」』';
 
 /** Strong advert words (weight 1 or more) and READER_TALK, which a cut takes when they touch it. */
 const talkIndex = new PhraseIndex([...READER_TALK]);
@@ -599,7 +634,10 @@ function hitExtent(folded: string, c: Span, hits: readonly Hit[], marked: readon
   }
   if (first >= last) return c;
   const bare = (a: number, b: number) => !/[\p{L}\p{N}]/u.test(folded.slice(a, b));
-  return { start: bare(c.start, first) ? c.start : first, end: bare(last, c.end) ? c.end : last };
+  // A closing quote that starts the clause ends the speech before it (`…遍了？」夜读书屋`): the story's.
+  let start = c.start;
+  while (start < first && CLOSE_QUOTE.includes(folded[start])) start++;
+  return { start: bare(start, first) ? start : first, end: bare(last, c.end) ? c.end : last };
 }
 
 /** URLs count in a chain as a site's name does; a name guessed from its ending (追书网) counts less. */
