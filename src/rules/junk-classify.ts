@@ -12,6 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
+import { lettersBefore, nameBefore } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
 export interface JunkCut {
@@ -26,6 +27,11 @@ export interface JunkResult {
   lineRule?: string;
   /** Spans cut from a kept line. */
   cuts: JunkCut[];
+  /**
+   * Letters kept right before a watermark's cut that may be the reader's name the site put there (`…老鹰吃小鸡`):
+   * glued to the story's letters, with no mark between and no name the book taught (watermark-names.ts).
+   */
+  glued?: JunkCut[];
 }
 
 /** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match. */
@@ -269,9 +275,10 @@ const LEARNED_WEIGHT = 2;
 
 /**
  * Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). `sites` are the
- * book's own site names (site-names.ts), when the caller learned them.
+ * book's own site names (site-names.ts), `readers` the names its watermarks put before 提示您 (watermark-names.ts),
+ * when the caller learned them.
  */
-export function applyJunk(line: string, sites: readonly string[] = []): JunkResult {
+export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
   const trimmed = line.trim();
   if (trimmed === '') return { text: line, cuts: [] };
   const folded = fold(trimmed);
@@ -287,7 +294,7 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   hits.push(...named);
   const found =
     hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
-      ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named))
+      ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named, readers))
       : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (found.length === 0) {
@@ -303,9 +310,28 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   // all advert); a line that stays loses the cuts widened over those words (extendCuts).
   const judged = afterCuts(trimmed, found);
   if (judged.lineRule !== undefined) return storyKept(trimmed, folded, judged.lineRule) ?? judged;
-  const widened = cutOut(trimmed, extendCuts(trimmed, folded, hits, found));
+  const extended = extendCuts(trimmed, folded, hits, found);
+  const widened = cutOut(trimmed, extended);
   if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
-  return { text: widened.rest, cuts: widened.cuts };
+  const glued = gluedNames(folded, trimmed, extended);
+  return glued.length ? { text: widened.rest, cuts: widened.cuts, glued } : { text: widened.rest, cuts: widened.cuts };
+}
+
+/** Letters a reader's name may have (watermark-names.ts): what a glued watermark reports as kept. */
+const MAX_READER_NAME = 8;
+/**
+ * The letters kept before each watermark cut that starts right after a letter and at its talk (JunkResult.glued): a
+ * cut that starts before 提示您 took a name already (Latin letters, a name the book taught, a site's name).
+ */
+const READER_TALK_START = /^(?:提示您|提醒你|提醒您)/;
+function gluedNames(folded: string, trimmed: string, spans: readonly RuleSpan[]): JunkCut[] {
+  const out: JunkCut[] = [];
+  for (const s of spans) {
+    if (s.rule !== 'junk.watermark' || s.start === 0 || !READER_TALK_START.test(folded.slice(s.start, s.start + 3))) continue;
+    const letters = lettersBefore(folded, s.start, MAX_READER_NAME).length;
+    if (letters > 0) out.push({ rule: s.rule, text: trimmed.slice(s.start - letters, s.start) });
+  }
+  return out;
 }
 
 /** The line without the spans, trimmed of what the cuts leave at its edges, and the cuts. */
@@ -451,7 +477,13 @@ interface RuleSpan extends Span {
 }
 
 /** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
-export function junkSpans(text: string, folded: string, hits: readonly Hit[], named: readonly Span[] = []): RuleSpan[] {
+export function junkSpans(
+  text: string,
+  folded: string,
+  hits: readonly Hit[],
+  named: readonly Span[] = [],
+  readers: readonly string[] = [],
+): RuleSpan[] {
   const spans: RuleSpan[] = named.map((n) => ({ start: n.start, end: n.end, rule: 'junk.site-name' }));
   for (const found of findUrls(text)) {
     // The ornament a site closes its address with goes with it (`www.♀173ed.com♀`; confusables.ts reads through it).
@@ -469,6 +501,8 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
       else spans.push({ start: m.index, end: m.index + m[0].length, rule: rule.id });
     }
   }
+  // A watermark takes the reader's name before it where the book taught the name (watermark-names.ts).
+  if (readers.length) for (const s of spans) if (s.rule === 'junk.watermark') s.start -= nameBefore(folded, s.start, readers);
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
