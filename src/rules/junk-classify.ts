@@ -549,11 +549,12 @@ function inSpeech(folded: string, c: Span, insideQuotes: (at: number) => boolean
   while (at < c.end && QUOTE_MARKS.includes(folded[at])) at++;
   return insideQuotes(at);
 }
-const QUOTE_MARKS = '“「『”」』';
+const QUOTE_MARKS = '“「『”」』"';
 /** The clause ends a sentence: its last mark is one (clauses() ends each at one), or a closing quote follows it. */
 function endsSentence(folded: string, c: Span): boolean {
-  return CLAUSE_TAIL[folded.charCodeAt(c.end - 1)] > 0 || CLOSE_QUOTE.includes(folded[c.end] ?? '');
+  return CLAUSE_TAIL[folded.charCodeAt(c.end - 1)] > 0 || `${CLOSE_QUOTE}"`.includes(folded[c.end] ?? '');
 }
+/** Closing quotes; the ASCII `"` opens as well as closes, so only where parity is known (quoteDepth) is it one. */
 const CLOSE_QUOTE = '”」』';
 
 /** Strong advert words (weight 1 or more) and READER_TALK, which a cut takes when they touch it. */
@@ -621,18 +622,21 @@ const JOIN = TOUCH + '【】[]（）()《》『』「」';
 const BETWEEN_CUTS = 3;
 
 /**
- * Quotation depth at increasing positions of `text` (more opening than closing marks before it: speech may spell a
- * word out), read on from where the last question stopped, so a line of many spellings is scanned once.
+ * Quotation depth at increasing positions of `text` (more opening than closing marks before it, or an odd number of
+ * ASCII `"`, which scraped lines write for both: speech may spell a word out), read on from where the last question
+ * stopped, so a line of many spellings is scanned once.
  */
 function quoteDepth(text: string): (at: number) => boolean {
   let i = 0;
   let depth = 0;
+  let straight = false;
   return (at) => {
     for (; i < at; i++) {
       if ('“「『'.includes(text[i])) depth++;
       else if ('”」』'.includes(text[i]) && depth > 0) depth--;
+      else if (text[i] === '"') straight = !straight;
     }
-    return depth > 0;
+    return depth > 0 || straight;
   };
 }
 /**

@@ -189,6 +189,9 @@ test('a sentence spoken inside quotes keeps a site-like word; two signals, an ad
     '她说：“去书城吧！”',
     '他说：“那是个小说网。”',
     '“我在起点中文网写书呢！”他得意地说。',
+    // ASCII quotes, as scraped lines write them (open and close alike: their parity tells).
+    '他喊道:"你好?小说网!"',
+    '"你好？小说网！"他喊道。',
   ])
     assert.deepEqual(applyJunk(line), { text: line, cuts: [] }, line);
   // True positives: more than one signal in the speech, an address, a name glued after the speech or bare at the end.
@@ -196,6 +199,7 @@ test('a sentence spoken inside quotes keeps a site-like word; two signals, an ad
   assert.deepEqual(cut('她说：“请记住本站域名！”'), ['请记住本站域名']);
   assert.deepEqual(cut('他说：“快去www.biquge.com看！”'), ['www.biquge.com']);
   assert.deepEqual(cut('“走吧。”小说网首发'), ['小说网首发']);
+  assert.deepEqual(cut('他说:"好的。"请记住本站域名'), ['请记住本站域名']);
   assert.equal(applyJunk('……」小说网首发').lineRule, 'junk.site-name');
   assert.equal(applyJunk('请记住本站域名').lineRule, 'junk.ad');
   assert.deepEqual(cut('宋江便离了酒店，投东而去，行不多时。笔趣阁'), ['笔趣阁']);
