@@ -116,14 +116,69 @@ function repairUtf8ReadAsGbk(line: string): Repaired | undefined {
     if (leads[c]) hits++;
   }
   if (hits < MIN_HIGH || hits < MIN_LEAD_SHARE * han) return undefined;
-  const bytes = gbkBytes(line);
+  // Indentation a page or scraper added around the garbled text is real (`　　` is GBK's A1A1, no UTF-8).
+  const [, lead, core, trail] = /^(\s*)(.*?)(\s*)$/su.exec(line) ?? ['', '', line, ''];
+  const bytes = gbkBytes(core);
   if (!bytes) return undefined;
-  const text = new TextDecoder('utf-8').decode(bytes).replace(/\ufffd+$/, '');
+  const cut = cutTail(bytes);
+  const text = closeCutBracket(new TextDecoder('utf-8').decode(bytes.subarray(0, bytes.length - cut.length)).replace(/\ufffd+$/, ''), cut);
   const lost = text.match(/\ufffd/g)?.length ?? 0;
   // Judged without the lost characters: score() weighs each U+FFFD as five bad ones.
   const readable = text.replaceAll('\ufffd', '');
-  if (lost * LOST_PER > text.length || score(readable) < MIN_SCORE || score(line) >= MIN_SCORE) return undefined;
-  return { text, encoding: 'utf-8 read as gbk' };
+  const reads = score(readable) >= MIN_SCORE || (lost === 0 && (readable.match(HAN_G)?.length ?? 0) >= MIN_STRICT_HAN);
+  if (lost * LOST_PER > text.length || !reads || score(line) >= MIN_SCORE) return undefined;
+  return { text: lead + text + trail, encoding: 'utf-8 read as gbk' };
+}
+
+/**
+ * Han characters that make a repair whose bytes are UTF-8 without a fault (the cut last character aside) Chinese
+ * even where its words are not the novels' frequent ones: a site's advert (`本章未完，请点击下一页继续阅读` scores
+ * 0.47), whose GBK reading nothing else would repair. Real GBK text is almost never strict UTF-8 over four characters.
+ */
+const MIN_STRICT_HAN = 4;
+const HAN_G = /\p{Script=Han}/gu;
+
+/** The bytes of a UTF-8 character cut at the end (a lead byte and fewer continuation bytes than it announces). */
+function cutTail(bytes: Uint8Array): Uint8Array {
+  for (let i = bytes.length - 1; i >= Math.max(0, bytes.length - 3); i--) {
+    const b = bytes[i];
+    if (b < 0x80) break;
+    if (b < 0xc0) continue;
+    const length = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : 2;
+    return bytes.length - i < length ? bytes.subarray(i) : new Uint8Array(0);
+  }
+  return new Uint8Array(0);
+}
+
+/**
+ * Closing marks of the brackets a site frames a line with. GBK cannot hold the odd byte a UTF-8 line ends with, so the
+ * repair loses its last character, and an advert's closing `】` with it (`…安装最新版。】` comes back as `…安装最新版。`,
+ * wild2 [b]): where the line opens one of these and leaves it open, and the cut bytes begin its closing mark's
+ * UTF-8, the mark is put back, so the line is read (and its brackets balanced) as the site wrote it.
+ */
+const CLOSING: Readonly<Record<string, string>> = {
+  '【': '】',
+  '〔': '〕',
+  '〖': '〗',
+  '《': '》',
+  '〈': '〉',
+  '「': '」',
+  '『': '』',
+  '（': '）',
+  '“': '”',
+};
+const utf8 = new TextEncoder();
+function closeCutBracket(text: string, cut: Uint8Array): string {
+  if (cut.length === 0) return text;
+  const open: string[] = [];
+  for (const ch of text) {
+    if (CLOSING[ch]) open.push(ch);
+    else if (open.length && CLOSING[open[open.length - 1]] === ch) open.pop();
+  }
+  const close = open.length ? CLOSING[open[open.length - 1]] : undefined;
+  if (!close) return text;
+  const bytes = utf8.encode(close);
+  return cut.every((b, i) => bytes[i] === b) ? text + close : text;
 }
 
 /** Share of a candidate line's wide characters that are UTF-8 lead-byte characters (half of them are, in mojibake). */

@@ -55,6 +55,11 @@ export type WarningCode =
   | 'W_MARKDOWN_NOTE'
   /** A picture the PDF cannot embed (missing, outside the book folder, not PNG/JPEG): its alt text is printed. */
   | 'W_IMAGE_MISSING'
+  /**
+   * Letters glued before a site's watermark that may be the reader's name it put there (`…老鹰吃小鸡提醒你：看后求收藏…`):
+   * the watermark was cut, the letters kept, as no mark tells them from the story's (docs/rules/cleaning.md#the-junk-classifier).
+   */
+  | 'W_WATERMARK_NAME'
   /** A note reference with no footnote of that id in its chapter. */
   | 'W_NOTE_MISSING'
   /** A footnote nothing refers to: set at its chapter's end rather than dropped. */
@@ -96,6 +101,7 @@ const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
   W_MARKDOWN_LINK: true,
   W_MARKDOWN_NOTE: true,
   W_IMAGE_MISSING: true,
+  W_WATERMARK_NAME: true,
   W_NOTE_MISSING: true,
   W_NOTE_UNREFERENCED: true,
 };

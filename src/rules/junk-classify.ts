@@ -12,6 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
+import { lettersBefore, nameBefore } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
 export interface JunkCut {
@@ -26,6 +27,11 @@ export interface JunkResult {
   lineRule?: string;
   /** Spans cut from a kept line. */
   cuts: JunkCut[];
+  /**
+   * Letters kept right before a watermark's cut that may be the reader's name the site put there (`…老鹰吃小鸡`):
+   * glued to the story's letters, with no mark between and no name the book taught (watermark-names.ts).
+   */
+  glued?: JunkCut[];
 }
 
 /** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match. */
@@ -122,6 +128,8 @@ interface Evidence {
   score: number;
   covered: number;
   content: number;
+  /** Advert words counted (one per phrase taken): how many signals, not how much they weigh. */
+  words: number;
 }
 
 /** Site-word evidence for folded[start, end): longest non-overlapping phrases, weighed and measured. */
@@ -131,19 +139,21 @@ function evidence(folded: string, hits: readonly Hit[], start: number, end: numb
   const inside = hits.filter((h) => h.start >= start && h.end <= end).sort((a, b) => a.start - b.start || b.end - a.end);
   let score = 0;
   let covered = 0;
+  let words = 0;
   let last = start;
   for (const h of inside) {
     if (h.start < last) continue;
     score += h.weight;
+    words++;
     for (let i = h.start; i < h.end; i++) if (isContent(folded.charCodeAt(i))) covered++;
     last = h.end;
   }
-  return { score, covered, content };
+  return { score, covered, content, words };
 }
 
 /** Evidence over the parts of `range` that no span in `spans` (sorted, merged) covers. */
 function evidenceOutside(folded: string, hits: readonly Hit[], range: Span, spans: readonly Span[]): Evidence {
-  const total: Evidence = { score: 0, covered: 0, content: 0 };
+  const total: Evidence = { score: 0, covered: 0, content: 0, words: 0 };
   let from = range.start;
   const add = (a: number, b: number) => {
     if (b <= a) return;
@@ -151,6 +161,7 @@ function evidenceOutside(folded: string, hits: readonly Hit[], range: Span, span
     total.score += e.score;
     total.covered += e.covered;
     total.content += e.content;
+    total.words += e.words;
   };
   for (const sp of spans) {
     if (sp.end <= from || sp.start >= range.end) continue;
@@ -264,9 +275,10 @@ const LEARNED_WEIGHT = 2;
 
 /**
  * Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). `sites` are the
- * book's own site names (site-names.ts), when the caller learned them.
+ * book's own site names (site-names.ts), `readers` the names its watermarks put before 提示您 (watermark-names.ts),
+ * when the caller learned them.
  */
-export function applyJunk(line: string, sites: readonly string[] = []): JunkResult {
+export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
   const trimmed = line.trim();
   if (trimmed === '') return { text: line, cuts: [] };
   const folded = fold(trimmed);
@@ -282,7 +294,7 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   hits.push(...named);
   const found =
     hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
-      ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named))
+      ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named, readers))
       : [];
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (found.length === 0) {
@@ -298,9 +310,28 @@ export function applyJunk(line: string, sites: readonly string[] = []): JunkResu
   // all advert); a line that stays loses the cuts widened over those words (extendCuts).
   const judged = afterCuts(trimmed, found);
   if (judged.lineRule !== undefined) return storyKept(trimmed, folded, judged.lineRule) ?? judged;
-  const widened = cutOut(trimmed, extendCuts(trimmed, folded, hits, found));
+  const extended = extendCuts(trimmed, folded, hits, found);
+  const widened = cutOut(trimmed, extended);
   if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
-  return { text: widened.rest, cuts: widened.cuts };
+  const glued = gluedNames(folded, trimmed, extended);
+  return glued.length ? { text: widened.rest, cuts: widened.cuts, glued } : { text: widened.rest, cuts: widened.cuts };
+}
+
+/** Letters a reader's name may have (watermark-names.ts): what a glued watermark reports as kept. */
+const MAX_READER_NAME = 8;
+/**
+ * The letters kept before each watermark cut that starts right after a letter and at its talk (JunkResult.glued): a
+ * cut that starts before 提示您 took a name already (Latin letters, a name the book taught, a site's name).
+ */
+const READER_TALK_START = /^(?:提示您|提醒你|提醒您)/;
+function gluedNames(folded: string, trimmed: string, spans: readonly RuleSpan[]): JunkCut[] {
+  const out: JunkCut[] = [];
+  for (const s of spans) {
+    if (s.rule !== 'junk.watermark' || s.start === 0 || !READER_TALK_START.test(folded.slice(s.start, s.start + 3))) continue;
+    const letters = lettersBefore(folded, s.start, MAX_READER_NAME).length;
+    if (letters > 0) out.push({ rule: s.rule, text: trimmed.slice(s.start - letters, s.start) });
+  }
+  return out;
 }
 
 /** The line without the spans, trimmed of what the cuts leave at its edges, and the cuts. */
@@ -453,7 +484,13 @@ interface RuleSpan extends Span {
 }
 
 /** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
-export function junkSpans(text: string, folded: string, hits: readonly Hit[], named: readonly Span[] = []): RuleSpan[] {
+export function junkSpans(
+  text: string,
+  folded: string,
+  hits: readonly Hit[],
+  named: readonly Span[] = [],
+  readers: readonly string[] = [],
+): RuleSpan[] {
   const spans: RuleSpan[] = named.map((n) => ({ start: n.start, end: n.end, rule: 'junk.site-name' }));
   for (const found of findUrls(text)) {
     // The ornament a site closes its address with goes with it (`www.♀173ed.com♀`; confusables.ts reads through it).
@@ -471,6 +508,8 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
       else spans.push({ start: m.index, end: m.index + m[0].length, rule: rule.id });
     }
   }
+  // A watermark takes the reader's name before it where the book taught the name (watermark-names.ts).
+  if (readers.length) for (const s of spans) if (s.rule === 'junk.watermark') s.start -= nameBefore(folded, s.start, readers);
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
@@ -487,13 +526,44 @@ export function junkSpans(text: string, folded: string, hits: readonly Hit[], na
   }
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
   const marked = mergeSpans([...spans]);
+  const insideQuotes = quoteDepth(folded);
   for (const c of clauses(folded)) {
     const e = evidenceOutside(folded, hits, c, marked);
-    if (meets(e, THRESHOLDS.clause) && !storyEvidence(text.slice(c.start, c.end)).dialogue)
-      spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
+    if (!meets(e, THRESHOLDS.clause) || storyEvidence(text.slice(c.start, c.end)).dialogue) continue;
+    if (inSpeech(folded, c, insideQuotes) && endsSentence(folded, c) && signals(e, c, marked) < MIN_SPOKEN_SIGNALS) continue;
+    spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
   }
   return mergeSpans(spans);
 }
+
+/**
+ * Signals a clause inside speech needs to be cut as an advert. A sentence a character speaks may name a site or say
+ * 小说 (`他喊道：「你好？小说网！」` lost `小说网！`): one word is the story's, a second word or an address is the site's
+ * (`「请记住本站域名！」`). The whole line's verdict and the precise rules are not changed by it.
+ */
+const MIN_SPOKEN_SIGNALS = 2;
+/** Advert words in the clause outside the spans found, and each span found (an address, a disguised name) in it. */
+function signals(e: Evidence, c: Span, marked: readonly Span[]): number {
+  let n = e.words;
+  for (const m of marked) if (m.start < c.end && m.end > c.start) n++;
+  return n;
+}
+/**
+ * The clause's first letter stands inside quotes: the marks before it are read first, the one that opens the speech
+ * (`“我不看笔趣阁！”`) and the one that closes the speech before it (`…遍了？」夜读书屋` is outside).
+ */
+function inSpeech(folded: string, c: Span, insideQuotes: (at: number) => boolean): boolean {
+  let at = c.start;
+  while (at < c.end && QUOTE_MARKS.includes(folded[at])) at++;
+  return insideQuotes(at);
+}
+const QUOTE_MARKS = '“「『”」』"';
+/** The clause ends a sentence: its last mark is one (clauses() ends each at one), or a closing quote follows it. */
+function endsSentence(folded: string, c: Span): boolean {
+  return CLAUSE_TAIL[folded.charCodeAt(c.end - 1)] > 0 || `${CLOSE_QUOTE}"`.includes(folded[c.end] ?? '');
+}
+/** Closing quotes; the ASCII `"` opens as well as closes, so only where parity is known (quoteDepth) is it one. */
+const CLOSE_QUOTE = '”」』';
 
 /** Strong advert words (weight 1 or more) and READER_TALK, which a cut takes when they touch it. */
 const talkIndex = new PhraseIndex([...READER_TALK]);
@@ -560,18 +630,21 @@ const JOIN = TOUCH + '【】[]（）()《》『』「」';
 const BETWEEN_CUTS = 3;
 
 /**
- * Quotation depth at increasing positions of `text` (more opening than closing marks before it: speech may spell a
- * word out), read on from where the last question stopped, so a line of many spellings is scanned once.
+ * Quotation depth at increasing positions of `text` (more opening than closing marks before it, or an odd number of
+ * ASCII `"`, which scraped lines write for both: speech may spell a word out), read on from where the last question
+ * stopped, so a line of many spellings is scanned once.
  */
 function quoteDepth(text: string): (at: number) => boolean {
   let i = 0;
   let depth = 0;
+  let straight = false;
   return (at) => {
     for (; i < at; i++) {
       if ('“「『'.includes(text[i])) depth++;
       else if ('”」』'.includes(text[i]) && depth > 0) depth--;
+      else if (text[i] === '"') straight = !straight;
     }
-    return depth > 0;
+    return depth > 0 || straight;
   };
 }
 /**
@@ -607,7 +680,10 @@ function hitExtent(folded: string, c: Span, hits: readonly Hit[], marked: readon
   }
   if (first >= last) return c;
   const bare = (a: number, b: number) => !/[\p{L}\p{N}]/u.test(folded.slice(a, b));
-  return { start: bare(c.start, first) ? c.start : first, end: bare(last, c.end) ? c.end : last };
+  // A closing quote that starts the clause ends the speech before it (`…遍了？」夜读书屋`): the story's.
+  let start = c.start;
+  while (start < first && CLOSE_QUOTE.includes(folded[start])) start++;
+  return { start: bare(start, first) ? start : first, end: bare(last, c.end) ? c.end : last };
 }
 
 /** URLs count in a chain as a site's name does; a name guessed from its ending (追书网) counts less. */

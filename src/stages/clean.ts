@@ -7,6 +7,7 @@ import { cacheKey, noMemo } from '../util/cache.ts';
 import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
+import { learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK } from '../rules/line-kinds.ts';
@@ -43,11 +44,12 @@ export const cleanBook: Stage = (book, ctx) => {
   const lines = book.chapters.map(plainLines);
   const recurring = mineRecurring(lines);
   const sites = learnSiteNames(lines);
+  const readers = learnWatermarkNames(lines);
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
   const notes = ctx.settings.authorNotes ?? 'drop';
   const memo = ctx.memo ?? noMemo;
   // What every chapter's key shares (the book's decisions), hashed once rather than serialised per chapter.
-  const shared = memo === noMemo ? '' : cacheKey('clean', notes, quoteSet, [...recurring], sites);
+  const shared = memo === noMemo ? '' : cacheKey('clean', notes, quoteSet, [...recurring], sites, readers);
   const chapters = book.chapters
     .map((c) => {
       // A chapter's cleaning reads the chapter and what the whole book decided for it (recurring lines, the quote
@@ -55,7 +57,7 @@ export const cleanBook: Stage = (book, ctx) => {
       const cleaned = memo(['clean', shared, c], () => {
         const own = new DiagnosticsCollector();
         const ownStats: Stats = new Map();
-        const chapter = cleanChapter(c, own, recurring, ownStats, notes, quoteSet, sites);
+        const chapter = cleanChapter(c, own, recurring, ownStats, notes, quoteSet, { sites, readers });
         return {
           chapter: chapter ?? null,
           diagnostics: own.done(),
@@ -190,7 +192,7 @@ function cleanChapter(
   stats: Stats,
   notes: 'drop' | 'keep',
   quoteSet: QuoteSet,
-  sites: readonly string[],
+  { sites, readers }: { sites: readonly string[]; readers: readonly string[] },
 ): Chapter | undefined {
   const items: Item[] = [];
   let noteToEnd = false;
@@ -202,6 +204,8 @@ function cleanChapter(
   let lastJunk: string | undefined;
   /** After a note mark: the note runs while its lines read as one (continuesNote). */
   let noteRun = false;
+  /** Letters kept before a watermark that may be its reader's name (W_WATERMARK_NAME, once per chapter). */
+  const glued: { src: SourceRef; text: string }[] = [];
   for (const [index, block] of chapter.blocks.entries()) {
     if (block.kind === 'sceneBreak') {
       items.push({ ...block, raw: '' });
@@ -233,10 +237,10 @@ function cleanChapter(
     // Inside a 作者有话要说 block the author's words stay (`下一章周五更新。` is a note there, not an advert); a site's lines
     // that follow it do not (see siteLineInNote).
     const junk = noteToEnd
-      ? siteLineInNote(applyJunk(trimmed, sites), trimmed)
+      ? siteLineInNote(applyJunk(trimmed, sites, readers), trimmed)
       : lastJunk !== undefined && isAdContinuation(lastJunk, trimmed)
         ? { lineRule: 'junk.ad', cuts: [] }
-        : applyJunk(trimmed, sites);
+        : applyJunk(trimmed, sites, readers);
     if (junk.lineRule) {
       report.drop(src, trimmed, junk.lineRule);
       junkLines++;
@@ -245,6 +249,7 @@ function cleanChapter(
     }
     lastJunk = undefined;
     for (const cut of junk.cuts) report.drop(src, cut.text, cut.rule);
+    for (const name of junk.glued ?? []) glued.push({ src, text: name.text });
     text = junk.text ?? trimmed;
     if (recurring.size && recurring.has(recurringKey(text))) {
       report.drop(src, text, 'junk.recurring');
@@ -292,6 +297,7 @@ function cleanChapter(
   if (notice) for (const [k, item] of items.entries()) if (item.kind === 'paragraph') items[k] = { ...item, kind: 'authorNote' };
   const blocks = repairQuotes(structure(items, chapter, report), stats, quoteSet);
   checkQuotes(blocks, chapter, report);
+  reportGlued(glued, chapter, report);
   reportDebris(blocks, chapter, report);
   if (!blocks.some((b) => b.kind !== 'sceneBreak')) {
     // A heading with nothing under it that announces a later update is a site's placeholder (rules/placeholder.ts).
@@ -385,6 +391,17 @@ function joinedProse(content: Inline[]): string {
   let joined = '';
   mapTextJoined(content, (t) => (joined = t));
   return joined;
+}
+
+/** Watermarks cut with letters glued before them that may be the reader's name: one W_WATERMARK_NAME per chapter. */
+function reportGlued(glued: readonly { src: SourceRef; text: string }[], chapter: Chapter, report: DiagnosticsCollector): void {
+  if (!glued.length) return;
+  report.warn(
+    'W_WATERMARK_NAME',
+    `${glued.length} watermark(s) cut from “${chapter.title}” were glued to letters that may be the reader's name the site put before 提示您; kept, as no mark tells them from the story's, first “…${glued[0].text}”`,
+    glued[0].src,
+    { lines: glued.map((g) => g.src.line), samples: glued.slice(0, 10).map((g) => g.text) },
+  );
 }
 
 /** Stray Cyrillic letters or kana from mojibake (rules/debris.ts): one W_MOJIBAKE per chapter with the lines. */

@@ -213,6 +213,20 @@ test('W_MOJIBAKE: stray kana or Cyrillic from a mojibake run is reported once pe
   assert.deepEqual([w.length, w[0].data?.count, w[0].data?.lines], [1, 2, [2, 3]]);
 });
 
+test('W_WATERMARK_NAME: a watermark cut after letters that may be its reader’s name; a name the book shows twice goes', () => {
+  const mark = '提示您：看后求收藏（笔趣阁），接着再看更方便。';
+  const once = clean(raw('a.txt', '第一章', [`且说贾母两日高兴，落日余晖${mark}第二天便觉着胸口饱闷。`, '众人都散了。']));
+  assert.deepEqual(texts(once.out[0]), ['且说贾母两日高兴，落日余晖第二天便觉着胸口饱闷。', '众人都散了。']);
+  const w = once.report.warnings.filter((x) => x.code === 'W_WATERMARK_NAME');
+  assert.deepEqual([w.length, w[0]?.data?.lines, w[0]?.data?.samples], [1, [2], ['落日余晖']]);
+  const twice = clean(
+    raw('a.txt', '第一章', [`且说贾母两日高兴，落日余晖${mark}第二天便觉着胸口饱闷。`]),
+    raw('b.txt', '第二章', [`宝玉听了落日余晖${mark}便去了。`]),
+  );
+  assert.deepEqual(twice.out.map(texts), [['且说贾母两日高兴，第二天便觉着胸口饱闷。'], ['宝玉听了便去了。']]);
+  assert.ok(!twice.report.warnings.some((x) => x.code === 'W_WATERMARK_NAME'));
+});
+
 test('a site line recurring in most chapters is mined as junk; story formulas that recur are kept', () => {
   const chapters = [1, 2, 3, 4, 5].map((n) =>
     raw(`${n}.txt`, `第${n}章`, ['詩曰：', `正文${'甲乙丙丁戊'[n - 1]}的内容。`, '且听下回分解。', `欢迎光临青云阁${n}`]),

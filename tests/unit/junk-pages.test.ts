@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { applyJunk } from '../../src/rules/junk.ts';
 import { repairMarkup } from '../../src/rules/markup.ts';
 import { repairMojibake } from '../../src/ingest/mojibake.ts';
+import { learnWatermarkNames } from '../../src/rules/watermark-names.ts';
 
 // What saved chapter pages print beside the story (wild2, the development set since 2026-12-05, and variants written
 // here): buttons, hints, identifiers, frames, statements, lists, offers. Each kind with story lines that must stay.
@@ -78,7 +79,8 @@ test('CLEAN-2 a piece that is only links, or a cut tag’s attributes, is markup
 
 test('mojibake: UTF-8 read as GBK is decoded again; rare characters in real text are left alone', () => {
   assert.deepEqual(repairMojibake('銆愯瘽璇达紝鐩鍓嶆湕璇诲惉涔︽渶濂界敤鐨刟pp锛屽挭鍜闃呰伙紝 瀹夎呮渶鏂扮増銆傘'), {
-    text: '【话说，\ufffd前朗读听书最好用的app，咪\ufffd阅\ufffd， 安\ufffd最新版。',
+    // The closing 】 was cut with the odd last byte: its first byte is left, and the line opens 【, so it goes back.
+    text: '【话说，\ufffd前朗读听书最好用的app，咪\ufffd阅\ufffd， 安\ufffd最新版。】',
     encoding: 'utf-8 read as gbk',
   });
   // Written as UTF-8 and read as GBK: the pairs GBK could not read are lost (章, 。), the rest comes back.
@@ -100,4 +102,38 @@ test('CLEAN-2 the biquge watermark is cut whole from a story line; story before 
   );
   assert.equal(applyJunk('只為奸邪屈有才，天教惡曜下凡來。查找最新章节！').text, '只為奸邪屈有才，天教惡曜下凡來。');
   assert.equal(rule('查找最新章节！'), 'junk.latest-chapter');
+});
+
+const WATERMARK = '提醒你：看后求收藏123读书网，接着再看好方便。';
+test('CLEAN-2 the reader’s name before a watermark: kept and reported unless its letters or the book delimit it', () => {
+  // Han letters before the watermark stay, after a comma, a full stop or at the line's start: the story's last
+  // letters look the same (the wildDev split glues the watermark after `。是以有非` and into verse lines).
+  for (const [line, text, glued] of [
+    [`因此，老鹰吃小鸡${WATERMARK}贾政命人各处选拔精工名匠。`, '因此，老鹰吃小鸡贾政命人各处选拔精工名匠。', '老鹰吃小鸡'],
+    [`爪牙可任。至老鹰吃小鸡${WATERMARK}`, '爪牙可任。至老鹰吃小鸡', '至老鹰吃小鸡'],
+    [`落日帶煙生碧霧${WATERMARK}，斷霞映水散紅光。`, '落日帶煙生碧霧，斷霞映水散紅光。', '落日帶煙生碧霧'],
+  ]) {
+    const verdict = applyJunk(line);
+    assert.equal(verdict.text, text, line);
+    assert.deepEqual(verdict.glued, [{ rule: 'junk.watermark', text: glued }], line);
+  }
+  // Latin letters and digits glued to Han letters are a name by their script; a name the book taught goes too.
+  assert.equal(applyJunk(`他转身走了abc123${WATERMARK}她也来了。`).text, '他转身走了她也来了。');
+  assert.equal(applyJunk(`爪牙可任。至老鹰吃小鸡${WATERMARK}`, [], ['老鹰吃小鸡']).text, '爪牙可任。至');
+  // Nothing before the cut, or a mark: nothing reported.
+  assert.equal(applyJunk(`他转身走了。${WATERMARK}`).glued, undefined);
+});
+
+test('CLEAN-2 a book teaches its watermark name where the same letters stand before two watermarks with others before them', () => {
+  const book = (...lines: string[]) => learnWatermarkNames([lines]);
+  assert.deepEqual(book(`因此，老鹰吃小鸡${WATERMARK}贾政命人。`, `爪牙可任。至老鹰吃小鸡${WATERMARK}`), ['老鹰吃小鸡']);
+  assert.deepEqual(book(`老鹰吃小鸡${WATERMARK}`, `他说老鹰吃小鸡${WATERMARK}`), ['老鹰吃小鸡']);
+  // Story before each watermark differs, or shares fewer than three letters, or the name stands once: nothing learned.
+  assert.deepEqual(book(`落日帶煙生碧霧${WATERMARK}`, `是以有非${WATERMARK}`), []);
+  assert.deepEqual(book(`天下之人${WATERMARK}`, `江湖之人${WATERMARK}`), []);
+  assert.deepEqual(book(`因此，老鹰吃小鸡${WATERMARK}`), []);
+  // After a mark in two places: the mark delimits it, the places differ.
+  assert.deepEqual(book(`因此，老鹰吃小鸡${WATERMARK}`, `何处，老鹰吃小鸡${WATERMARK}`), ['老鹰吃小鸡']);
+  // The same story twice (a repeated line) is one context, not a name.
+  assert.deepEqual(book(`他说老鹰吃小鸡${WATERMARK}`, `他说老鹰吃小鸡${WATERMARK}`), []);
 });

@@ -206,3 +206,34 @@ test('reading-app prompts and the app advert of pirated copies are adverts; a st
   for (const line of ['她把手机调成夜间模式，躺下看书。', '他说这个软件值得装，安卓苹果都能用。'])
     assert.equal(applyJunk(line).text, line, line);
 });
+
+test('a sentence spoken inside quotes keeps a site-like word; two signals, an address or a cut after the speech still go', () => {
+  // Decoys: speech that ends a sentence, one site-like word in it (a site's name, 小说, 书城, 网), in “”, 「」 and 『』.
+  for (const line of [
+    '他喊道：「你好？小说网！」',
+    '他喊道：“你好？小说网！”',
+    '『你好？小说网！』',
+    '“你好？笔趣阁！”',
+    '“我不看笔趣阁！”她说。',
+    '王伦道：“你好。”又道：“中文网！”',
+    '她说：“去书城吧！”',
+    '他说：“那是个小说网。”',
+    '“我在起点中文网写书呢！”他得意地说。',
+    // ASCII quotes, as scraped lines write them (open and close alike: their parity tells).
+    '他喊道:"你好?小说网!"',
+    '"你好？小说网！"他喊道。',
+  ])
+    assert.deepEqual(applyJunk(line), { text: line, cuts: [] }, line);
+  // True positives: more than one signal in the speech, an address, a name glued after the speech or bare at the end.
+  const cut = (line: string) => applyJunk(line).cuts.map((c) => c.text);
+  assert.deepEqual(cut('她说：“请记住本站域名！”'), ['请记住本站域名']);
+  assert.deepEqual(cut('他说：“快去www.biquge.com看！”'), ['www.biquge.com']);
+  assert.deepEqual(cut('“走吧。”小说网首发'), ['小说网首发']);
+  assert.deepEqual(cut('他说:"好的。"请记住本站域名'), ['请记住本站域名']);
+  assert.equal(applyJunk('……」小说网首发').lineRule, 'junk.site-name');
+  assert.equal(applyJunk('请记住本站域名').lineRule, 'junk.ad');
+  assert.deepEqual(cut('宋江便离了酒店，投东而去，行不多时。笔趣阁'), ['笔趣阁']);
+  assert.deepEqual(cut('一頭想：「那晁蓋倒去落了草，直如此大弄！」轉不過兩個灣，只聽得背後有人叫一聲：「押司，那裡去來？」夜读书屋'), [
+    '夜读书屋',
+  ]);
+});
