@@ -608,6 +608,8 @@ function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: R
     while (s.start > 0 && HANDLE.includes(text[s.start - 1])) s.start--;
     while (s.start > 0 && ORNAMENT.test(text[s.start - 1])) s.start--;
     while (s.end < text.length && ORNAMENT.test(text[s.end])) s.end++;
+    // One Latin letter stranded between a cut and the story (`…更新更快!u楊志英雄`, a tag's debris) goes with the cut.
+    if (STRANDED_LETTER.test(text[s.end] ?? '') && !LATIN_OR_DIGIT.test(text[s.end + 1] ?? '')) s.end++;
   }
   // Two cuts with only separators and brackets between them are one advert (`一秒记住【…】，精彩小说…阅读！`).
   const merged = mergeSpans(spans);
@@ -625,6 +627,8 @@ function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: R
   return out;
 }
 const HANDLE = '@＠#';
+const STRANDED_LETTER = /^[a-z]$/i;
+const LATIN_OR_DIGIT = /^[a-z0-9]$/i;
 /** What may stand between two cuts of one advert: separators and the brackets around a name (`一秒记住【…】，…`). */
 const JOIN = TOUCH + '【】[]（）()《》『』「」';
 const BETWEEN_CUTS = 3;

@@ -161,3 +161,11 @@ test('a site name strewn with runs of ASCII or full-width noise is cut as junk.s
     '第*一*个*人来了。',
   );
 });
+
+test('one Latin letter stranded between a cut and the story goes with the cut; a word of Latin letters stays', () => {
+  assert.equal(
+    applyJunk('中軍主將是關勝(未完待续请搜索飄天文學，小说更好更新更快!u，昂昂志氣煙雲飛。').text,
+    '中軍主將是關勝，昂昂志氣煙雲飛。',
+  );
+  assert.equal(applyJunk('他走了。请记住本站域名ok，她也走了。').text?.includes('ok'), true);
+});
