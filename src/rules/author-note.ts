@@ -55,6 +55,10 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
   { name: 'chat', weight: 1, pattern: /[~～]|\^_\^|呵呵|哈哈|嘿嘿|么么|麼麼|[！!]{2}|[？?]{2}/ },
 ];
 
+/** Longest line (characters) that an update note and a date alone make a note (TERSE lines name no actor). */
+const TERSE = 10;
+/** Who a story's line names as its actor: pronouns, and 我 of a first-person narrator (我今天请了假). */
+const ACTOR = /[他她它我你您俺咱]/;
 /** Dialogue marks: a line holding them is mostly a character speaking (“今天的月票你投了吗？”她问). */
 export const DIALOGUE = /[“”「」『』"]/;
 /** A note this strong is one, with a trade word among its signals; with quote marks in it, this strong. */
@@ -79,6 +83,10 @@ export function readNote(text: string): NoteReading {
   if (isNoteLine(text)) return { note: true, signals, trade };
   const dialogue = DIALOGUE.test(text);
   if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return { note: true, signals, trade };
+  // A very short line that dates an update to the readers and names no one (今天再请一天假, 今天就这一章了) is the
+  // author's: a story's line that short names its actor (他今天请了假).
+  if (!dialogue && text.length <= TERSE && signals.includes('serial') && signals.includes('date') && !ACTOR.test(text))
+    return { note: true, signals, trade };
   const score = shown.reduce((sum, s) => sum + s.weight, 0);
   // Quote marks in a note frame a reader's name (感謝書友「星河」的萬賞): only a stronger note has them.
   return { note: trade && score >= (dialogue ? NOTE_SCORE_QUOTED : NOTE_SCORE), signals, trade };

@@ -22,6 +22,11 @@ const NOTES = [
   '二更送上，求推荐票！',
   '本章说里有人问女主什么时候出场，下一章就来了哈哈',
   '谢谢大家的营养液和霸王票，么么哒',
+  // Terse update notes: a date and an update word, no one named (wild2's, then variants).
+  '今天再请一天假',
+  '今天就这一章了',
+  '明天请假一天',
+  '今晚就这一章',
 ];
 
 // Story lines with some of the same words: dialogue, classical text, and modern narration.
@@ -36,6 +41,10 @@ const STORY = [
   '我把那本书收藏在箱底，今天才翻出来。',
   '明天一早，大家都到城门口去迎接将军。',
   '各位父老，今年的收成不好，还望见谅。',
+  // Terse story lines with a date and an update word: they name their actor.
+  '他今天请了假。',
+  '我明天请假。',
+  '她今天读完了这一章。',
 ];
 
 test('CLEAN-4 by signals: trade words with thanks, dates or an audience make an author note', () => {
