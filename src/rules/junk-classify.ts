@@ -180,9 +180,15 @@ function adLine(text: string, e: Evidence, afterUrl = false): boolean {
   if (!enoughAdvert(e, afterUrl)) return false;
   const story = storyEvidence(text);
   if (story.dialogue) return false;
+  // A sentence whose actor is a third person (`她点击屏幕，切换到下一页。`) is a story's, however many of its words
+  // an advert also uses, unless they weigh as much as a whole advert's.
+  if (story.narrative && THIRD_PERSON_ACTOR.test(text) && !afterUrl) return e.score >= THRESHOLDS.narrative.score;
   if (!story.narrative || density(e) >= THRESHOLDS.narrative.density) return true;
   return afterUrl || e.score >= THRESHOLDS.narrative.score;
 }
+
+/** A sentence that opens with a third person as its actor: 他, 她, 它 (and 们) at the line's start or after a mark. */
+const THIRD_PERSON_ACTOR = /(?:^|[，。！？；：、,.!?;:\s])[他她它](?:们|們)?(?![们們]?[的])/;
 
 function enoughAdvert(e: Evidence, afterUrl: boolean): boolean {
   const short = THRESHOLDS.short;

@@ -237,3 +237,9 @@ test('a sentence spoken inside quotes keeps a site-like word; two signals, an ad
     '夜读书屋',
   ]);
 });
+
+test('a sentence whose actor is a third person is story though an advert uses its words; a line of advert words is not', () => {
+  for (const line of ['她点击屏幕，切换到下一页。', '他打开浏览器，点开了书签。', '她们都在书城里看小说。'])
+    assert.deepEqual(applyJunk(line), { text: line, cuts: [] }, line);
+  assert.equal(applyJunk('点击屏幕中间,控制栏“主题”可以切换皮肤和字体大小!').lineRule, 'junk.ad');
+});
