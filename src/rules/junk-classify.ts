@@ -389,7 +389,7 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
 const ADDRESS_SHARDS = 5;
 
 /** Span rules that match a site's template from its first letter to its last (junk-rules.ts). */
-const WHOLE_TEMPLATES = new Set(['junk.watermark']);
+const WHOLE_TEMPLATES = new Set(['junk.watermark', 'junk.sign-off']);
 
 /** Cuts that name a site (an address, its name, a slogan inviting to it): strong evidence by themselves. */
 const NAMING_RULES = new Set(['junk.url', 'junk.site-name', 'junk.slogan', 'junk.disguised']);

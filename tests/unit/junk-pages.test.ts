@@ -137,3 +137,11 @@ test('CLEAN-2 a book teaches its watermark name where the same letters stand bef
   // The same story twice (a repeated line) is one context, not a name.
   assert.deepEqual(book(`他说老鹰吃小鸡${WATERMARK}`, `他说老鹰吃小鸡${WATERMARK}`), []);
 });
+
+test('the sign-off of biquge copies goes, the story before it stays; a story that asks to keep a memory is story', () => {
+  assert.equal(applyJunk('喜欢剑来请大家收藏：(www.abc.com)剑来笔下文学更新速度最快。').lineRule, 'junk.sign-off');
+  assert.equal(applyJunk('他走出门去，回头看了一眼。喜欢斗破苍穹请大家收藏：斗破苍穹更新速度最快。').text, '他走出门去，回头看了一眼。');
+  assert.equal(applyJunk('她很喜欢他，请大家收藏这份记忆。').text, '她很喜欢他，请大家收藏这份记忆。');
+  // A Traditional page's watermark (接著, which fold() leaves as it is) goes too.
+  assert.equal(applyJunk('他走了。蘿蔔絲端子提示您:看後求收藏(品書網www.vodtw.tw),接著再看更方便。').cuts[0].rule, 'junk.watermark');
+});
