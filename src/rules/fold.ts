@@ -5,9 +5,9 @@ import { dictEntries, openccLocale } from '../opencc/locale.ts';
 /**
  * Letters that sites write for the ones a filter looks for (火星文): rare look-alikes or homophones of 更新最快,
  * 零, 小, 不, 通 in watermarks such as `≯哽噺繓赽讀蕶蕶尐說網≮` (MyNovelReader's replace list [S24], the wild
- * split's lists) and the Japanese forms 説, 読. Folded for matching only, so 哽咽 in a story stays as written.
+ * split's lists), the Japanese forms 説, 読, and 仦, 尛, 哾, 仟 of `仟韆仦哾` (千千小说, wild2). Folded for matching only, so 哽咽 in a story stays as written.
  */
-const DISGUISED: Readonly<Record<string, string>> = pairs('哽更噺新繓最赽快蕶零尐小吥不嗵通説说読读');
+const DISGUISED: Readonly<Record<string, string>> = pairs('哽更噺新繓最赽快蕶零尐小吥不嗵通説说読读仦小尛小哾说仟千');
 
 /**
  * Traditional → Simplified for rule matching (CLEAN-17: Big5-era sites print the same ads in Traditional), from

@@ -23,6 +23,9 @@ export const LEXICON: readonly LexiconGroup[] = [
     phrases: [
       '笔趣阁',
       '新笔趣阁',
+      '千千小说',
+      '思兔阅读',
+      '思兔',
       '顶点小说',
       '八零电子书',
       '天涯在线书库',
@@ -61,7 +64,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       '文学城',
     ],
     source:
-      'corpus headers and tails (天涯在线书库《www.tianyabook.com》, TXT小说天堂, 八零电子书下载网www.txt80.com); scraped books from other sites (爪机书屋, t,xt,小,说天,堂); BAAI BooksRuleSet `笔趣阁`, `顶点小说`, `起点中文`, `[求|有|奇|炫|爬]书网` [S23]',
+      'corpus headers and tails (天涯在线书库《www.tianyabook.com》, TXT小说天堂, 八零电子书下载网www.txt80.com); scraped books from other sites (爪机书屋, t,xt,小,说天,堂); BAAI BooksRuleSet `笔趣阁`, `顶点小说`, `起点中文`, `[求|有|奇|炫|爬]书网` [S23]; two large mirror sites whose names wild2 finds glued into lines (`思兔閱讀` of sto.cx, `千千小说` spelled `仟韆仦哾`)',
   },
   {
     kind: 'ad',

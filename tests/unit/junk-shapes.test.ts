@@ -169,3 +169,10 @@ test('one Latin letter stranded between a cut and the story goes with the cut; a
   );
   assert.equal(applyJunk('他走了。请记住本站域名ok，她也走了。').text?.includes('ok'), true);
 });
+
+test('mirror sites glued into story lines by name, also spelled with rare look-alike letters (仟韆仦哾 is 千千小说)', () => {
+  assert.equal(applyJunk('桃未芳菲杏未红，冲寒先喜笑东风。思兔閱讀').text, '桃未芳菲杏未红，冲寒先喜笑东风。');
+  assert.equal(applyJunk('仟韆仦哾黄花若解怜诗客，休负今朝挂杖头。').text, '黄花若解怜诗客，休负今朝挂杖头。');
+  // 仟 of a story (the 仟作 of a scanned 水浒传, the financial numeral) stays.
+  assertKept('棺材与你。仟作行人入殓。', '共计纹银壹仟两。');
+});
