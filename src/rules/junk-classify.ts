@@ -1055,15 +1055,16 @@ function spacedLetters(text: string): RuleSpan[] {
 const NOISE = '[—*<>\\[\\]［］{}~^#_=+|/\\\\?!＊＜＞｛｝～＾＃＿＝＋｜／＼-]';
 const NOISY_HAN = '[\\p{Script=Han}]';
 /**
- * Two or more groups of one or two letters (the last of up to three), each after noise; or, where no letter stands
+ * Single letters each after one digit (`1毛2线3中文网`, wild2), the last group up to three letters; or two or more
+ * groups of one or two letters (the last of up to three), each after noise; or, where no letter stands
  * before it, a first letter without noise before it followed by three or more single letters each after one mark (`塵?緣?文?學?網`), the
  * shape in which a story's letter before the name cannot be taken for the name's (`必｛长}{风｝文学` keeps 必).
  */
 const NOISY_LETTERS = new RegExp(
-  `(?:${NOISE}{1,3}${NOISY_HAN}{1,2}){1,5}${NOISE}{1,3}${NOISY_HAN}{1,3}${NOISE}{0,3}|(?<![\\p{L}\\p{N}])${NOISY_HAN}(?:${NOISE}${NOISY_HAN}){2,5}${NOISE}${NOISY_HAN}{1,3}${NOISE}?`,
+  `(?:${NOISE}{1,3}${NOISY_HAN}{1,2}){1,5}${NOISE}{1,3}${NOISY_HAN}{1,3}${NOISE}{0,3}|(?<![\\p{L}\\p{N}])${NOISY_HAN}(?:${NOISE}${NOISY_HAN}){2,5}${NOISE}${NOISY_HAN}{1,3}${NOISE}?|(?<![0-9])(?:[0-9]${NOISY_HAN}){2,5}[0-9]${NOISY_HAN}{1,3}`,
   'gu',
 );
-const NOISY_HINT = new RegExp(`${NOISE}[^]{0,8}?${NOISE}`, 'u');
+const NOISY_HINT = new RegExp(`${NOISE}[^]{0,8}?${NOISE}|[0-9]\\p{Script=Han}[0-9]`, 'u');
 const NOISY_LETTER_G = /\p{Script=Han}/gu;
 /** The letters that end a run (its last group when no noise closes it). */
 const NOISY_TAIL = /\p{Script=Han}*$/u;
@@ -1082,7 +1083,9 @@ function noisyLetters(text: string): RuleSpan[] {
       const letters = fold((text.slice(m.index, end - cut).match(NOISY_LETTER_G) ?? []).join(''));
       if (letters.length < NOISY_MIN_LETTERS) continue;
       if (ENDS_LIKE_SITE.test(letters) || adIndex.find(letters).some((h) => h.end === letters.length)) {
-        out.push({ start: m.index, end: end - cut, rule: 'junk.site-name' });
+        // A reading verb right before the name is its slogan's (`看1毛2线3中文网`, as disguisedWords takes `讀`).
+        const verb = m.index > 0 && SLOGAN.readVerb.includes(fold(text[m.index - 1]) as '读') ? 1 : 0;
+        out.push({ start: m.index - verb, end: end - cut, rule: 'junk.site-name' });
         break;
       }
     }

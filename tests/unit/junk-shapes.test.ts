@@ -176,3 +176,8 @@ test('mirror sites glued into story lines by name, also spelled with rare look-a
   // 仟 of a story (the 仟作 of a scanned 水浒传, the financial numeral) stays.
   assertKept('棺材与你。仟作行人入殓。', '共计纹银壹仟两。');
 });
+
+test('a name spelled with a digit before each letter goes with the reading verb before it (看1毛2线3中文网)', () => {
+  assert.equal(applyJunk('瓶供篱栽日日忙，看1毛2线3中文网折来休认镜中妆。').text, '瓶供篱栽日日忙，折来休认镜中妆。');
+  assertKept('他排第1名第2名第3名，得了奖。', '1号2号3号都到了。');
+});

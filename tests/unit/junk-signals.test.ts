@@ -50,6 +50,9 @@ test('HTML: entities decoded once or twice escaped, the &1t; typo, bare nbsp;, t
     '最新网址：www.x.com',
   ]);
   assert.deepEqual(repairMarkup('他说：“<b>好</b>”，又说"<i>走</i>"。').parts, ['他说：“好”，又说"走"。']);
+  // A styled element that lost its `<`, spaces and quotes goes with the letters it hid (wild2 [v]).
+  assert.deepEqual(repairMarkup('百單八位盡spanstyle>谷/spanstyle>英雄。').parts, ['百單八位盡英雄。']);
+  assert.deepEqual(repairMarkup('他用span和div写网页，style很好。').parts, ['他用span和div写网页，style很好。']);
 });
 
 test('after an address, a few letters that make no sentence go with it; a sentence around an address keeps its words', () => {
