@@ -857,7 +857,10 @@ function siteNameBefore(text: string, folded: string, at: number): number {
   if (!name) return at;
   // The longest known name that ends right at the address, else a known ending with a short prefix: never
   // the story before it (`这个的阵新笔趣阁www…` cuts 新笔趣阁).
-  const known = siteIndex.find(name).filter((h) => h.end === name.length);
+  // A brand's number or letters after its name (`筆趣閣5200 www.bqg5200.co`, wild2) belong to the name.
+  const brand = /[a-z0-9]{1,8}$/.exec(name)?.[0].length ?? 0;
+  const core = brand < name.length ? name.slice(0, name.length - brand) : name;
+  const known = siteIndex.find(core).filter((h) => h.end === core.length);
   const suffix = SITE_SUFFIX.exec(name);
   if (known.length) {
     const from = Math.min(...known.map((h) => h.start));

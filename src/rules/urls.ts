@@ -16,8 +16,8 @@ const COMMON_TLD = 'com|net|org|cc|cn|la|info|xyz|top';
 const BRACKET = String.raw`[{}[\]()<>]`;
 /** What may follow a domain as its path. */
 const PATH = String.raw`(?:/[a-z0-9\-._~%?#=&/+]*)?`;
-/** Separators a disguised `www` address uses between its labels: dots (already unified), `/`, `,`, `、`, `|`, spaces. */
-const WWW_SEP = String.raw`[./,，、|\\ ]+`;
+/** Separators a disguised `www` address uses between its labels: dots (already unified), `/`, `,`, `、`, `|`, spaces, `=` (`www＝cfwx＝net`). */
+const WWW_SEP = String.raw`[./,，、|\\ =]+`;
 /**
  * `www` with noise between its letters (`w~w~w.x.com`, `w*w*w`, `w_w_w`, and the label separators `/` and `|`: `w/w/w`):
  * symbols a site puts there so that a filter on `www` misses it; one or two of them between each pair of letters.

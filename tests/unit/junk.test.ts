@@ -259,3 +259,9 @@ test('an address with its letters walled in brackets, or a space after its dot, 
   // Story: brackets around letters that end in no domain, a sentence that ends before an English word.
   keptWhole(['他在纸上写了{a}{b}{c}三个字母。', '数组a[1][2]net的值变了。', 'He said no. net，是网。', '他按下了[w][s]键。']);
 });
+
+test("a brand's number after a site's name before its address goes with the name; www with = between its labels is an address", () => {
+  assert.equal(applyJunk('跳澗虎稱多膂力[筆趣閣5200 www.bqg5200.co]，卻將陳達比姜維。').text, '跳澗虎稱多膂力，卻將陳達比姜維。');
+  assert.equal(applyJunk('一心只要捉強人www＝cfwx＝net，那時方表男兒志！').text, '一心只要捉強人，那時方表男兒志！');
+  keptWhole(['1+1=2，a=b，他算了一下。']);
+});
