@@ -28,7 +28,14 @@
  * (as served), where the markup is the item. Where a source gives a pattern, its wild cards were filled with a value
  * of the same shape, or an optional group was taken, and the item says so. No item is invented.
  *
- * First run: see the bottom of this comment (filled in after the split was registered).
+ * First run, 2026-12-05, cleaner of branch wild4 at 50dcd33 (main's cleaner), `measure-junk.ts /work/shared/corpus
+ * --books 80 --split wild4` (no --errors): junk recall 43.51% (whole lines 42.83%, glued spans 44.76%), precision
+ * 96.50% (80 of 20200 story lines lost characters or became notes; 405 more kept junk inside), notes marked 35.08%
+ * (208/593), chapters right 58/80. By family (removed of injected): advert 143/484, credits 175/445, header 76/80,
+ * html 688/1110, markup 286/464, nav 147/444, page-marker 103/453, span-remember 444/446, span-site 0/443,
+ * span-unfinished 231/451, span-url 123/443, update-time 152/479, url 324/434. Families are drawn uniformly, so a
+ * family with few items (span-remember 1, span-url 2, page-marker 4) is measured on those few lines only. The heading
+ * shapes are this split's own (WILD4_HEADINGS) beside the generator's.
  *
  * Sources (repository + path, or index file id where the index gave no repository, or a stored page's address):
  *  [1] chupingshanren/novel 一世之尊/*.html and 一世之尊.html (a saved 新笔趣阁 copy of 一世之尊: chapter ends with the
@@ -78,8 +85,9 @@
  * [43] page https://www.triplelmoving.com/xs/jgfaba/fjcjfj.html (a 提示您 line before the story)
  * [44] page http://nightzero.cn/novel/N5vdc7tZwa/CO4aTJdEfy.html (emoji and private-use noise inside story words)
  * [45] page https://69shux.co/txt/27860/14186895.html (a 69shux watermark glued after a story line)
- * [46] pages https://test.penana.com/story/95009/靈魂行者/issue/10 and
- *      https://test.penana.com/story/69928/落魄王子與不正經魔王的建國論/issue/12 (penana copyright marks)
+ * [46] pages https://test.penana.com/story/95009/靈魂行者/issue/10,
+ *      https://test.penana.com/story/69928/落魄王子與不正經魔王的建國論/issue/12, https://ios2.penana.com/story/173554/幻迷旅夢/issue/6
+ *      and https://www.penana.com/story/81247/ (issue 48) (penana copyright marks, glued and on lines of their own)
  * [47] page https://xiaoshuo.com.tw/22630/68126434.html (a light novel's 錄入 credits, 繁體)
  * [48] page https://4mbg.com/author/unknow (四妙笔阁: the site's menu)
  * [49] index 63233020669 (a TS content-cleaner test: lines copied from a 凡人修仙传 mirror; its example.com lines,
@@ -93,6 +101,15 @@
  * [56] page https://m.regou1.com/book/51950/19101076.html (an author's 设定 note)
  * [57] page https://drowndeeplovetom.pixnet.net/blog/post/154060877 (a fan author's note above a rule, 繁體)
  * [58] page http://app.chaba123.com/book2/5415555/13 (a JJWXC copy: the bar, the author's setting note)
+ * [59] page http://5.39.217.76/viewthread.php?authorid=1306461&page=1&tid=2812479 (a tvbnow forum post: its
+ *      slogan and the random-character jammer a Discuz forum scatters through posts)
+ * [60] page http://70.38.13.215/forum.php?extra=page%3D1&mod=viewthread&tid=810740 (the same kind of jammer)
+ * [61] page https://www.novelstar.com.tw/mobile/read.php?id=95132 (the chapter's count and date lines)
+ * [62] page https://appbook.qq.com/read/1043510060/2 (the chapter's info list)
+ * [63] page https://www.tcxiaoshuo.com/du_442624/153718536.html (a crawl site's slogan)
+ * [64] page http://www.jzfyw.net/book/171514/121513_250.html (a header line)
+ * [65] page https://news.ltn.com.tw/news/life/breakingnews/5198186 (page furniture; a news page, not a novel's)
+ * [66] page https://www.nownews.com/news/6736873 (page furniture; a news page)
  */
 
 /** Whole junk lines by family (the same families as WILD_LINE_JUNK). */
@@ -134,6 +151,10 @@ export const WILD4_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '添加到主屏幕', // [51]
     '请点击,然后点击“添加到主屏幕”', // [51]
     '晋江文学城', // [58] (the site name above the bar)
+    '天才小说 通过搜索各大小说站为您自动抓取各类小说的最快更新供您阅读!', // [63]
+    '請繼續往下閱讀...', // [65]
+    '為達最佳瀏覽效果，建議使用 Chrome、Firefox 或 Microsoft Edge 的瀏覽器。', // [65]
+    '我是廣告 請繼續往下閱讀', // [66]
   ],
   // Addresses, plain and disguised, alone or with a slogan.
   url: [
@@ -143,6 +164,7 @@ export const WILD4_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '4mbg.com', // [48]
     '忘语提示您：看后求收藏（bl小说www.bldian.com），接着再看更方便。', // [49]
     '爱看文学 www.2kwx.com,顺手牵羊凄无错无删减全文免费阅读!', // [51]
+    '5.39.217.76( g6 l  a1 G9 ]  V- r6 K', // [59] (the forum's address with its jammer)
   ],
   // Navigation, reader controls and page furniture.
   nav: [
@@ -176,6 +198,16 @@ export const WILD4_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '阅读记录', // [48]
     '玄幻魔法', // [48]
     '武侠修真', // [48]
+    '菜单', // [48]
+    '都市言情', // [48]
+    '历史军事', // [48]
+    '科幻灵异', // [48]
+    '游戏竞技', // [48]
+    '女生耽美', // [48]
+    '其他类型', // [48]
+    '首页', // [34]
+    '收藏此章节]', // [25] (the line as the page breaks it)
+    '海棠文学 - 历史小说 - 争霸天下在线阅读 - 第1节', // [64]
     '下一章 目录 设置', // [55]
     '下一章 上一章  目录  设置', // [58]
   ],
@@ -184,6 +216,7 @@ export const WILD4_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '本章未完,请点击下一页继续阅读! 第2页 / 共4页', // [38]
     '分卷阅读723', // [34]
     '—全文完—', // [25]
+    '...', // [1] (the filler line after a chapter's last line)
   ],
   // Dates, counters and info lines a site prints with a chapter.
   'update-time': [
@@ -194,6 +227,10 @@ export const WILD4_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '最新更新 完本感言·2021-05-28', // [31]
     '最新更新 第551章 浩哥是投资指南针（第三更，求订阅）·9小时前', // [31]
     '最新更新 第一千五百八十九章 精神图腾·9小时前', // [31]
+    '本章節 7686 字', // [61]
+    '更新於: 2021-06-28', // [61]
+    '• 8267字', // [62]
+    '• 2022-04-11 11:27:18', // [62]
   ],
   // HTML and script remnants.
   markup: [
@@ -204,6 +241,7 @@ export const WILD4_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     'window.fkp =', // [49]
     '"d2luZG93Lm9ua2V5Zm9jdXM9b2JqLmZvY3VzOw0Kd2luZG93Lm9uYmx1cj1mdW5jdGlvbigpew0KcmV0dXJuIGZhbHNlOw0KfQ==";', // [49]
     'loadAdv(5,0);', // [50] (pattern; the two numbers filled)
+    '9 k2 ~: k$ @4 k', // [59] (a line of the forum's anti-copy jammer)
   ],
   // Who made, uploaded or shelved the text.
   credits: [
@@ -212,6 +250,11 @@ export const WILD4_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '錄入:無語', // [47]
     '三分糊涂 |现实|连载', // [31] (author, genre, status above the update line)
     '刀削面加蛋 |都市|连载', // [31]
+    '• 蝙蝠', // [62] (the author line)
+    '374Please respect copyright.PENANAeNSeMM46li', // [46] (a line of its own)
+    '374Please respect copyright.PENANAw5Hvi9SLwF', // [46]
+    '374Please respect copyright.PENANA4HgaAcSO2h', // [46]
+    '8964 copyright protection370PENANAgu4Pe3PyVA 維尼', // [46] (a line of its own)
   ],
 };
 
@@ -236,6 +279,14 @@ export const WILD4_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
     '🈬🁝🆯', // [44] (一🈬🁝🆯时)
     '🚖📙🛕', // [44] (它🚖📙🛕脸上)
     '🞋💦', // [44] (有些🞋💦奇怪)
+    'No Plagiarism!mxR0pTEVU1pgFklI27Oiposted on PENANA', // [46] (before a story line)
+    '8964 copyright protection128PENANAKjjyEm2a1L 維尼', // [46]
+    'TVBNOW 含有熱門話題,最新最快電視,軟體,遊戲,電影,動漫及日常生活及興趣交流等資訊。', // [59] (glued to the post's lines)
+    'tvb now,tvbnow,bttvb', // [59]
+    '公仔箱論壇', // [59]
+    '& f% v# C* M& z8 f', // [59] (the jammer after a sentence's 。)
+    '# ^7 E* b- m# S, G m+ G1 g4 T', // [60] (the same kind of jammer after a comma)
+    '6 g& e$ S& w* j3 ]& M- h', // [60]
   ],
   'span-unfinished': [
     '(未完待续!', // [1] (at the end of a chapter's last line)
@@ -243,6 +294,7 @@ export const WILD4_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
     '(未完待续。。)u', // [1]
     '(未完待续……)', // [1]
     '(未完待续)', // [1]
+    '未完待续)', // [1]
   ],
   'span-remember': [
     '邪云公子提示您:看后求收藏(三五小说网www.triplelmoving.com),接着再看更方便。', // [43] (before the story)
