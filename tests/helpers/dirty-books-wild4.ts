@@ -23,7 +23,7 @@
  * sfacg were not used). The uniqueness test checks exact copies against all three earlier lists.
  *
  * Every item is copied from its source as printed, trimmed of surrounding whitespace only: stored pages keep their
- * half-width punctuation, 繁體 with pinyin glosses and mis-conversions (後麵, 隻), and lines are the text between
+ * half-width punctuation, 繁體 with pinyin glosses, and lines are the text between
  * the page's own line breaks. Lines taken from saved HTML are the text of one <p> (tags dropped) unless marked
  * (as served), where the markup is the item. Where a source gives a pattern, its wild cards were filled with a value
  * of the same shape, or an optional group was taken, and the item says so. No item is invented.
