@@ -19,18 +19,22 @@
  * `wild3` (2026-12-05) is a third such harvest, from sources neither wild nor wild2 used, made without reading the
  * cleaner (tests/helpers/dirty-books-wild3.ts); like wild2 it has no halves and is run only when named. It is the
  * held-out set now: its junk misses are not to be read (docs/rules/cleaning.md#measuring-the-cleaner).
+ * `wild4` (2026-12-05) is a fourth such harvest, from sources none of wild, wild2 and wild3 used, weighted towards
+ * author notes and made without reading the cleaner (tests/helpers/dirty-books-wild4.ts); it has no halves and is run
+ * only when named. It is a development set from the start: its misses may be read (wild3 stays held out).
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
 import { WILD2_HEADINGS, WILD2_HTML, WILD2_LINE_JUNK, WILD2_NOTES, WILD2_SPAN_JUNK } from './dirty-books-wild2.ts';
 import { WILD3_HEADINGS, WILD3_HTML, WILD3_LINE_JUNK, WILD3_NOTES, WILD3_SPAN_JUNK } from './dirty-books-wild3.ts';
+import { WILD4_HEADINGS, WILD4_HTML, WILD4_LINE_JUNK, WILD4_NOTES, WILD4_SPAN_JUNK } from './dirty-books-wild4.ts';
 
 /**
  * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
  * both): after the wild split had been run twice, blind, its even half became a development set and the odd half
  * stays held out. The halves come from the same sources, so the held half tests other lines of the same sites.
  */
-export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2' | 'wild3';
+export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2' | 'wild3' | 'wild4';
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
   split === 'wildDev' || split === 'wildHeld' ? 'wild' : split;
@@ -82,8 +86,12 @@ const chance = (r: Rand, p: number) => r() < p;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
 /** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh`, `blind` and the wild splits have lists of their own. */
-function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3', readonly T[]>>): T[] {
-  if (split === 'fresh' || split === 'blind' || split === 'wild' || split === 'wild2' || split === 'wild3')
+function half<T>(
+  xs: readonly T[],
+  split: Split,
+  own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4', readonly T[]>>,
+): T[] {
+  if (split === 'fresh' || split === 'blind' || split === 'wild' || split === 'wild2' || split === 'wild3' || split === 'wild4')
     return [...(own?.[split] ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
@@ -435,11 +443,25 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
   // The wild splits' lines carry their own real addresses and use no {site}/{url}; the blind lists only keep these defined.
   const site = pick(
     r,
-    half(SITES, split, { fresh: FRESH_SITES, blind: BLIND_SITES, wild: BLIND_SITES, wild2: BLIND_SITES, wild3: BLIND_SITES }),
+    half(SITES, split, {
+      fresh: FRESH_SITES,
+      blind: BLIND_SITES,
+      wild: BLIND_SITES,
+      wild2: BLIND_SITES,
+      wild3: BLIND_SITES,
+      wild4: BLIND_SITES,
+    }),
   );
   const domain = pick(
     r,
-    half(DOMAINS, split, { fresh: FRESH_DOMAINS, blind: BLIND_DOMAINS, wild: BLIND_DOMAINS, wild2: BLIND_DOMAINS, wild3: BLIND_DOMAINS }),
+    half(DOMAINS, split, {
+      fresh: FRESH_DOMAINS,
+      blind: BLIND_DOMAINS,
+      wild: BLIND_DOMAINS,
+      wild2: BLIND_DOMAINS,
+      wild3: BLIND_DOMAINS,
+      wild4: BLIND_DOMAINS,
+    }),
   );
   const obfuscate = pick(
     r,
@@ -449,6 +471,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild: BLIND_OBFUSCATIONS,
       wild2: BLIND_OBFUSCATIONS,
       wild3: BLIND_OBFUSCATIONS,
+      wild4: BLIND_OBFUSCATIONS,
     }),
   );
   return template
@@ -481,14 +504,13 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const r = rng(o.seed);
   const labels: LineLabel[] = [];
   const headings: Readonly<Record<string, (n: number, t: string) => string>> =
-    o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3'
+    o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3' || o.split === 'wild4'
       ? {
           ...HEADINGS,
           ...Object.fromEntries(
-            Object.entries({ wild: WILD_HEADINGS, wild2: WILD2_HEADINGS, wild3: WILD3_HEADINGS }[o.split]).map(([k, f]) => [
-              k,
-              (n: number, t: string) => f(n, t, cn),
-            ]),
+            Object.entries({ wild: WILD_HEADINGS, wild2: WILD2_HEADINGS, wild3: WILD3_HEADINGS, wild4: WILD4_HEADINGS }[o.split]).map(
+              ([k, f]) => [k, (n: number, t: string) => f(n, t, cn)],
+            ),
           ),
         }
       : HEADINGS;
@@ -497,15 +519,26 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
-  const own = o.split === 'fresh' || o.split === 'blind' || o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3';
+  const own =
+    o.split === 'fresh' || o.split === 'blind' || o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3' || o.split === 'wild4';
   const lineJunk =
-    { fresh: FRESH_LINE_JUNK, blind: BLIND_LINE_JUNK, wild: WILD_LINE_JUNK, wild2: WILD2_LINE_JUNK, wild3: WILD3_LINE_JUNK }[
-      o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3'
-    ] ?? LINE_JUNK;
+    {
+      fresh: FRESH_LINE_JUNK,
+      blind: BLIND_LINE_JUNK,
+      wild: WILD_LINE_JUNK,
+      wild2: WILD2_LINE_JUNK,
+      wild3: WILD3_LINE_JUNK,
+      wild4: WILD4_LINE_JUNK,
+    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4'] ?? LINE_JUNK;
   const spanJunk =
-    { fresh: FRESH_SPAN_JUNK, blind: BLIND_SPAN_JUNK, wild: WILD_SPAN_JUNK, wild2: WILD2_SPAN_JUNK, wild3: WILD3_SPAN_JUNK }[
-      o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3'
-    ] ?? SPAN_JUNK;
+    {
+      fresh: FRESH_SPAN_JUNK,
+      blind: BLIND_SPAN_JUNK,
+      wild: WILD_SPAN_JUNK,
+      wild2: WILD2_SPAN_JUNK,
+      wild3: WILD3_SPAN_JUNK,
+      wild4: WILD4_SPAN_JUNK,
+    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4'] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
   const families = Object.keys(lineJunk);
@@ -550,7 +583,14 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
         const note = pick(
           r,
           halfOf(
-            half(NOTES, o.split, { fresh: FRESH_NOTES, blind: BLIND_NOTES, wild: WILD_NOTES, wild2: WILD2_NOTES, wild3: WILD3_NOTES }),
+            half(NOTES, o.split, {
+              fresh: FRESH_NOTES,
+              blind: BLIND_NOTES,
+              wild: WILD_NOTES,
+              wild2: WILD2_NOTES,
+              wild3: WILD3_NOTES,
+              wild4: WILD4_NOTES,
+            }),
           ),
         );
         for (const text of note.split('\n')) labels.push({ kind: 'note', family: 'beg', text });
@@ -564,7 +604,14 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
           text: pick(
             r,
             halfOf(
-              half(HTML_WRAP, o.split, { fresh: FRESH_HTML, blind: BLIND_HTML, wild: WILD_HTML, wild2: WILD2_HTML, wild3: WILD3_HTML }),
+              half(HTML_WRAP, o.split, {
+                fresh: FRESH_HTML,
+                blind: BLIND_HTML,
+                wild: WILD_HTML,
+                wild2: WILD2_HTML,
+                wild3: WILD3_HTML,
+                wild4: WILD4_HTML,
+              }),
             ),
           )(s),
         });

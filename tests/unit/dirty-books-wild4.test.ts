@@ -1,0 +1,58 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { generateBook } from '../helpers/dirty-books.ts';
+import { WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from '../helpers/dirty-books-wild.ts';
+import { WILD2_LINE_JUNK, WILD2_NOTES, WILD2_SPAN_JUNK } from '../helpers/dirty-books-wild2.ts';
+import { WILD3_LINE_JUNK, WILD3_NOTES, WILD3_SPAN_JUNK } from '../helpers/dirty-books-wild3.ts';
+import { WILD4_HEADINGS, WILD4_HTML, WILD4_LINE_JUNK, WILD4_NOTES, WILD4_SPAN_JUNK } from '../helpers/dirty-books-wild4.ts';
+
+const wild4Items = (): string[] => [...Object.values(WILD4_LINE_JUNK).flat(), ...Object.values(WILD4_SPAN_JUNK).flat(), ...WILD4_NOTES];
+
+test('the wild4 lists have the wild families, and none is empty', () => {
+  assert.deepEqual(Object.keys(WILD4_LINE_JUNK).sort(), Object.keys(WILD_LINE_JUNK).sort());
+  assert.deepEqual(Object.keys(WILD4_SPAN_JUNK).sort(), Object.keys(WILD_SPAN_JUNK).sort());
+  for (const [family, items] of [...Object.entries(WILD4_LINE_JUNK), ...Object.entries(WILD4_SPAN_JUNK)])
+    assert.ok(items.length > 0, `${family} is empty`);
+  assert.ok(WILD4_NOTES.length > 0);
+  assert.ok(WILD4_HTML.length > 0);
+  assert.ok(Object.keys(WILD4_HEADINGS).length > 0);
+});
+
+test('no wild4 item is blank, repeated, or also in the wild, wild2 or wild3 lists (after trimming)', () => {
+  const items = wild4Items();
+  for (const item of items) assert.equal(item, item.trim(), `untrimmed: ${JSON.stringify(item)}`);
+  assert.ok(items.every((item) => item.length > 0));
+  const repeated = items.filter((item, i) => items.indexOf(item) !== i);
+  assert.deepEqual(repeated, []);
+  const earlier = new Set(
+    [
+      ...Object.values(WILD_LINE_JUNK).flat(),
+      ...Object.values(WILD_SPAN_JUNK).flat(),
+      ...WILD_NOTES,
+      ...Object.values(WILD2_LINE_JUNK).flat(),
+      ...Object.values(WILD2_SPAN_JUNK).flat(),
+      ...WILD2_NOTES,
+      ...Object.values(WILD3_LINE_JUNK).flat(),
+      ...Object.values(WILD3_SPAN_JUNK).flat(),
+      ...WILD3_NOTES,
+    ].map((item) => item.trim()),
+  );
+  assert.deepEqual(
+    items.filter((item) => earlier.has(item.trim())),
+    [],
+  );
+});
+
+test('the wild4 split generates books from its own lists only', () => {
+  const pool = { lines: ['天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。'], decoys: ['他在书店里翻到第三页。'] };
+  const own = new Set(wild4Items());
+  for (let seed = 0; seed < 20; seed++) {
+    const book = generateBook(`wild4-${seed}`, { seed, split: 'wild4', pool });
+    assert.equal(book.text.split('\n').length, book.labels.length + 1);
+    for (const label of book.labels) {
+      if (label.kind === 'junk') assert.ok(own.has(label.text), `not a wild4 line: ${label.text}`);
+      if (label.kind === 'mixed' && label.junk) assert.ok(own.has(label.junk), `not a wild4 span: ${label.junk}`);
+      if (label.kind === 'note') assert.ok(WILD4_NOTES.some((note) => note.split('\n').includes(label.text)));
+    }
+  }
+});
