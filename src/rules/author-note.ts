@@ -25,7 +25,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 2,
     trade: true,
     pattern: new RegExp(
-      `${CURRENCY_WORDS}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)`,
+      `${CURRENCY_WORDS}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)`,
     ),
   },
   {
@@ -33,7 +33,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 1,
     trade: true,
     pattern:
-      /(?:感谢|感謝|谢谢|謝謝|多谢|多謝).{0,10}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外/,
+      /(?:感谢|感謝|谢谢|謝謝|多谢|多謝).{0,20}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外|下本书|下本書|感言|大纲|大綱/,
   },
   {
     name: 'audience',
@@ -43,8 +43,9 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
   {
     name: 'courtesy',
     weight: 1,
-    pattern: /感谢|感謝|谢谢|謝謝|多谢|多謝|蟹蟹|见谅|見諒|抱歉|对不起|對不起|恭喜|^祝|求/,
+    pattern: /感谢|感謝|谢谢|謝謝|多谢|多謝|蟹蟹|见谅|見諒|抱歉|对不起|對不起|恭喜|^祝|求|谢意|謝意|致谢|致謝|感激|鞠躬/,
   },
+  { name: 'greeting', weight: 1, pattern: /(?:大家|你们|你們|各位)好(?:[，,。！!~～：:]|$)/ },
   { name: 'wish', weight: 1, pattern: /祝.{0,6}(?:快乐|快樂|康复|康復|顺利|順利|愉快|安康|健康)/ },
   {
     name: 'date',
@@ -55,8 +56,8 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
   { name: 'chat', weight: 1, pattern: /[~～]|\^_\^|呵呵|哈哈|嘿嘿|么么|麼麼|[！!]{2}|[？?]{2}/ },
 ];
 
-/** Longest line (characters) that an update note and a date alone make a note (TERSE lines name no actor). */
-const TERSE = 10;
+/** Longest line (characters) that an update note and a date alone make a note (明天第一章十二点半更新; TERSE lines name no actor). */
+const TERSE = 12;
 /** Who a story's line names as its actor: pronouns, and 我 of a first-person narrator (我今天请了假). */
 const ACTOR = /[他她它我你您俺咱]/;
 /** Dialogue marks: a line holding them is mostly a character speaking (“今天的月票你投了吗？”她问). */

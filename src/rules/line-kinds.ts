@@ -11,14 +11,14 @@ export const INVISIBLE = /\ufeff|\u200b|\u200c|\u200d|\u2060/g;
 export const SCENE_BREAK = /^(?:[━─=+\-—_~～*＊▲△◆◇◈※☆★·•－]\s*){3,}$/;
 
 /** CLEAN-4: a line that opens an author's note (`PS：`, `ps:`, 作者有话说…) [S23 "unuse_content", S24]. */
-export const NOTE_START = /^(?:[pPｐＰ][sSｓＳ]\s*[:：.．]|作者有话(?:要)?说|作者的话|作者按|题外话|題外話)/;
+export const NOTE_START = /^(?:[pPｐＰ][sSｓＳ]\s*[:：.．]|作者有[话話](?:要)?[说說]|作者的[话話]|作者按|[题題]外[话話])/;
 /**
  * Notes that run to the end of the chapter once opened: JJWXC's 作者有话要说 block, and the marks other sites print
  * before the author's words (【作家想说的话:】, ―――以下与正文无关――― on myfeishu, wild2's [H]). A frame of
  * dashes or brackets may stand around the mark.
  */
 export const NOTE_TO_END =
-  /^[\s—―─=＝*＊【[（(-]*(?:作者有话(?:要)?说|作者的话|(?:作家|作者)想说的话|以下(?:内容|內容)?[与與]?正文(?:无关|無關)|以下[为為是]?(?:非正文|作者的[话話]))/;
+  /^[\s—―─=＝*＊【[（(-]*(?:作者有[话話](?:要)?[说說]|作者的[话話]|(?:作家|作者)想[说說]的[话話]|以下(?:内容|內容)?[与與]?正文(?:无关|無關)|以下[为為是]?(?:非正文|作者的[话話]))/;
 /**
  * CLEAN-4: lines dominated by begging or update notices (`求月票`, also with words between: `求各位大大的月票`;
  * `第三更`). `三更` alone is also the third watch of the night

@@ -27,6 +27,15 @@ const NOTES = [
   '今天就这一章了',
   '明天请假一天',
   '今晚就这一章',
+  // wild4's (real notes of other sites), then variants: thanks for support far from its 感谢, the platform's
+  // lists and slang, Traditional forms, greetings.
+  '说这么多,其实就是一个意思:感谢大家从发书这二十多天来不离不弃的支持。',
+  '六月依旧在总榜前五，鞠躬感谢大家，今天依旧三更，不是补更，是答谢。',
+  '今天有点卡文，晚上那章会比较迟，大家见谅。',
+  '由於各位讀者的支持,本書才能順利推出,在此致上由衷的謝意。',
+  '尊敬的各位读者,你们好:',
+  '明天第一章十二点半更新',
+  '签约了，感谢编辑大大，以后每天两更。',
 ];
 
 // Story lines with some of the same words: dialogue, classical text, and modern narration.
@@ -45,6 +54,10 @@ const STORY = [
   '他今天请了假。',
   '我明天请假。',
   '她今天读完了这一章。',
+  // Words of the new signals in the corpus's own story (红楼梦: 宝玉的事已经完结, 你们好生; 三国演义: 三江口).
+  '贾政禀称：“宝玉的事，已经依了老太太完结，只求老太太训诲。”今日大家都来送行。',
+  '你们好生看守，今日不许放一个人进来。',
+  '周瑜今日引兵至三江口，大家都来看。',
 ];
 
 test('CLEAN-4 by signals: trade words with thanks, dates or an audience make an author note', () => {
