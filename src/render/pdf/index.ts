@@ -168,7 +168,8 @@ export async function renderPdf(source: Book, options: PdfRenderOptions): Promis
       ModDate: options.now,
     },
   });
-  deflateStreamsAt(doc, STREAM_LEVEL);
+  // The layout's memo: the renderer is handed the layout, not the memo that shaped it.
+  deflateStreamsAt(doc, STREAM_LEVEL, layout.layoutOptions.memo ?? options.memo);
   escapeInfoInXmp(doc, [meta.title, meta.author, meta.description ?? '']);
   const sink = new Sink();
   doc.on('data', (chunk: Buffer) => sink.write(chunk));
