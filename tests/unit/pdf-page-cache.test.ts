@@ -134,3 +134,23 @@ test('pages are recorded under the CID numbering they were drawn in, so records 
   assert.equal(pages.length, 2);
   for (const k of pages) assert.equal(k[1], CID_NUMBERING);
 });
+
+test('the coverage report read from the memo lists the same characters in the same order as a cold layout', () => {
+  // Simplified characters in a zh-Hant edition come from the fallback font, in the order the book first uses them
+  // (the book's title first).
+  const chapters = ['树们', '这树', '们个这'].map((s, i) => chapter(i + 1, `第${i + 1}章　${s}`, [para(t(`${s}字，又是${s}。`))]));
+  const hant = { ...options, script: 'zh-Hant' as const, fonts: defaultFonts('zh-Hant') };
+  const layOut = (memo?: Memo) => {
+    const report = new DiagnosticsCollector();
+    layoutPdf(book(chapters), { ...hant, report, ...(memo ? { memo } : {}) });
+    return report.done();
+  };
+  const cold = layOut();
+  assert.ok(
+    cold.decisions.some((d) => d.kind === 'pdf-font-fallback' && d.message.includes('连载树们这')),
+    JSON.stringify(cold.decisions),
+  );
+  const { memo } = jsonMemo();
+  assert.deepEqual(layOut(memo), cold, 'recording');
+  assert.deepEqual(layOut(memo), cold, 'from the memo');
+});
