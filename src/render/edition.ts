@@ -254,8 +254,12 @@ function fontsFor(script: Script, config: ResolvedConfig): FontPaths {
   return chosen ? { body: chosen, bold: chosen, fallback: [bundled.body, ...(bundled.fallback ?? [])] } : bundled;
 }
 
-/** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */
+/**
+ * Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job, and
+ * the code fingerprint every cache key of the job names (it reads and hashes the code: tens of ms a thread).
+ */
 export function warmUp(script: Script): void {
+  codeFingerprint();
   converter(script === 'zh-Hant' ? 's2tw' : script === 'zh-Hant-HK' ? 's2hk' : 'tw2s')('');
   const fonts = defaultFonts(script);
   for (const path of [fonts.body, fonts.bold].filter(Boolean) as string[]) loadFont(path);
