@@ -16,6 +16,11 @@ test('a piece encodes and decodes to an equal value', () => {
   for (const v of VALUES) assert.deepEqual(decodePiece(encodePiece(v)), v);
 });
 
+test('mostly-ASCII pieces (base64) stay UTF-8, mostly-CJK ones (chapters) are UTF-16', () => {
+  assert.equal(encodePiece('QUJD'.repeat(25)).length, 1 + 102);
+  assert.equal(encodePiece('连载'.repeat(50)).length, 1 + 2 * 102);
+});
+
 test('pieces a build computed are read back by the next build of the scope, not computed again', () => {
   const dir = mkdtempSync(join(tmpdir(), 'shufang-pieces-'));
   try {
