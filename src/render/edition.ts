@@ -10,7 +10,7 @@ import { sha256 } from '../util/hash.ts';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
 import { EDITION_STAGES } from '../stages/index.ts';
-import { type Cache, cacheKey, codeFingerprint, knownAs, openCache, pieceMemo, utf8 } from '../util/cache.ts';
+import { type Cache, cacheKey, codeFingerprint, knownAs, type Memo, noMemo, openCache, pieceMemo, utf8 } from '../util/cache.ts';
 import { coverDesign } from './cover.ts';
 import { renderers } from './index.ts';
 import { defaultFonts, type FontPaths, loadFont } from './pdf/fonts.ts';
@@ -64,18 +64,19 @@ export async function runEdition(job: EditionJob): Promise<EditionResult> {
   // The converted book is made of the prepared book, the script and the terms: its renders' keys hash that
   // name instead of the whole converted book, once per format.
   if (cache && job.bookKey) knownAs(book, cacheKey('converted-book', script, config.terms, job.bookKey));
-  const render = renderContext(book, script, config);
-  if (cache) {
-    // Pieces a renderer keeps (a chapter's document, its line shapes) are keyed by the edition's script, template,
-    // fonts and pictures too, never by the date: without SOURCE_DATE_EPOCH a new chapter moves it.
-    const env = cacheKey(
+  // Pieces a renderer keeps (a chapter's document, its line shapes, the cover) are keyed by the edition's script,
+  // template, fonts and pictures too, never by the date: without SOURCE_DATE_EPOCH a new chapter moves it.
+  const env =
+    cache &&
+    cacheKey(
       'render-pieces',
       script,
       config.template,
-      renderFiles(book, render.fonts, config).map((f) => fileSignature(f, config.root)),
+      renderFiles(book, fontsFor(script, config), config).map((f) => fileSignature(f, config.root)),
     );
-    render.memo = (parts, compute) => ctx.memo([env, ...parts], compute);
-  }
+  const memo: Memo | undefined = env ? (parts, compute) => ctx.memo([env, ...parts], compute) : undefined;
+  const render = renderContext(book, script, config, memo);
+  if (memo) render.memo = memo;
   // Laid out once, on first use: the PDF draws it, the EPUB's page list reads its page starts.
   render.layout = sharedLayout(book, render, job.formats.includes('pdf'));
   const files: EditionFile[] = [];
@@ -156,21 +157,19 @@ function cachedEdition(cache: Cache, key: string, job: EditionJob): EditionResul
   return { script: job.script, files, convertMs: 0, diagnostics: whole.diagnostics, cacheFaults: [...cache.faults] };
 }
 
-/** What the renderers of one edition need: its fonts, its cover, the template and the date. */
-export function renderContext(book: Book, script: Script, config: ResolvedConfig): RenderContext {
+/** What the renderers of one edition need: its fonts, its cover (the typographic one kept in `memo`), the template and the date. */
+export function renderContext(book: Book, script: Script, config: ResolvedConfig, memo: Memo = noMemo): RenderContext {
   const fonts = fontsFor(script, config);
-  const cover = config.coverImage
-    ? { image: config.coverImage }
-    : {
-        // The typographic cover shows the edition's own title and author, in its own heading font.
-        design: coverDesign({
-          title: book.meta.title,
-          author: book.meta.author,
-          width: config.template.page.width,
-          height: config.template.page.height,
-          fontPath: fonts.bold ?? fonts.body,
-        }),
-      };
+  const design = {
+    title: book.meta.title,
+    author: book.meta.author,
+    width: config.template.page.width,
+    height: config.template.page.height,
+    fontPath: fonts.bold ?? fonts.body,
+  };
+  // The typographic cover shows the edition's own title and author, in its own heading font; kept in the memo (whose
+  // key names the font files) since opening the font and shaping the title cost more than reading it back.
+  const cover = config.coverImage ? { image: config.coverImage } : { design: memo(['cover-design', design], () => coverDesign(design)) };
   return { script, template: config.template, now: config.now, identifier: config.book.identifier, fonts, cover, root: config.root };
 }
 
@@ -254,8 +253,12 @@ function fontsFor(script: Script, config: ResolvedConfig): FontPaths {
   return chosen ? { body: chosen, bold: chosen, fallback: [bundled.body, ...(bundled.fallback ?? [])] } : bundled;
 }
 
-/** Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job. */
+/**
+ * Builds what rendering `script` will need (the OpenCC converter, the parsed fonts) ahead of the first job, and
+ * the code fingerprint every cache key of the job names (it reads and hashes the code: tens of ms a thread).
+ */
 export function warmUp(script: Script): void {
+  codeFingerprint();
   converter(script === 'zh-Hant' ? 's2tw' : script === 'zh-Hant-HK' ? 's2hk' : 'tw2s')('');
   const fonts = defaultFonts(script);
   for (const path of [fonts.body, fonts.bold].filter(Boolean) as string[]) loadFont(path);

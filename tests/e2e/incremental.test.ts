@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { diskCache, readPack, utf8 } from '../../src/util/cache.ts';
+import { decodePiece, diskCache, readPack } from '../../src/util/cache.ts';
 import { sha256 } from '../../src/util/hash.ts';
 import { book, chapter, run } from '../helpers/books.ts';
 import { epubcheck } from '../helpers/epub.ts';
@@ -45,7 +45,7 @@ function packPieces(cache: string, names: string[]): unknown[] {
   for (const name of names) {
     const stored = disk.get(basename(name));
     const pack = stored && readPack(stored);
-    if (pack) for (const [, start, end] of pack.table) pieces.push(JSON.parse(utf8(pack.body.subarray(start, end))));
+    if (pack) for (const [, start, end] of pack.table) pieces.push(decodePiece(pack.body.subarray(start, end)));
   }
   return pieces;
 }

@@ -18,14 +18,16 @@ const BASE: Chapter[] = Array.from({ length: 20 }, (_, i) => chapter(i + 1, `第
 const book = (chapters: Chapter[]): Book => ({ meta: { title: '连载', author: '某', slug: 'serial' }, chapters });
 
 /** A memo over a map that stores values as JSON, as the disk cache does; `drawn` counts the chapters whose pages were drawn. */
-function jsonMemo(): { memo: Memo; drawn: () => number } {
+function jsonMemo(): { memo: Memo; drawn: () => number; tails: () => number } {
   const store = new Map<string, string>();
   let drawn = 0;
+  let tails = 0;
   const memo: Memo = (parts, compute) => {
     const key = JSON.stringify(parts);
     const hit = store.get(key);
     if (hit !== undefined) return JSON.parse(hit);
     if (parts[0] === 'pdf-pages') drawn++;
+    if (parts[0] === 'pdf-tail') tails++;
     const value = compute();
     store.set(key, JSON.stringify(value));
     return value;
@@ -35,6 +37,11 @@ function jsonMemo(): { memo: Memo; drawn: () => number } {
     drawn: () => {
       const n = drawn;
       drawn = 0;
+      return n;
+    },
+    tails: () => {
+      const n = tails;
+      tails = 0;
       return n;
     },
   };
@@ -79,6 +86,19 @@ test('a rebuild draws only the chapter that changed, and its bytes are those of 
   assert.ok(longerBytes.equals(await render(longer)), 'one chapter lengthened: the bytes of a cold render');
 });
 
+test('a reused page whose folio is unchanged takes its deflated folio from the memo; a moved one deflates it again', async () => {
+  const { memo, tails } = jsonMemo();
+  const first = await render(book(BASE), memo);
+  assert.ok(tails() >= 20, 'the first render deflates a folio for every chapter page');
+  assert.ok((await render(book(BASE), memo)).equals(first), 'an unchanged book: the same bytes');
+  assert.equal(tails(), 0, 'an unchanged book deflates no folio');
+  // A longer chapter 10 moves the folio of every page after it: those are deflated afresh, the bytes are a cold render's.
+  const longer = book(edited(10, [...filler(12, 45), ...filler(9, 7)]));
+  const longerBytes = await render(longer, memo);
+  assert.ok(tails() > 0, 'moved folios are deflated again');
+  assert.ok(longerBytes.equals(await render(longer)), 'the bytes of a cold render');
+});
+
 test('a chapter whose title gives the contents a second page: the other chapters are reused, the bytes are a cold render’s', async () => {
   const { memo, drawn } = jsonMemo();
   await render(book(BASE), memo);
@@ -113,4 +133,24 @@ test('pages are recorded under the CID numbering they were drawn in, so records 
   const pages = keys.filter((k) => k[0] === 'pdf-pages');
   assert.equal(pages.length, 2);
   for (const k of pages) assert.equal(k[1], CID_NUMBERING);
+});
+
+test('the coverage report read from the memo lists the same characters in the same order as a cold layout', () => {
+  // Simplified characters in a zh-Hant edition come from the fallback font, in the order the book first uses them
+  // (the book's title first).
+  const chapters = ['树们', '这树', '们个这'].map((s, i) => chapter(i + 1, `第${i + 1}章　${s}`, [para(t(`${s}字，又是${s}。`))]));
+  const hant = { ...options, script: 'zh-Hant' as const, fonts: defaultFonts('zh-Hant') };
+  const layOut = (memo?: Memo) => {
+    const report = new DiagnosticsCollector();
+    layoutPdf(book(chapters), { ...hant, report, ...(memo ? { memo } : {}) });
+    return report.done();
+  };
+  const cold = layOut();
+  assert.ok(
+    cold.decisions.some((d) => d.kind === 'pdf-font-fallback' && d.message.includes('连载树们这')),
+    JSON.stringify(cold.decisions),
+  );
+  const { memo } = jsonMemo();
+  assert.deepEqual(layOut(memo), cold, 'recording');
+  assert.deepEqual(layOut(memo), cold, 'from the memo');
 });

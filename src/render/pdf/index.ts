@@ -25,7 +25,7 @@ import { verticalText } from '../epub/vertical.ts';
 import { Structure } from './structure.ts';
 import { escapeXml } from '../epub/escape.ts';
 import { pageLabels } from './folios.ts';
-import type { Memo } from '../../util/cache.ts';
+import { type Memo, noMemo } from '../../util/cache.ts';
 
 export { defaultFonts } from './fonts.ts';
 export type { FontPaths } from './fonts.ts';
@@ -85,7 +85,8 @@ export function layoutPdf(source: Book, options: Omit<PdfRenderOptions, 'now'>):
   const headChain = new FontChain(unique([bold, body, ...fallback]));
   const images = options.readImage ? imageSource(options.readImage) : undefined;
   const extra = reportContent(book, script, images, report);
-  reportCoverage(book, script, bodyChain, headChain, report, extra);
+  // A vertical book's chapters are made anew (pdfBook) and have no name a key could hash cheaply: no memo for them.
+  reportCoverage(book, script, bodyChain, headChain, report, extra, book === source ? options.memo : undefined);
   const o = {
     geometry,
     template,
@@ -168,7 +169,8 @@ export async function renderPdf(source: Book, options: PdfRenderOptions): Promis
       ModDate: options.now,
     },
   });
-  deflateStreamsAt(doc, STREAM_LEVEL);
+  // The layout's memo: the renderer is handed the layout, not the memo that shaped it.
+  deflateStreamsAt(doc, STREAM_LEVEL, layout.layoutOptions.memo ?? options.memo);
   escapeInfoInXmp(doc, [meta.title, meta.author, meta.description ?? '']);
   const sink = new Sink();
   doc.on('data', (chunk: Buffer) => sink.write(chunk));
@@ -293,6 +295,13 @@ class Sink {
   }
 }
 
+/** The texts of a chapter the body font draws: its title, its volume's and its blocks' (a scene break has none). */
+function chapterBodyTexts(ch: Book['chapters'][number]): string[] {
+  const texts = [ch.title, ...(ch.volume ? [ch.volume] : [])];
+  for (const b of ch.blocks) if (b.kind !== 'sceneBreak') texts.push(blockText(b));
+  return texts;
+}
+
 /** Checks every character against the fonts before anything is drawn; no silent .notdef boxes (GLYPH-3; pdfkit has no fallback: docs/libraries.md#pdfkit-and-fontkit). */
 function reportCoverage(
   book: Book,
@@ -301,19 +310,19 @@ function reportCoverage(
   headChain: FontChain,
   report: DiagnosticsCollector,
   extra: ContentTexts,
+  memo: Memo = noMemo,
 ): void {
-  const bodyTexts: string[] = [book.meta.title, book.meta.author, ORNAMENT, '0123456789ivxlcdm', ...extra.body];
+  const bodyCodes = collectCodePoints([book.meta.title, book.meta.author, ORNAMENT, '0123456789ivxlcdm', ...extra.body]);
   const headTexts: string[] = [book.meta.title, TOC_TITLE[script], ...extra.head];
   for (const ch of book.chapters) {
-    bodyTexts.push(ch.title);
     headTexts.push(ch.title);
-    if (ch.volume) {
-      bodyTexts.push(ch.volume);
-      headTexts.push(ch.volume);
-    }
-    for (const b of ch.blocks) if (b.kind !== 'sceneBreak') bodyTexts.push(blockText(b));
+    if (ch.volume) headTexts.push(ch.volume);
+    // A chapter's code points in first-use order (the fallback report lists them so), kept between builds: a
+    // serial's unchanged chapters are not scanned again. Added in chapter order, the set's order is the book's.
+    const own = memo(['pdf-codepoints', ch], () => [...collectCodePoints(chapterBodyTexts(ch))]);
+    for (const cp of own) bodyCodes.add(cp);
   }
-  const bodyCover = checkCoverage(bodyChain, collectCodePoints(bodyTexts));
+  const bodyCover = checkCoverage(bodyChain, bodyCodes);
   const headCover = checkCoverage(headChain, collectCodePoints(headTexts));
   const missing = [...new Set([...bodyCover.missing, ...headCover.missing])].sort((a, b) => a - b);
   for (const [font, cps] of bodyCover.fromFallback) {

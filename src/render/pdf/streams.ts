@@ -4,6 +4,8 @@
  * lets go of each object's dictionary once it is written.
  */
 import { constants, deflateRawSync, deflateSync, inflateRawSync } from 'node:zlib';
+import { type Memo, noMemo } from '../../util/cache.ts';
+import { sha256 } from '../../util/hash.ts';
 
 /** The pdfkit internals this relies on: a reference collects written chunks and deflates them when it ends. */
 interface PdfReference {
@@ -41,7 +43,7 @@ export const STREAM_LEVEL = 5;
  * references the document had made by then: only those made after are let go of once written (the catalog, its
  * page tree and name tree, made with the document, are read again at its end).
  */
-const levels = new WeakMap<object, { level: number; before: number }>();
+const levels = new WeakMap<object, { level: number; before: number; memo: Memo }>();
 const patched = new WeakSet<object>();
 /** References whose dictionary is read after they are written (keepAfterWriting). */
 const kept = new WeakSet<object>();
@@ -53,13 +55,14 @@ export function keepAfterWriting(ref: object): void {
 
 /**
  * Every stream `doc` would have deflated is deflated at `level`; streams pdfkit writes raw (metadata) stay raw.
+ * With a memo, the deflated tail joined to a reused head (joinDeflated) is kept between builds too.
  * PDFReference's prototype is patched once, on the first reference the document makes (pdfkit does not export the
  * class): per-reference overrides made each of a long book's 60,000+ references a dictionary-mode object with a
  * bound function and a closure, 26 MB of property stores alone at 12,000 pages.
  */
-export function deflateStreamsAt(doc: unknown, level: number): void {
+export function deflateStreamsAt(doc: unknown, level: number, memo: Memo = noMemo): void {
   const d = doc as { ref(data?: Record<string, unknown>): PdfReference; _offsets: unknown[] };
-  levels.set(d, { level, before: d._offsets.length });
+  levels.set(d, { level, before: d._offsets.length, memo });
   const ref = d.ref;
   d.ref = function (this: typeof d, data) {
     const r = ref.call(this, data);
@@ -80,7 +83,7 @@ function patchFinalize(proto: PdfReference): void {
     // read here, at the end, and it then writes the bytes as they are.
     if (this.compress && (this.head || this.buffer.length)) {
       const raw = Buffer.concat(this.buffer);
-      this.buffer = [this.head ? joinDeflated(this.head, raw, own.level) : deflateSync(raw, { level: own.level })];
+      this.buffer = [this.head ? joinDeflated(this.head, raw, own.level, own.memo) : deflateSync(raw, { level: own.level })];
       this.data.Filter = 'FlateDecode';
       this.compress = false;
     }
@@ -116,14 +119,24 @@ const headers = new Map<number, Uint8Array>();
  * the same on every page) then costs about 40 bytes, not 135 as a stored block: 123 kB less on 红楼梦's 1,379
  * pages, for about 60 µs a page to inflate the head again and deflate the folio.
  */
-function joinDeflated(head: DeflatedHead, tail: Uint8Array, level: number): Uint8Array {
+function joinDeflated(head: DeflatedHead, tail: Uint8Array, level: number, memo: Memo = noMemo): Uint8Array {
   let header = headers.get(level);
   if (!header) headers.set(level, (header = deflateSync(Buffer.alloc(0), { level }).subarray(0, 2)));
+  // The tail's blocks depend on the head's bytes (their window), the tail and the zlib that deflates them, and on
+  // nothing else: a page reused with the same folio (every page of a serial before its new chapter) takes them from
+  // the memo instead of inflating its head and setting a 32 kB dictionary again, most of a replayed page's time.
+  const blocks = memo(['pdf-tail', level, process.versions.zlib, sha256(head.deflated), Buffer.from(tail).toString('base64')], () =>
+    Buffer.from(deflatedTail(head, tail, level)).toString('base64'),
+  );
+  return Buffer.concat([header, head.deflated, Buffer.from(blocks, 'base64'), adlerBytes(head, tail)]);
+}
+
+/** The tail deflated with the head's last 32 kB as its dictionary (raw deflate blocks, no header or checksum). */
+function deflatedTail(head: DeflatedHead, tail: Uint8Array, level: number): Uint8Array {
   // Inflated again rather than kept: a reused page has only its deflated head (page-cache.ts).
   const history = inflateRawSync(head.deflated, { finishFlush: constants.Z_SYNC_FLUSH });
   const dictionary = history.subarray(Math.max(0, history.length - WINDOW));
-  const deflated = deflateRawSync(tail, dictionary.length ? { level, dictionary } : { level });
-  return Buffer.concat([header, head.deflated, deflated, adlerBytes(head, tail)]);
+  return deflateRawSync(tail, dictionary.length ? { level, dictionary } : { level });
 }
 
 /** The deflate window (RFC 1951 §2: distances reach 32,768 bytes back), all of it zlib's default windowBits 15. */
