@@ -87,7 +87,7 @@
  * [45] page https://69shux.co/txt/27860/14186895.html (a 69shux watermark glued after a story line)
  * [46] pages https://test.penana.com/story/95009/靈魂行者/issue/10,
  *      https://test.penana.com/story/69928/落魄王子與不正經魔王的建國論/issue/12, https://ios2.penana.com/story/173554/幻迷旅夢/issue/6
- *      and https://www.penana.com/story/81247/ (issue 48) (penana copyright marks, glued and on lines of their own)
+ *      and https://www.penana.com/story/81247/ (its part 48) (penana copyright marks, glued and on lines of their own)
  * [47] page https://xiaoshuo.com.tw/22630/68126434.html (a light novel's 錄入 credits, 繁體)
  * [48] page https://4mbg.com/author/unknow (四妙笔阁: the site's menu)
  * [49] index 63233020669 (a TS content-cleaner test: lines copied from a 凡人修仙传 mirror; its example.com lines,
