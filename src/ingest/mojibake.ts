@@ -28,6 +28,9 @@ const MIN_SCORE = 0.6;
 const TRIGGER =
   /[\u0080-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/;
 
+/** Han characters, counted in a line's repair and in the evidence of its bytes. */
+const HAN_G = /\p{Script=Han}/gu;
+
 /**
  * Evidence from the bytes themselves, for lines too short for character frequencies (`第三章 旧梦` has two
  * characters outside the frequent list): GBK text is nearly all GB2312 (hanzi at lead 0xB0–0xF7 and symbols at
@@ -35,7 +38,7 @@ const TRIGGER =
  * Latin-1 characters is UTF-8. Returns 1 when the evidence holds, else 0.
  */
 function structural(encoding: string, bytes: Uint8Array, text: string): number {
-  const han = text.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const han = text.match(HAN_G)?.length ?? 0;
   if (han < 3) return 0;
   if (encoding === 'utf-8') return 1;
   if (encoding !== 'gb18030') return 0;
@@ -136,7 +139,6 @@ function repairUtf8ReadAsGbk(line: string): Repaired | undefined {
  * 0.47), whose GBK reading nothing else would repair. Real GBK text is almost never strict UTF-8 over four characters.
  */
 const MIN_STRICT_HAN = 4;
-const HAN_G = /\p{Script=Han}/gu;
 
 /** The bytes of a UTF-8 character cut at the end (a lead byte and fewer continuation bytes than it announces). */
 function cutTail(bytes: Uint8Array): Uint8Array {

@@ -186,6 +186,19 @@ export function chapterText(chapter: Chapter): string {
   return chapter.blocks.map(blockText).join('\n');
 }
 
+/**
+ * `into` continued by `next` (a site's next page, the story under a stray notice heading): `next`'s blocks after
+ * `between` and `into`'s own, both files named, both chapters' junk lines counted; `into`'s heading and title stay.
+ */
+export function appendChapter(into: Chapter, next: Chapter, between: readonly Block[] = []): Chapter {
+  return {
+    ...into,
+    blocks: [...into.blocks, ...between, ...next.blocks],
+    sources: [...new Set([...into.sources, ...next.sources])],
+    junkLines: (into.junkLines ?? 0) + (next.junkLines ?? 0),
+  };
+}
+
 /** A plain-text paragraph (what ingest makes of a line). */
 export function paragraph(text: string, source: SourceRef): Block {
   return { kind: 'paragraph', content: textRun(text), source };

@@ -10,7 +10,7 @@ import { findUrls, type Span } from './urls.ts';
 import { LEXICON_ENTRIES, type LexiconKind, READER_TALK, SITE_ENDINGS, SLOGAN, siteEndings } from './site-lexicon.ts';
 import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
-import { storyEvidence } from './story-guard.ts';
+import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
 import { lettersBefore, nameBefore } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
@@ -563,13 +563,11 @@ function inSpeech(folded: string, c: Span, insideQuotes: (at: number) => boolean
   while (at < c.end && QUOTE_MARKS.includes(folded[at])) at++;
   return insideQuotes(at);
 }
-const QUOTE_MARKS = '“「『”」』"';
+const QUOTE_MARKS = `${QUOTE_OPEN}${QUOTE_CLOSE}"`;
 /** The clause ends a sentence: its last mark is one (clauses() ends each at one), or a closing quote follows it. */
 function endsSentence(folded: string, c: Span): boolean {
-  return CLAUSE_TAIL[folded.charCodeAt(c.end - 1)] > 0 || `${CLOSE_QUOTE}"`.includes(folded[c.end] ?? '');
+  return CLAUSE_TAIL[folded.charCodeAt(c.end - 1)] > 0 || `${QUOTE_CLOSE}"`.includes(folded[c.end] ?? '');
 }
-/** Closing quotes; the ASCII `"` opens as well as closes, so only where parity is known (quoteDepth) is it one. */
-const CLOSE_QUOTE = '”」』';
 
 /** Strong advert words (weight 1 or more) and READER_TALK, which a cut takes when they touch it. */
 const talkIndex = new PhraseIndex([...READER_TALK]);
@@ -650,8 +648,8 @@ function quoteDepth(text: string): (at: number) => boolean {
   let straight = false;
   return (at) => {
     for (; i < at; i++) {
-      if ('“「『'.includes(text[i])) depth++;
-      else if ('”」』'.includes(text[i]) && depth > 0) depth--;
+      if (QUOTE_OPEN.includes(text[i])) depth++;
+      else if (QUOTE_CLOSE.includes(text[i]) && depth > 0) depth--;
       else if (text[i] === '"') straight = !straight;
     }
     return depth > 0 || straight;
@@ -692,7 +690,7 @@ function hitExtent(folded: string, c: Span, hits: readonly Hit[], marked: readon
   const bare = (a: number, b: number) => !/[\p{L}\p{N}]/u.test(folded.slice(a, b));
   // A closing quote that starts the clause ends the speech before it (`…遍了？」夜读书屋`): the story's.
   let start = c.start;
-  while (start < first && CLOSE_QUOTE.includes(folded[start])) start++;
+  while (start < first && QUOTE_CLOSE.includes(folded[start])) start++;
   return { start: bare(start, first) ? start : first, end: bare(last, c.end) ? c.end : last };
 }
 
@@ -793,6 +791,11 @@ function firstPublished(folded: string): RuleSpan[] {
   return out;
 }
 
+/** True when the letter before `at` is a reading verb of a site's slogan (SLOGAN.readVerb: 讀 of 讀蕶蕶尐說網, 看 of 看1毛2线3中文网). */
+function readVerbBefore(text: string, at: number): boolean {
+  return at > 0 && SLOGAN.readVerb.includes(fold(text[at - 1]) as '读');
+}
+
 /** Fewest letters of an unframed disguised word. */
 const MIN_DISGUISED = 3;
 /** Ornaments a disguised word is framed with (`≯…≮`): maths and misc symbols, arrows, dingbats. */
@@ -827,7 +830,7 @@ function disguisedWords(text: string, hits: readonly Hit[]): RuleSpan[] {
       const o = sorted[k];
       if (o.start < start && o.end <= end && o.end >= start - 1 && joins(o, Math.max(0, start - o.end))) start = o.start;
     }
-    if (start > 0 && SLOGAN.readVerb.includes(fold(text[start - 1]) as '读')) start--;
+    if (readVerbBefore(text, start)) start--;
     const letters = end - start;
     while (start > 0 && DISGUISE_FRAME.test(text[start - 1])) start--;
     while (end < text.length && DISGUISE_FRAME.test(text[end])) end++;
@@ -1068,7 +1071,6 @@ const NOISY_LETTERS = new RegExp(
   'gu',
 );
 const NOISY_HINT = new RegExp(`${NOISE}[^]{0,8}?${NOISE}|[0-9]\\p{Script=Han}[0-9]`, 'u');
-const NOISY_LETTER_G = /\p{Script=Han}/gu;
 /** The letters that end a run (its last group when no noise closes it). */
 const NOISY_TAIL = /\p{Script=Han}*$/u;
 /** Fewest letters a strewn name has (`长风文学` has four; `小说网` three). */
@@ -1083,12 +1085,11 @@ function noisyLetters(text: string): RuleSpan[] {
     // longest name that reads as a site's wins.
     const tail = NOISY_TAIL.exec(m[0])![0].length;
     for (let cut = 0; cut < Math.max(1, tail); cut++) {
-      const letters = fold((text.slice(m.index, end - cut).match(NOISY_LETTER_G) ?? []).join(''));
+      const letters = fold((text.slice(m.index, end - cut).match(HAN_G) ?? []).join(''));
       if (letters.length < NOISY_MIN_LETTERS) continue;
       if (ENDS_LIKE_SITE.test(letters) || adIndex.find(letters).some((h) => h.end === letters.length)) {
         // A reading verb right before the name is its slogan's (`看1毛2线3中文网`, as disguisedWords takes `讀`).
-        const verb = m.index > 0 && SLOGAN.readVerb.includes(fold(text[m.index - 1]) as '读') ? 1 : 0;
-        out.push({ start: m.index - verb, end: end - cut, rule: 'junk.site-name' });
+        out.push({ start: readVerbBefore(text, m.index) ? m.index - 1 : m.index, end: end - cut, rule: 'junk.site-name' });
         break;
       }
     }

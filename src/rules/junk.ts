@@ -22,8 +22,7 @@ const MAX_VERDICTS = 200_000;
  * 提示您 (watermark-names.ts), are treated the same way.
  */
 export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
-  if ((sites.length > 0 && holdsName(line, sites)) || (readers.length > 0 && holdsName(line, readers)))
-    return classify(line, sites, readers);
+  if ((sites.length > 0 || readers.length > 0) && holdsName(fold(line), sites, readers)) return classify(line, sites, readers);
   const trimmed = line.trim();
   let verdict = verdicts.get(trimmed);
   if (verdict === undefined) {
@@ -38,10 +37,9 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
   return verdict;
 }
 
-/** True when the folded line holds one of the learned names (where junk-classify.ts's learnedHits finds any). */
-function holdsName(line: string, sites: readonly string[]): boolean {
-  const folded = fold(line);
-  for (const name of sites) if (folded.includes(name)) return true;
+/** True when the folded line holds one of the learned names, sites' or readers' (where junk-classify.ts finds any). */
+function holdsName(folded: string, ...lists: (readonly string[])[]): boolean {
+  for (const names of lists) for (const name of names) if (folded.includes(name)) return true;
   return false;
 }
 

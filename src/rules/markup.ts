@@ -57,19 +57,24 @@ const BETWEEN_LINKS = String.raw`(?:[\s\u3000\u00a0|｜·、，,]|<\/?(?!a\b)[a-
 const LINKS_ONLY = new RegExp(String.raw`^${BETWEEN_LINKS}(?:<a\b[^<>]{0,1000}>[^<>]{0,80}<\/a\s*>${BETWEEN_LINKS})+$`, 'i');
 /** What a tag cut in two leaves (`id=wzsy></a>`): attributes and a closing `>` with no letter of text. */
 const ATTRIBUTES_ONLY = /^[\s\u3000]*(?:[a-z][\w-]{0,20}=["'“”]?[\w.:/#%-]{0,200}["'“”]?\s*\/?>?\s*)+(?:<\/[a-z]{1,10}>\s*)*$/i;
-/**
- * A tag whose `<` was lost (`/p>` at a line end after `&1t;` failed to decode) or whose `>` was (`<p` at the end),
- * or that lost its `<` and its spaces and quotes, its name glued to an attribute's (`spanstyle>`, `/spanstyle>`:
- * wild2 [v]).
- */
+/** A tag that lost its `<`, spaces and quotes, its name glued to an attribute's (`spanstyle>`; wild2 [v]), without its `/`. */
+const GLUED_TAG = '(?:p|div|span|font)(?:style|class|id|align|color)[a-z0-9=:;#%.-]{0,60}>';
 /**
  * A styled element whose tags lost their `<`, spaces and quotes, with the few letters it held (`spanstyle>谷/spanstyle>`,
  * wild2 [v]): a site hides letters in styled spans (display:none) to mark its copy, so they go with the tags.
  */
-const BROKEN_ELEMENT =
-  /(?<![a-z<])(?:p|div|span|font)(?:style|class|id|align|color)[a-z0-9=:;#%.-]{0,60}>[^<>/\n]{0,8}\/(?:p|div|span|font)(?:style|class|id|align|color)?[a-z0-9=:;#%.-]{0,60}>/gi;
-const BROKEN_TAG =
-  /(?:^|(?<=[^a-z<]))\/(?:p|br|div|span)\s*>|<\/?(?:p|br|div|span)\b[^<>]{0,300}$|^(?:p|br|div)\s*\/?>|(?<![a-z<])\/?(?:p|div|span|font)(?:style|class|id|align|color)[a-z0-9=:;#%.-]{0,60}>/gi;
+const BROKEN_ELEMENT = new RegExp(
+  String.raw`(?<![a-z<])${GLUED_TAG}[^<>/\n]{0,8}\/(?:p|div|span|font)(?:style|class|id|align|color)?[a-z0-9=:;#%.-]{0,60}>`,
+  'gi',
+);
+/**
+ * A tag whose `<` was lost (`/p>` at a line end after `&1t;` failed to decode) or whose `>` was (`<p` at the end),
+ * or a glued one alone (GLUED_TAG, `/spanstyle>`).
+ */
+const BROKEN_TAG = new RegExp(
+  String.raw`(?:^|(?<=[^a-z<]))\/(?:p|br|div|span)\s*>|<\/?(?:p|br|div|span)\b[^<>]{0,300}$|^(?:p|br|div)\s*\/?>|(?<![a-z<])\/?${GLUED_TAG}`,
+  'gi',
+);
 /** A piece made only of tag shapes with ASCII names, known or not (`<fon color=red>`), seen in scraped books. */
 const TAGS_ONLY = /^(?:[\s\u3000\u00a0]*<\/?[a-z][a-z0-9]{0,10}(?:\s[^<>]{0,100})?\/?>)+[\s\u3000\u00a0]*$/i;
 /** Tags that separate paragraphs. */

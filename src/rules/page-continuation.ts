@@ -3,6 +3,8 @@
  * `第二章 山中来客（2/3）` after `第二章 山中来客` is the same chapter continued, not a chapter of its own.
  */
 import { foldKey } from './fold.ts';
+import { CHAPTER_UNIT_CHARS } from './heading-words.ts';
+import { NUMERAL_CHARS, parseChineseNumber } from './numerals.ts';
 
 /**
  * A page number at the end of a heading, as paginating sites print it (CLEAN-6 page markers [S25b], on the
@@ -23,9 +25,7 @@ const PAGE_SUFFIX = new RegExp(
 );
 
 /** The chapter label a title starts with (`第二章`, `第2回`): the numbers of two pages were compared already. */
-const LABEL = /^第\s*[\d〇零一二三四五六七八九十百千两兩]+\s*[章回节節集话話卷]/;
-
-const CN_DIGITS = '一二三四五六七八九十';
+const LABEL = new RegExp(`^第\\s*[${NUMERAL_CHARS}]+\\s*[${CHAPTER_UNIT_CHARS}卷]`);
 
 /** A heading's title without its page number, whether it had one, and the page (the number first in it). */
 export function withoutPage(title: string): { title: string; paged: boolean; page?: number } {
@@ -33,7 +33,7 @@ export function withoutPage(title: string): { title: string; paged: boolean; pag
   if (!m) return { title, paged: false };
   const n = /\d+|[一二三四五六七八九十]+/.exec(m[0])![0];
   // Chinese numerals of a page are one to ten here (（二）); 十一 and the like are not pages a site prints so.
-  const page = /\d/.test(n) ? Number(n) : n.length === 1 ? CN_DIGITS.indexOf(n) + 1 : undefined;
+  const page = /\d/.test(n) || n.length === 1 ? parseChineseNumber(n) : undefined;
   return { title: title.slice(0, m.index).trimEnd(), paged: true, ...(page !== undefined ? { page } : {}) };
 }
 

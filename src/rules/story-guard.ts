@@ -6,8 +6,9 @@
 /** Bracket pairs in which sites put their notices (`（本章完）`, `【最新更新】`). */
 const ASIDE_OPEN = '（(【〔［[';
 const ASIDE_CLOSE = '）)】〕］]';
-const QUOTE_OPEN = '“「『';
-const QUOTE_CLOSE = '”」』';
+/** Chinese quotation marks, opening and closing (the ASCII `"` opens and closes alike). */
+export const QUOTE_OPEN = '“「『';
+export const QUOTE_CLOSE = '”」』';
 /**
  * Prose ends with a full stop (also the full-width `．` of the PG copies), an exclamation or question mark, an
  * ellipsis, a closing quote (an ASCII `"` too, as scraped lines write it), or a colon that introduces speech or verse (`高聲嚷道：`).

@@ -1,5 +1,5 @@
 /** Cleans raw chapter lines: whitespace, site junk, scene breaks, author's notes, punctuation (docs/rules/cleaning.md). */
-import { type Block, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
+import { appendChapter, type Block, blockText, type Chapter, mapBlocksContent, type SourceRef } from '../model/book.ts';
 import { type Inline, isPlainRun, mapTextJoined, mapTextNodes, plainText, textRun } from '../model/inline.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
@@ -103,12 +103,7 @@ function joinStoryUnderNotices(chapters: Chapter[], notes: 'drop' | 'keep', repo
     );
     const note: Block[] = notes === 'keep' ? [{ kind: 'authorNote', content: textRun(c.title), source: src }] : [];
     if (notes === 'drop') report.drop(src, c.title, 'clean.author-note');
-    out[out.length - 1] = {
-      ...last,
-      blocks: [...last.blocks, ...note, ...c.blocks],
-      sources: [...new Set([...last.sources, ...c.sources])],
-      junkLines: (last.junkLines ?? 0) + (c.junkLines ?? 0),
-    };
+    out[out.length - 1] = appendChapter(last, c, note);
   }
   return out;
 }

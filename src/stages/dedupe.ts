@@ -1,5 +1,5 @@
 /** Removes repeated runs inside chapters and duplicate chapters (also across scripts); reports repeated passages. */
-import { type Block, blockText, type Chapter, majorityScript, type Script } from '../model/book.ts';
+import { appendChapter, type Block, blockText, type Chapter, majorityScript, type Script } from '../model/book.ts';
 import { DiagnosticsCollector } from '../model/diagnostics.ts';
 import type { Stage } from './context.ts';
 import { converter } from '../opencc/converter.ts';
@@ -55,8 +55,9 @@ function joinPages(chapters: Chapter[], report: DiagnosticsCollector): Chapter[]
   const out: Chapter[] = [];
   for (const c of chapters) {
     const last = out[out.length - 1];
-    const stray = last !== undefined && !isPage(last, c) && isStrayPage(last, c);
-    if (!last || (!stray && !isPage(last, c))) {
+    const page = last !== undefined && isPage(last, c);
+    const stray = last !== undefined && !page && isStrayPage(last, c);
+    if (!last || (!page && !stray)) {
       out.push(c);
       continue;
     }
@@ -82,13 +83,7 @@ function joinPages(chapters: Chapter[], report: DiagnosticsCollector): Chapter[]
         paragraphs: c.blocks.length,
       },
     );
-    out[out.length - 1] = {
-      ...last,
-      title: bare,
-      blocks: [...last.blocks, ...c.blocks],
-      sources: [...new Set([...last.sources, ...c.sources])],
-      junkLines: (last.junkLines ?? 0) + (c.junkLines ?? 0),
-    };
+    out[out.length - 1] = { ...appendChapter(last, c), title: bare };
   }
   return out;
 }
