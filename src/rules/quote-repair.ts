@@ -623,6 +623,9 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
         if (!usable) next.relax(state, cost0 + costs.close + COST.unopened, n, STRAY, 0);
       }
     }
+    // No reading of this mark fits any state (a backtick after a carried 「 and a stray ”, found by the property
+    // test): the paragraph is left as written rather than repaired by a guess.
+    if (next.size === 0) return none;
     layers.push(next);
     layer = next;
   }
