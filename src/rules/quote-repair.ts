@@ -306,6 +306,8 @@ class Layer {
   readonly id: number;
   readonly start: number;
   size = 0;
+  /** Calls of relax so far: a state that adds none has no reading of the mark. */
+  relaxed = 0;
 
   constructor() {
     if (layerIds >= 0x7fffffff) {
@@ -330,6 +332,7 @@ class Layer {
 
   /** Keeps the cheaper way to `state` (the first on a tie). */
   relax(state: State, cost: number, prev: number, kind: number, param: number): void {
+    this.relaxed++;
     if (stamp[state] !== this.id) {
       this.add(state, cost, prev, kind, param);
       return;
@@ -402,7 +405,7 @@ export interface ParagraphQuotes {
   closedCarriedAt: number;
   /** The paragraph starts with the opening mark of a carried quote (PARA-9). */
   reopened: boolean;
-  /** Closing marks with nothing open, left as they are. */
+  /** Marks left as they are: closing marks with nothing open, and marks no reading fits (a fifth level, say). */
   stray: number;
 }
 
@@ -592,6 +595,7 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
       }
       const t = ev.token;
       const costs = tokenCosts[e];
+      const tried = next.relaxed;
       // Open.
       if (Number.isFinite(costs.open)) {
         if (t.first && top && isCarried(top) && fam(top) === t.family && !seen && t.role !== 'close') {
@@ -622,10 +626,11 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
         }
         if (!usable) next.relax(state, cost0 + costs.close + COST.unopened, n, STRAY, 0);
       }
+      // No reading fits this state: the stack is full and the mark can only open (a backtick after 「` carried
+      // and ”``, the property test's seed 1412629011), or it closes the other family under a carried top (」
+      // under four carried marks). It is left as written, so every state goes on and no layer is empty.
+      if (next.relaxed === tried) next.relax(state, cost0 + COST.tooDeep + COST.unopened, n, STRAY, 0);
     }
-    // No reading of this mark fits any state (a backtick after a carried 「 and a stray ”, found by the property
-    // test): the paragraph is left as written rather than repaired by a guess.
-    if (next.size === 0) return none;
     layers.push(next);
     layer = next;
   }
@@ -643,8 +648,9 @@ export function repairParagraphQuotes(text: string, context: QuoteContext = {}):
     }
     // A later paragraph continues one quote (PARA-9), not a pile of them.
     const leave = (context.continues ? Math.max(0, own - 1) : own) * COST.unclosed;
-    // Only a speech runs to the paragraph's end; a quoted term left open (将军"没羽箭张清，…) is flagged.
-    const insert = !context.continues && endsWithStop && speech ? own * COST.insertCloserAtEnd : Number.POSITIVE_INFINITY;
+    // Only a speech runs to the paragraph's end; a quoted term left open (将军"没羽箭张清，…) is flagged. A
+    // paragraph with markup keeps its length: nothing is inserted there either (`他道：“**好**？` crashed a build).
+    const insert = !fixed && !context.continues && endsWithStop && speech ? own * COST.insertCloserAtEnd : Number.POSITIVE_INFINITY;
     const [cost, inserted] = insert < leave ? [layer.cost(n) + insert, own] : [layer.cost(n) + leave, 0];
     if (!best || cost < best.cost) best = { at: n, cost, action: { kind: 'end', inserted } };
   }

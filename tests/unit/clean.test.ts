@@ -294,3 +294,21 @@ test('CLEAN-4 a notice heading inside a file with story under it is the note of 
     ['第一章 归家', '上架感言'],
   );
 });
+
+test('CLEAN-15 a paragraph with markup keeps its length: an unclosed speech there gets no closing mark (it crashed the build)', () => {
+  const src = { path: 'a.md', line: 2 };
+  const marked: Block = {
+    kind: 'paragraph',
+    content: [
+      { kind: 'text', text: '他道：“' },
+      { kind: 'strong', children: [{ kind: 'text', text: '好' }] },
+      { kind: 'text', text: '？' },
+    ],
+    source: src,
+  };
+  const plain = paragraph('她道：“来了。', { path: 'a.md', line: 4 });
+  const { out } = clean({ id: 'x', title: '第一章', script: 'zh-Hans', sources: ['a.md'], blocks: [marked, plain] });
+  assert.deepEqual(out[0].blocks[0], marked);
+  // The plain paragraph still gets its closing mark.
+  assert.equal(blockText(out[0].blocks[1]), '她道：“来了。”');
+});

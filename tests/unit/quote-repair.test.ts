@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { repairChapterQuotes, repairParagraphQuotes, bookQuoteSet } from '../../src/rules/quote-repair.ts';
+import { type QuoteSet, repairChapterQuotes, repairParagraphQuotes, bookQuoteSet } from '../../src/rules/quote-repair.ts';
 import { restyleQuotes, QUOTE_STYLES } from '../../src/rules/quotes.ts';
 import { nestingFaults } from '../../src/rules/quote-nesting.ts';
 import { mojibakeDebris } from '../../src/rules/debris.ts';
@@ -146,12 +146,34 @@ const sameWords = (paragraphs: string[]) => {
   assert.deepEqual(out.map(words), paragraphs.map(words));
 };
 
-test('a run whose marks no reading fits leaves the paragraph as written (seed 1412629011 of the property below threw once)', () => {
+test('a backtick that would nest a fifth quote is left as written and counted as stray (seed 1412629011 of the property below threw)', () => {
+  const deep = repairParagraphQuotes('他道`好', { carried: ['outer', 'inner', 'outer', 'inner'], continues: true });
+  assert.equal(deep.text, '他道`好');
+  assert.equal(deep.stray, 1);
+  // The shrunk counterexample: 「` left open, then ” and two backticks fill the stack.
+  assert.deepEqual(
+    repairChapterQuotes(['「`', '”``，']).texts.map((t) => t.replace(/["'`“”‘’「」『』]/g, '')),
+    ['', '，'],
+  );
   fc.assert(fc.property(quoteChapters(), sameWords), { seed: 1412629011 });
 });
 
 test('repair only adds, turns or replaces quotation marks (and ． after a quote): the words are never touched', () => {
   fc.assert(fc.property(quoteChapters(), sameWords));
+});
+
+test('with either glyph set and paragraphs with markup, the words are kept and a paragraph with markup keeps its length', () => {
+  const sets = fc.constantFrom<QuoteSet | undefined>('curly', 'corner', undefined);
+  fc.assert(
+    fc.property(quoteChapters(), sets, fc.array(fc.nat(5)), (paragraphs, set, marked) => {
+      const fixed = new Set(marked);
+      const out = repairChapterQuotes(paragraphs, set, fixed).texts;
+      const words = (s: string) => s.replace(/["'`“”‘’「」『』]/g, '');
+      assert.deepEqual(out.map(words), paragraphs.map(words));
+      for (const k of fixed) if (k < paragraphs.length) assert.equal(out[k].length, paragraphs[k].length, `paragraph ${k}`);
+    }),
+    { numRuns: 500 },
+  );
 });
 
 test('TRAD-3: restyling pairs before it counts depth, so one broken mark cannot cascade', () => {
