@@ -95,10 +95,24 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
   if (book.chapters.length === 0) {
     // Headings with nothing under them: an EPUB without a chapter is invalid, so say so instead of writing one.
     const read = ingested.chapters.length;
-    throw new InputError(`no chapter has any text: the ${read} chapter(s) read are headings or blank lines only`, {
-      file: options.input,
-      hint: 'check that the chapter files hold their text (W_EMPTY_CHAPTER lists each)',
-    });
+    // No report is written when the build stops here: the lines the cleaner took are named in the error itself.
+    const taken = mergeDiagnostics(parts).dropped.filter((d) => !/\.blank$|\.empty-chapter$/.test(d.reason));
+    const counts = new Map<string, number>();
+    for (const d of taken) counts.set(d.reason, (counts.get(d.reason) ?? 0) + 1);
+    const reasons = [...counts].map(([reason, n]) => `${reason} ${n}`).join(', ');
+    const shown = taken.slice(0, 3).map((d) => `${d.source}:${d.line} “${d.text.slice(0, 30)}” (${d.reason})`);
+    throw new InputError(
+      taken.length === 0
+        ? `no chapter has any text: the ${read} chapter(s) read are headings or blank lines only`
+        : `no chapter has any text: the ${read} chapter(s) read hold headings, blank lines and ${taken.length} line(s) the cleaner dropped (${reasons}): ${shown.join('; ')}`,
+      {
+        file: options.input,
+        hint:
+          taken.length === 0
+            ? 'check that the chapter files hold their text (W_EMPTY_CHAPTER lists each)'
+            : 'each line is named with the rule that took it; `authorNotes: keep` in book.yaml keeps authors’ notes, and a rule that takes story is a bug to report',
+      },
+    );
   }
   return { book, key, config, diagnostics: mergeDiagnostics(parts), timings, cacheFaults: [...(cache?.faults ?? [])] };
 }

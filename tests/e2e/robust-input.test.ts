@@ -206,6 +206,17 @@ test('a book of headings only is an error naming the input, not an EPUB without 
   assertError(run(dir, [], 'check'), 'E_INPUT', new RegExp(`${dir.split('/').pop()}: no chapter has any text`));
 });
 
+test('a book whose every line the cleaner drops is an error that names each line and the rule that took it', () => {
+  const dir = book({ '1.txt': '第1章　开始\n\nwww.abc.com\n\n第2章　继续\n\n本章完\n' });
+  const r = run(dir);
+  assertError(
+    r,
+    'E_INPUT',
+    /the 2 chapter\(s\) read hold headings, blank lines and 2 line\(s\) the cleaner dropped \(junk\.url 1, junk\.ad 1\): 1\.txt:3 “www\.abc\.com” \(junk\.url\); 1\.txt:7 “本章完” \(junk\.ad\)/,
+  );
+  assert.equal(r.report, undefined);
+});
+
 /** A run that blocks on a FIFO is killed after this long (ms) and then fails its test (status -1); it never hangs the suite. */
 const BLOCKED = 60_000;
 const mkfifo = (path: string) => runTool('mkfifo', [path]);
