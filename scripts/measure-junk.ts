@@ -3,7 +3,7 @@
  * junk removal, story lines lost, notes recognised and chapters found (after dedupe, as a user gets them), for the train and held-out halves
  * (docs/rules/cleaning.md#measuring-the-cleaner). Story lines come from the corpus.
  *
- *   npx tsx scripts/measure-junk.ts /work/shared/corpus [--books 40] [--split heldOut[,fresh…]] [--errors 20] [--hash]
+ *   npx tsx scripts/measure-junk.ts /work/shared/corpus [--books 40] [--split heldOut[,fresh…]] [--errors 20] [--hash] [--dump wild4-21]
  *
  * --hash also prints, per split, the sha256 of every book's ingest and clean output (the cleaned Book and both
  * stages' diagnostics), so that a change meant to keep the cleaner's output can show that it does.
@@ -30,6 +30,8 @@ const splits: Split[] =
   flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : (flag('split', 'train').split(',') as Split[]);
 const showErrors = Number(flag('errors', '0'));
 const hashing = args.includes('--hash');
+/** --dump NAME prints that book's lines with their labels (like --errors, only for the splits that may be read). */
+const dump = flag('dump', '');
 
 /**
  * Story lines per split from different novels (train: 西游记, 红楼梦, 儒林外史; held out: 三国演义, 水浒传), from
@@ -197,7 +199,8 @@ function score(book: DirtyBook, t: Tally, hash?: Hash): void {
   const cleaned: Book = result.book;
   // Chapters are counted after dedupe, as a user gets them: a site's next page under its heading again is one
   // chapter. Lines are scored on the cleaner's output: dedupe keeps one of two copies of a line the generator drew twice.
-  const chapterCount = dedupeChapters(cleaned, ctx).book.chapters.length;
+  const deduped = dedupeChapters(cleaned, ctx).book.chapters;
+  const chapterCount = deduped.length;
   hash?.update(`${JSON.stringify({ ingest: report.done(), book: cleaned, clean: result.diagnostics })}\n`);
   // What each input line became: the texts of the blocks that came from it, and whether it was a note.
   const out = new Map<number, { text: string; note: boolean }[]>();
@@ -286,7 +289,18 @@ function score(book: DirtyBook, t: Tally, hash?: Hash): void {
   });
   t.books++;
   if (numbered === book.chapters && chapterCount === book.chapters) t.chaptersRight++;
-  else err(`chapters: ${chapterCount} found, ${numbered} headings hit, expected ${book.chapters} (${book.shape})`);
+  else {
+    err(`chapters: ${chapterCount} found, ${numbered} headings hit, expected ${book.chapters} (${book.shape})`);
+    // A chapter the user gets whose heading line is no heading of the book: what started it.
+    for (const c of deduped) {
+      const at = c.headingSource?.line;
+      const label = at === undefined ? undefined : book.labels[at - 1];
+      if (label?.kind !== 'heading')
+        err(
+          `extra chapter ${JSON.stringify(c.title)} from ${at === undefined ? 'no line' : `line ${at} (${label?.kind}${label && 'family' in label ? ` ${label.family}` : ''})`}`,
+        );
+    }
+  }
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((a / b) * 100).toFixed(2)}%`);
@@ -315,7 +329,12 @@ for (const split of splits) {
     listSplit(split)
   ];
   const hash = hashing ? createHash('sha256') : undefined;
-  for (let b = 0; b < books; b++) score(generateBook(`${split}-${b}`, { seed: seed + b, split, pool }), t, hash);
+  for (let b = 0; b < books; b++) {
+    const book = generateBook(`${split}-${b}`, { seed: seed + b, split, pool });
+    if (book.name === dump)
+      for (const [i, l] of book.labels.entries()) console.log(`${i + 1}\t${l.kind}${'family' in l ? ` ${l.family}` : ''}\t${l.text}`);
+    score(book, t, hash);
+  }
   const tp = t.junkRemoved + t.spansCut;
   const fn = t.junkLines - t.junkRemoved + (t.spans - t.spansCut);
   // Precision counts story characters lost; junk left inside a story line is a recall miss, counted there.

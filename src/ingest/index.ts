@@ -223,6 +223,7 @@ export function ingestBytes(
     for (const c of split.chapters) for (const cut of c.headingCut ?? []) report.drop({ path, line: c.heading!.n }, cut.text, cut.rule);
     for (const line of split.toc) report.drop({ path, line: line.n }, line.text, 'split.toc');
     for (const line of split.repeatedHeadings) report.drop({ path, line: line.n }, line.text, 'split.repeated-heading');
+    for (const line of split.strayHeadings) report.drop({ path, line: line.n }, line.text, 'split.out-of-sequence');
     for (const v of split.volumes) recordConsumed(report, path, v.line.n, v.line.n, `volume heading ${v.title}`);
     report.decide('split', path, `${split.chapters.length} chapters found in one file`, {
       chapters: split.chapters.length,

@@ -14,6 +14,7 @@ import {
   type HeadingShape,
 } from '../rules/headings.ts';
 import { SCENE_BREAK } from '../rules/line-kinds.ts';
+import { withoutPage } from '../rules/page-continuation.ts';
 import { isBlank, type SourceLine } from './lines.ts';
 
 export interface RawChapter {
@@ -47,6 +48,8 @@ export interface SplitResult {
   volumes: { line: SourceLine; title: string }[];
   /** A heading repeated after site junk (`第一章` / ad / `第一章`), merged into the first. */
   repeatedHeadings: SourceLine[];
+  /** Heading lines whose numbers have no place in the book's sequence (outOfSequence): a site's, not a chapter's. */
+  strayHeadings: SourceLine[];
   /** Where detection had to choose (W_CHAPTERS_AMBIGUOUS), for the report. */
   notices: SplitNotice[];
 }
@@ -130,9 +133,25 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
   // A book of volumes only (第一卷…第十卷, Part 1…): the volumes are its chapters.
   if (heads.filter((c) => c.heading.kind !== 'volume').length < 2 && heads.filter((c) => c.heading.kind === 'volume').length >= 2)
     heads = heads.map((c) => (c.heading.kind === 'volume' ? { ...c, heading: { ...c.heading, kind: 'chapter' as const } } : c));
-  const empty: SplitResult = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [], notices };
+  const stray = outOfSequence(heads);
+  const strayAt = new Set(stray.map((c) => c.index));
+  if (stray.length) {
+    heads = heads.filter((c) => !strayAt.has(c.index));
+    notices.push({
+      code: 'W_CHAPTERS_AMBIGUOUS',
+      message: `${stray.length} line(s) read as chapter headings, but their numbers have no place between the chapters around them (${stray
+        .slice(0, 3)
+        .map((c) => `line ${c.line.n} “${c.heading.title}”`)
+        .join(
+          ', ',
+        )}${stray.length > 3 ? ', …' : ''}): they are dropped (split.out-of-sequence in the report) — set chapterPattern if they are chapters`,
+      line: stray[0].line.n,
+      data: { lines: stray.map((c) => c.line.n) },
+    });
+  }
+  const empty: SplitResult = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [], strayHeadings: [], notices };
   if (heads.filter((c) => c.heading.kind !== 'volume').length < 2) return empty;
-  const result = assemble(lines, heads, toc, repeated);
+  const result = assemble(lines, heads, toc, repeated, strayAt);
   // Much text before the first heading is story that no heading announces, not a site's title page: it is
   // kept as a first chapter (named by the caller) rather than dropped as preamble.
   let text = 0;
@@ -182,10 +201,27 @@ function chooseFamilies(
     if (list) list.push(c);
     else families.set(c.heading.shape, [c]);
   }
+  // A numbered family is the run its numbers make: a site's line of the same shape (`5.39.217.76(…`, `• 2022-04-11`)
+  // stands out of it, is read as text, and does not break the family's sequence.
+  for (const [shape, list] of families) if (list.every((c) => c.heading.number !== undefined)) families.set(shape, longestRun(list));
   const good = [...families].filter(([, list]) => isFamily(list, content)).sort((a, b) => b[1].length - a[1].length);
   let chosen: HeadingShape | undefined;
-  const strong = standing.filter((c) => c.heading.strong).length;
-  if (strong >= 2) {
+  const strongOnes = standing.filter((c) => c.heading.strong);
+  const strong = strongOnes.length;
+  // Standing headings count by the sequence they make, not by their number: a site's lines about its latest
+  // chapters (第1589章, 第592章, 第551章 …) stand out of any sequence, and must not outvote a family that numbers
+  // its way through the file (1. 山门 … 12. 残阳).
+  const numberedStrong = strongOnes.filter((c) => c.heading.kind === 'chapter' && c.heading.number !== undefined);
+  const strongInSequence = strong - numberedStrong.length + longestRun(numberedStrong).length;
+  if (strong >= 2 && good.length && strongInSequence < FAMILY_MIN && good[0][1].length > strong) {
+    chosen = good[0][0];
+    notices.push({
+      code: 'W_CHAPTERS_AMBIGUOUS',
+      message: `chapters found as lines shaped like “${good[0][1][0].heading.title}” (${good[0][1].length}), which number their way through the file; ${strong} standing heading(s) (e.g. “${strongOnes[0].heading.title}”) do not, and were read as text; set chapterPattern if that is wrong`,
+      line: good[0][1][0].line.n,
+      data: { used: good[0][1].length, other: strong, shape: good[0][0] },
+    });
+  } else if (strong >= 2) {
     if (good.length && good[0][1].length > strong)
       notices.push({
         code: 'W_CHAPTERS_AMBIGUOUS',
@@ -204,9 +240,8 @@ function chooseFamilies(
       });
   }
   // With a family chosen, a lone 第N章-like line is a story line that starts like a heading (a decoy).
-  return candidates.filter((c) =>
-    FAMILY_SHAPES.has(c.heading.shape) ? c.heading.shape === chosen : !(chosen && c.heading.kind === 'chapter'),
-  );
+  const members = new Set(chosen ? families.get(chosen) : []);
+  return candidates.filter((c) => (FAMILY_SHAPES.has(c.heading.shape) ? members.has(c) : !(chosen && c.heading.kind === 'chapter')));
 }
 
 function isFamily(list: Candidate[], content: (from: number, to: number) => number): boolean {
@@ -248,6 +283,66 @@ function acceptWeak(candidates: Candidate[], content: (from: number, to: number)
     const fitsAfter = after === undefined || after.volume !== c.volume || after.heading.number === n + 1;
     return fitsBefore && fitsAfter;
   });
+}
+
+/**
+ * After the last chapter of a run of at least MIN_SCALE_RUN, or before its 第1章, a number past twice the last one plus
+ * SCALE_SLACK is out of the book's scale (第12章 … 第592章): a site's latest chapter, not a chapter of this file.
+ */
+const MIN_SCALE_RUN = 5;
+const SCALE_SLACK = 10;
+
+/**
+ * Numbered headings that the sequence around them leaves no room for: between two chapters whose numbers follow
+ * each other (第6章 … 第1589章 … 第7章), or before the first chapter or after the last and out of the book's scale. A site's list of its latest chapters
+ * (`最新更新 第一千五百八十九章 …·9小时前`) reads as headings and would cut a chapter in two; a number that only
+ * jumps (a gap, or a typo where a number is missing: 第4章 … 第41章 … 第6章) is left as a heading.
+ */
+function outOfSequence(heads: readonly Candidate[]): Candidate[] {
+  const numbered = heads.filter((c) => c.heading.kind === 'chapter' && c.heading.number !== undefined);
+  const run = longestRun(numbered);
+  // A later page of some chapter (`第十七章 …（第2/3页）`) is dedupe's to join, with W_STRAY_PAGE_HEADING.
+  const laterPage = (c: Candidate) => (withoutPage(c.heading.title).page ?? 1) >= 2;
+  const inRun = new Set(run);
+  return numbered.filter((c) => {
+    if (inRun.has(c) || laterPage(c)) return false;
+    const n = c.heading.number!;
+    const after = run.find((k) => k.index > c.index);
+    const before = [...run].reverse().find((k) => k.index < c.index);
+    if (after === undefined) return before !== undefined && run.length >= MIN_SCALE_RUN && n > 2 * before.heading.number! + SCALE_SLACK;
+    if (n === after.heading.number) return false;
+    // Before the first chapter, only a number out of the book's scale: a placeholder (第三章 22点准时更新) is dedupe's.
+    if (before === undefined) return after.heading.number === 1 && n > 2 * run[run.length - 1].heading.number! + SCALE_SLACK;
+    return continues(before, after) && n !== before.heading.number;
+  });
+}
+
+/**
+ * The longest chain of headings in file order in which each continues the one before (continues): the book's own
+ * sequence, however many stray numbers stand between its members (two of a site's lines around 第7章 leave it
+ * with no neighbour that continues it, so neighbours alone cannot find it).
+ */
+function longestRun(list: readonly Candidate[]): Candidate[] {
+  const length = new Int32Array(list.length);
+  const prev = new Int32Array(list.length).fill(-1);
+  /** Per number, the candidate ending the longest chain so far at that number. */
+  const endingAt = new Map<number, number>();
+  let best = -1;
+  list.forEach((c, i) => {
+    const n = c.heading.number!;
+    let j = endingAt.get(n - 1) ?? -1;
+    // A volume that numbers from 1 again continues the longest chain of any earlier volume.
+    if (n === 1) for (let k = 0; k < i; k++) if (list[k].volume !== c.volume && (j < 0 || length[k] > length[j])) j = k;
+    if (j >= 0 && !continues(list[j], c)) j = -1;
+    length[i] = j < 0 ? 1 : length[j] + 1;
+    prev[i] = j;
+    const had = endingAt.get(n);
+    if (had === undefined || length[i] > length[had]) endingAt.set(n, i);
+    if (best < 0 || length[i] > length[best]) best = i;
+  });
+  const run: Candidate[] = [];
+  for (let i = best; i >= 0; i = prev[i]) run.push(list[i]);
+  return run.reverse();
 }
 
 /** Whether `b` continues `a`: the next number, or 1 in a new volume. */
@@ -301,14 +396,28 @@ function sameHeading(a: HeadingMatch, b: HeadingMatch): boolean {
   return key(a) === key(b) || (a.kind === b.kind && a.number !== undefined && a.number === b.number);
 }
 
-function assemble(lines: readonly SourceLine[], heads: Candidate[], toc: Set<number>, repeated: Set<number>): Omit<SplitResult, 'notices'> {
-  const result: Omit<SplitResult, 'notices'> = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [] };
+function assemble(
+  lines: readonly SourceLine[],
+  heads: Candidate[],
+  toc: Set<number>,
+  repeated: Set<number>,
+  stray: Set<number>,
+): Omit<SplitResult, 'notices'> {
+  const result: Omit<SplitResult, 'notices'> = {
+    chapters: [],
+    preamble: [],
+    toc: [],
+    volumes: [],
+    repeatedHeadings: [],
+    strayHeadings: [],
+  };
   const headAt = new Map(heads.map((c) => [c.index, c]));
   let volume: string | undefined;
   let current: RawChapter | undefined;
   lines.forEach((line, index) => {
     if (toc.has(index)) return void result.toc.push(line);
     if (repeated.has(index)) return void result.repeatedHeadings.push(line);
+    if (stray.has(index)) return void result.strayHeadings.push(line);
     const head = headAt.get(index);
     if (head?.heading.kind === 'volume') {
       volume = head.heading.title;

@@ -238,3 +238,19 @@ test('a folder whose chapter headings carry the frame of the page title (第一�
     titles.map((_, i) => [`${i + 1}.txt`, 1, '_全球高武_新笔趣阁']),
   );
 });
+
+test('CLEAN-9 a whole-novel file’s heading lines out of its sequence are dropped as split.out-of-sequence, with a warning naming them', () => {
+  const body = '　　他走了，雨停了，天亮了，这是一段足够长的正文。';
+  const lines: string[] = [];
+  for (let k = 1; k <= 5; k++) lines.push(`第${k}章 远行${k}`, body, ...(k === 3 ? ['第八百零二章 风雨欲来'] : []), body);
+  const report = new DiagnosticsCollector();
+  const { chapters } = ingestBytes(Buffer.from(lines.join('\n')), { path: 'a.txt' }, report);
+  assert.equal(chapters.length, 5);
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason === 'split.out-of-sequence').map((d) => [d.source, d.line, d.text]),
+    [['a.txt', 9, '第八百零二章 风雨欲来']],
+  );
+  const warning = report.warnings.find((w) => w.code === 'W_CHAPTERS_AMBIGUOUS');
+  assert.deepEqual(warning?.source, { path: 'a.txt', line: 9 });
+  assert.match(warning!.message, /line 9 “第八百零二章　风雨欲来”/);
+});

@@ -215,3 +215,105 @@ test('a book’s name before every heading is cut and reported; an uploader’s 
   assert.equal(matchHeading('第八百零八章 魔王发威（无错）')?.title, '第八百零八章　魔王发威');
   assert.equal(matchHeading('第十章 首发')?.title, '第十章　首发');
 });
+
+/** Chapters 第1章…第N章 with a body each; `extra` puts lines after the body of the chapter with that number. */
+function numberedBook(n: number, extra: Record<number, string[]> = {}): string {
+  const lines: string[] = [];
+  for (let k = 1; k <= n; k++) lines.push(`第${k}章 远行${k}`, para('他走了'), para('雨停了'), ...(extra[k] ?? []), para('天亮了'));
+  return lines.join('\n');
+}
+
+test('CLEAN-9 a heading whose number has no room between two consecutive chapters is a site line, dropped and warned', () => {
+  // A site's list of its latest chapters, each entry a line of its own.
+  const text = numberedBook(6, { 2: ['第八百零二章 风雨欲来'], 4: ['第1203章 归来 3分钟前'] });
+  const r = split(text);
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4, 5, 6],
+  );
+  assert.deepEqual(
+    r.strayHeadings.map((l) => l.text),
+    ['第八百零二章 风雨欲来', '第1203章 归来 3分钟前'],
+  );
+  assert.equal(r.notices.length, 1);
+  assert.match(r.notices[0].message, /^2 line\(s\) read as chapter headings, but their numbers have no place .* set chapterPattern/);
+  // Every other line stays in its chapter.
+  assert.equal(r.chapters[1].lines.length, 3);
+});
+
+test('CLEAN-9 two site lines around one chapter cannot hide it: the book’s sequence is its longest run', () => {
+  const r = split(numberedBook(5, { 2: ['第999章 别处'], 3: ['第999章 别处'] }));
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4, 5],
+  );
+  assert.equal(r.strayHeadings.length, 2);
+});
+
+test('CLEAN-9 a number that only jumps stays a heading: a gap, a typo where a number is missing, a small jump at the end', () => {
+  // 第4章 … 第41章 … 第6章: 41 stands where 5 is missing.
+  const typo = numberedBook(6).replace('第5章 远行5', '第41章 远行5');
+  assert.deepEqual(
+    split(typo).chapters.map((c) => c.number),
+    [1, 2, 3, 4, 41, 6],
+  );
+  const gap = numberedBook(6).replace('第3章 远行3', '第9章 远行3').replace('第4章 远行4', '第10章 远行4');
+  assert.equal(split(gap).chapters.length, 6);
+  const end = `${numberedBook(6)}\n第8章 远行8\n${para('又黑了')}`;
+  assert.deepEqual(split(end).strayHeadings, []);
+  assert.equal(split(end).chapters.length, 7);
+  // Out of the book's scale after its last chapter: a site's latest chapter.
+  const latest = `${numberedBook(6)}\n第592章 远方\n${para('又黑了')}`;
+  assert.deepEqual(
+    split(latest).strayHeadings.map((l) => l.text),
+    ['第592章 远方'],
+  );
+  assert.equal(split(latest).chapters.length, 6);
+});
+
+test('CLEAN-9 volumes that number from 1 again keep every chapter: a restart is no stray', () => {
+  const volume = (v: string) => [`${v}`, ...numberedBook(3).split('\n')];
+  const r = split([...volume('第一卷 风起'), ...volume('第二卷 云涌')].join('\n'));
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 1, 2, 3],
+  );
+  assert.deepEqual(r.strayHeadings, []);
+});
+
+test('CLEAN-9 a family that numbers its way through the file outvotes standing headings that make no sequence', () => {
+  const lines: string[] = [];
+  for (let k = 1; k <= 6; k++) {
+    lines.push(`${k}. 远行${k}`, para('他走了'), para('雨停了'), para('天亮了'));
+    if (k % 2 === 0) lines.push(`第${700 + k * 37}章 风雨`);
+    // A site line of the family's own shape stands out of its run.
+    if (k === 3) lines.push('5.21.130.7 访问受限');
+  }
+  const r = split(lines.join('\n'));
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4, 5, 6],
+  );
+  assert.ok(
+    r.chapters[2].lines.some((l) => l.text === '5.21.130.7 访问受限'),
+    'the stray member is a line of text',
+  );
+  assert.match(r.notices.map((n) => n.message).join('\n'), /which number their way through the file; 3 standing heading\(s\)/);
+  // Standing headings in a sequence of their own still win over the family (a numbered list inside chapters).
+  const standing = numberedBook(6, {
+    3: ['1. 第一件事', para('一'), para('二'), para('三'), '2. 第二件事', para('四'), para('五'), para('六'), '3. 第三件事'],
+  });
+  assert.deepEqual(
+    split(standing).chapters.map((c) => c.number),
+    [1, 2, 3, 4, 5, 6],
+  );
+});
+
+test('CLEAN-9 before the first chapter only a number out of the book’s scale is a stray: a small one is a placeholder for dedupe', () => {
+  const header = split(`第1589章 最新一章\n${numberedBook(6)}`);
+  assert.deepEqual(
+    header.strayHeadings.map((l) => l.text),
+    ['第1589章 最新一章'],
+  );
+  assert.deepEqual(split(`第三章 晚上十点更新\n${numberedBook(6)}`).strayHeadings, []);
+});
