@@ -115,8 +115,9 @@ const PREFIXES: readonly PrefixRule[] = [
   },
   {
     id: 'zhengwen-volume',
-    re: new RegExp(`^正文卷${SP}*(?=第|${SP})`),
-    source: "a scraped book: `--------正文卷 第一章 我要减肥！--------` (qidian's default volume name; it names no volume)",
+    re: new RegExp(`^(?:正文|VIP|vip|免费|免費)卷${SP}*(?=第|${SP})`),
+    source:
+      "a scraped book: `--------正文卷 第一章 我要减肥！--------`; qidian's default volume names 正文卷, VIP卷 and 免费卷 before each title of a txt export (`VIP卷 第一百章 …`): they name no volume",
   },
   {
     id: 'zhengwen',
@@ -203,9 +204,13 @@ const ENGLISH_NUMBERS: Readonly<Record<string, number>> = {
 
 /** `【001】雨夜`, `[12] 雨夜`, `〔三〕` (scraped books; legado `特殊符号 序号 标题`). */
 const BRACKET_NUMBER = new RegExp(`^[【\\[［〔〖]${SP}{0,2}(${NUM})${SP}{0,2}[】\\]］〕〗]${SP}{0,3}(.*)$`);
-/** `1. 雨夜`, `1、这个就是标题` (legado `数字 分隔符 标题名称`, kaf-cli `^\\d+、`), `一、只有前面的数字有差别`. */
+/**
+ * `1. 雨夜`, `1、这个就是标题` (legado `数字 分隔符 标题名称`, kaf-cli `^\\d+、`), `一、只有前面的数字有差别`, and a number
+ * with only a space before its title (`012 雨夜`, `十二 雨夜`: the separators of legado's two rules include a space); after a
+ * space the title starts with a Han character (a forum's jammer `9 k2 ~: k$` is no title).
+ */
 const LIST_NUMBER =
-  /^(\d{1,5})[ \t\u3000]{0,3}[.．、:：,，_—-][ \t\u3000]{0,3}(\S.*)$|^([〇零一二两三四五六七八九十百千万]{1,8})[、_—-][ \t\u3000]{0,3}(\S.*)$/;
+  /^(\d{1,5})[ \t\u3000]{0,3}[.．、:：,，_—-][ \t\u3000]{0,3}(\S.*)$|^([〇零一二两三四五六七八九十百千万]{1,8})[、_—-][ \t\u3000]{0,3}(\S.*)$|^(\d{1,4}|[〇零一二两三四五六七八九十百千万]{1,8})[ \t\u3000]+(\p{Script=Han}.*)$/u;
 /** `①即便如此…` (a scraped book): a circled number and the title. */
 const CIRCLED = /^([\u2460-\u2473\u3251-\u325f\u32b1-\u32bf\u2776-\u277f\u2780-\u2789\u278a-\u2793\u24eb-\u24f4])[ \t\u3000]{0,3}(.*)$/;
 /** `12` or `一百七十` alone (legado `数字(纯数字标题)`, `大写数字`; kaf-cli `^\\d{1,4}$`). */
@@ -215,8 +220,8 @@ const TITLE_NUMBER = new RegExp(`^(\\S.{0,19}?)${SP}{0,2}(?:[(（]${SP}{0,2}(${N
 /** `☆、标题` (legado `特殊符号 标题(单个)`: JJWXC's chapter marks). */
 const STAR = /^[☆★✦✧][、.．\s\u3000]{0,2}(\S.{0,35})$/;
 
-/** Decoration around a heading: `###第一章###`, `--------正文卷 第一章 …--------`, `== 第一章 ==`. */
-const DECORATION = '#＃=＝-－—─━*＊~～_·•◆◇■□●▲△▼▽◎❀✿';
+/** Decoration around a heading: `###第一章###`, `--------正文卷 第一章 …--------`, `== 第一章 ==`, `★第一章 雨夜★`. */
+const DECORATION = '#＃=＝-－—─━*＊~～_·•◆◇■□●▲△▼▽◎❀✿★☆';
 const OPEN_BRACKETS = '【〔〖［[「『〈';
 const CLOSE_BRACKETS = '】〕〗］]」』〉';
 
@@ -246,6 +251,11 @@ export function matchHeading(line: string): HeadingMatch | undefined {
     if (rule.id === 'zhengwen' && m[0].length < text.length) prefixed = true;
     text = text.slice(m[0].length);
   }
+  const meta = TITLE_META.exec(text);
+  if (meta && meta.index > 0) {
+    cut = [...(cut ?? []), { text: meta[0].trim(), rule: 'junk.title-note' }];
+    text = text.slice(0, meta.index);
+  }
   const note = titleNote(text);
   if (note) text = note.rest;
   const found = numbered(text, volume) ?? special(text) ?? volumeOnly(text) ?? english(text) ?? family(text, star, prefixed, line.trim());
@@ -261,6 +271,12 @@ export function matchHeading(line: string): HeadingMatch | undefined {
  * title's own brackets (`雨夜（上）`, `（三更时分）` is the night watch alone… is not: 三更 needs more) stay.
  */
 const TITLE_NOTE = /[（(【［[]([^（）()【】［］[\]]{1,24})[）)】］\]]$/;
+/**
+ * A page's fields after a title, as txt exports of 起点 and 17k print them on the heading line (`第一章 雨夜
+ * 更新时间:2010-1-1 12:00:00 本章字数:3000`, the corpus's line shape of CLEAN-2 moved onto the heading): cut, from
+ * the first field to the end.
+ */
+const TITLE_META = new RegExp(`${SP}+(?:更新时间|更新時間|更新日期|发布时间|發布時間|本章字数|本章字數|字数|字數|作者)${SP}*[:：].*$`);
 /**
  * An uploader's tag in brackets after a title (`魔王发威【首发】`, `【手打】`, `（无错）`, `(全文字)`: forum chapter lines
  * [wild3 33] and the tags MyNovelReader strips [S24]): what the brackets hold is the tag alone.
@@ -287,7 +303,11 @@ function undecorate(text: string): string {
   const open = OPEN_BRACKETS.indexOf(t[0]);
   if (open >= 0 && /^.(?:第|chapter)/i.test(t)) {
     t = t.slice(1);
-    if (t.endsWith(CLOSE_BRACKETS[open])) t = t.slice(0, -1);
+    const close = t.indexOf(CLOSE_BRACKETS[open]);
+    // Around the whole heading (`【第十二章 雨夜】`), or around its label only (`【第十二章】雨夜`): then the
+    // closing bracket stands where a separator would.
+    if (close === t.length - 1) t = t.slice(0, -1);
+    else if (close > 0) t = `${t.slice(0, close)}\u3000${t.slice(close + 1)}`;
     t = t.trim();
   }
   return t;
@@ -386,8 +406,8 @@ function family(text: string, star: RegExpExecArray | null, prefixed: boolean, o
   }
   m = LIST_NUMBER.exec(text);
   if (m) {
-    const n = parseChineseNumber(m[1] ?? m[3]);
-    const title = m[2] ?? m[4];
+    const n = parseChineseNumber(m[1] ?? m[3] ?? m[5]);
+    const title = m[2] ?? m[4] ?? m[6];
     if (n !== undefined && ok(title) && !/[，,。！？!?]$/.test(title))
       return { kind: 'chapter', title: shown, number: n, strong: false, shape: 'list-number' };
   }

@@ -134,3 +134,38 @@ test('titles as real sites print them [wild2]: 章节目录 before, a note after
   assert.equal(titleFrame(['第一章　雨夜_上', '第二章　雨夜_上', '第三章　归来', '第四章　血战', '第五章　终章']), undefined);
   assert.equal(titleFrame(['第一章　甲_乙', '第二章　丙_丁', '第三章　戊_己']), undefined);
 });
+
+test('CLEAN-9 more heading shapes: a bracket around the label only, stars as decoration, qidian’s default volume names, a spaced number and title', () => {
+  const shapes: [string, string, number | undefined, boolean][] = [
+    ['【第十二章】雨夜', '第十二章　雨夜', 12, true],
+    ['［第12章］ 雨夜', '第12章　雨夜', 12, true],
+    ['〖第三回〗', '第三回', 3, true],
+    ['★第十二章 雨夜★', '第十二章　雨夜', 12, true],
+    ['☆☆第五章☆☆', '第五章', 5, true],
+    ['VIP卷 第一百章 归来', '第一百章　归来', 100, true],
+    ['免费卷 第二章 远行', '第二章　远行', 2, true],
+    ['012 雨夜', '012　雨夜', 12, false],
+    ['十二 雨夜', '十二　雨夜', 12, false],
+  ];
+  for (const [line, title, number, strong] of shapes) {
+    const h = matchHeading(line);
+    assert.equal(h?.title, title, line);
+    assert.equal(h?.number, number, line);
+    assert.equal(h?.strong, strong, line);
+    assert.equal(h?.volume, undefined, `${line}: a default volume name names no volume`);
+  }
+  // JJWXC's star before a title is still its family shape.
+  assert.equal(matchHeading('☆、雨夜')?.shape, 'star');
+  // After a space only a Han title: a forum's jammer is no title.
+  assert.equal(matchHeading('9 k2 ~: k$ @4 k'), undefined);
+});
+
+test('CLEAN-9 a page’s fields after a title are cut and reported: update time, word count, author', () => {
+  const h = matchHeading('第一章 雨夜 更新时间:2011-3-1 9:05:00 本章字数:3120');
+  assert.equal(h?.title, '第一章　雨夜');
+  assert.deepEqual(h?.cut, [{ text: '更新时间:2011-3-1 9:05:00 本章字数:3120', rule: 'junk.title-note' }]);
+  assert.deepEqual(matchHeading('第九章 归途　字數：2048')?.cut, [{ text: '字數：2048', rule: 'junk.title-note' }]);
+  // Only after the title: a title that speaks of an author keeps its words.
+  assert.equal(matchHeading('第三章 作者的话')?.title, '第三章　作者的话');
+  assert.equal(matchHeading('第三章 作者的话')?.cut, undefined);
+});
