@@ -120,14 +120,27 @@ function rankVolumes(volumes: (string | undefined)[]): Map<string, number> {
   return new Map(names.map((name, i) => [name, numbered ? numbers[i]! : i + 1]));
 }
 
-/** W_CHAPTER_GAP with the missing numbers, W_DUPLICATE_NUMBER, and W_NUMBER_BACKWARDS for one-file books. */
+/**
+ * The part a title ends with: `第十二章 雨夜（上）` / `（下）`, `雨夜 上`. A long chapter posted in parts keeps its number
+ * on each; `（二）` and `(2/3)` are pages, which dedupe joins (rules/page-continuation.ts).
+ */
+const PART_SUFFIX = /(?:[（(]\s*([上中下])\s*[)）]|[\s\u3000]([上中下])(?:篇|部分)?)$/;
+
+/** Two titles of one chapter posted in parts: the same title before different part marks. */
+function partsOfOne(a: string, b: string): boolean {
+  const [pa, pb] = [PART_SUFFIX.exec(a), PART_SUFFIX.exec(b)];
+  if (!pa || !pb) return false;
+  return (pa[1] ?? pa[2]) !== (pb[1] ?? pb[2]) && a.slice(0, pa.index) === b.slice(0, pb.index);
+}
+
+/** W_CHAPTER_GAP with the missing numbers, W_DUPLICATE_NUMBER (not for parts of one chapter), and W_NUMBER_BACKWARDS for one-file books. */
 function reportNumbering(chapters: Chapter[], report: DiagnosticsCollector, singleSource: boolean): void {
   const numbered = chapters.filter((c) => c.number !== undefined);
   const seen = new Map<string, Chapter>();
   for (const c of numbered) {
     const key = `${c.volume ?? ''}\u0000${c.number}`;
     const first = seen.get(key);
-    if (first) {
+    if (first && !partsOfOne(first.title, c.title)) {
       report.warn(
         'W_DUPLICATE_NUMBER',
         `chapter number ${c.number} appears twice: "${first.title}" (${first.sources.join(', ')}) and "${c.title}" (${c.sources.join(', ')})`,

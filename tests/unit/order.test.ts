@@ -91,6 +91,32 @@ test('duplicate numbers and backwards numbering in one file are reported', () =>
   assert.ok(report.warnings.some((w) => w.code === 'W_NUMBER_BACKWARDS' && w.source?.line === 31));
 });
 
+test('a chapter posted in parts under one number (（上）/（下）, 上/下) is no duplicate number; another title under it is', () => {
+  const at = (title: string, n: number, line: number) => ch('novel.txt', title, { number: n, headingSource: { path: 'novel.txt', line } });
+  for (const [a, b] of [
+    ['第十二章　雨夜（上）', '第十二章　雨夜（下）'],
+    ['第十二章　雨夜　上', '第十二章　雨夜　下'],
+  ]) {
+    const { report } = run([at('第十一章　远行', 11, 1), at(a, 12, 10), at(b, 12, 20), at('第十三章　归来', 13, 30)]);
+    assert.deepEqual(
+      report.warnings.map((w) => w.code).filter((c) => c !== 'W_CHAPTER_GAP'),
+      [],
+      a,
+    );
+  }
+  for (const [a, b] of [
+    ['第十二章　雨夜（上）', '第十二章　风起（下）'],
+    ['第十二章　雨夜（上）', '第十二章　雨夜（上）'],
+    ['第十二章　雨夜', '第十二章　雨夜（下）'],
+  ]) {
+    const { report } = run([at(a, 12, 10), at(b, 12, 20)]);
+    assert.ok(
+      report.warnings.some((w) => w.code === 'W_DUPLICATE_NUMBER'),
+      `${a} / ${b}`,
+    );
+  }
+});
+
 test('report.json writes a run of dropped blank lines as one entry with endLine; other drops stay one a line', async () => {
   const { compactDropped } = await import('../../src/report-json.ts');
   const d = (line: number, text: string, reason = 'clean.blank') => ({ source: 'a.txt', line, text, reason });
