@@ -340,8 +340,9 @@ function special(text: string): HeadingMatch | undefined {
   if (!m) return undefined;
   const [, word, num = '', sep, rest] = m;
   const title = rest.trim();
-  // 序齒，禮拜猴王 is a sentence (xiyouji PG line 531): a title must follow a separator.
-  if (title !== '' && sep === '' && num === '') return undefined;
+  // 序齒，禮拜猴王 is a sentence (xiyouji PG line 531): a title must follow a separator. After a number it may be
+  // glued (番外一雨夜), unless it holds punctuation, as a glued 第N章 title may not: 请假一章,明天补 is a note.
+  if (title !== '' && sep === '' && (num === '' || WEAK_REJECT.test(title))) return undefined;
   if (Array.from(title).length > MAX_TITLE_LENGTH || SENTENCE_PUNCT.test(title)) return undefined;
   const head = word + num;
   const role = roleOfWord(word);

@@ -169,3 +169,9 @@ test('CLEAN-9 a page’s fields after a title are cut and reported: update time,
   assert.equal(matchHeading('第三章 作者的话')?.title, '第三章　作者的话');
   assert.equal(matchHeading('第三章 作者的话')?.cut, undefined);
 });
+
+test('CLEAN-9 a heading word with a number and a glued title holding punctuation is a sentence: 请假一章，明天补 is a note', () => {
+  for (const line of ['请假一章,明天补', '请假一章，明天再补两章']) assert.equal(matchHeading(line), undefined, line);
+  assert.equal(matchHeading('番外一雨夜')?.title, '番外一　雨夜');
+  assert.equal(matchHeading('请假条')?.role, 'notice');
+});
