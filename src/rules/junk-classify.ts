@@ -376,7 +376,11 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   // A whole template cut (WHOLE_TEMPLATES) leaves no piece of itself behind: what is left is the story's (a list of names).
   const whole = cuts.every((c) => WHOLE_TEMPLATES.has(c.rule));
   // What is left after cuts is the story's where it quotes (speech, or a nickname: `“浪里白条”张顺`).
-  if (!whole && !story.narrative && !story.quoted && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
+  // A remainder with a run of MIN_BARE_STORY Han letters and no advert word is the story's, not the advert's shard
+  // (`(www.xbiquge.la 新笔趣阁)，高速全文字在线阅读！花榮等正偏將一十四員，攻打艮山門：`); the shards an address
+  // leaves are short runs (`防止失联，备 用`).
+  const bare = restHits.length === 0 && BARE_STORY_RUN.test(rest);
+  if (!whole && !bare && !story.narrative && !story.quoted && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
     return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (afterUrl && !story.quoted && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   // After an address, a few letters that make no sentence are the advert's shards (`强牺 tianlaixw.com 读牺`,
@@ -424,6 +428,7 @@ function hanOf(text: string): number {
 
 /** Han characters that make a piece without punctuation or advert words story (`地空星小霸王周通`). */
 const MIN_BARE_STORY = 6;
+const BARE_STORY_RUN = new RegExp(`\\p{Script=Han}{${MIN_BARE_STORY}}`, 'u');
 
 /** The pieces of a line between the given spans (what the story guard reads before a line is judged whole). */
 function piecesOutside(text: string, spans: readonly Span[]): string[] {
@@ -527,9 +532,14 @@ export function junkSpans(
   if (hits.length === 0) return mergeSpans(spans);
   spans.push(...disguisedWords(text, hits));
   spans.push(...adChains(folded, hits, spans));
+  // An aside is weighed without the addresses and names already cut from it: `(www.xbiquge.la 新笔趣阁)` holds
+  // nothing but a site's address and its name, whose Latin letters would otherwise dilute the name's weight.
+  const naming = mergeSpans(spans.filter((s) => NAMING_RULES.has(s.rule)));
   for (const g of asides(folded)) {
-    if (meets(evidence(folded, hits, g.start + 1, g.end - 1), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
+    const inner = { start: g.start + 1, end: g.end - 1 };
+    if (meets(evidenceOutside(folded, hits, inner, naming), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
   }
+  spans.push(...tailsAfterCuts(folded, hits, mergeSpans([...spans])));
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
   const marked = mergeSpans([...spans]);
   const insideQuotes = quoteDepth(folded);
@@ -576,6 +586,29 @@ const TOUCH = ' \u3000：:，,、@';
 /** Sentence marks after which a cut stands at a clause's start, and so takes the marks that follow it. */
 const CLAUSE_START = '。！？!?';
 const AFTER_CLAUSE = '，,。！？!?；;、：:…';
+
+/** Most characters from a cut to the sentence's end that can be the advert's own tail. */
+const MAX_TAIL = 20;
+/**
+ * The words from a cut to the end of its sentence when they are advert by themselves (THRESHOLDS.clause): a site
+ * follows its address with a slogan (`(www.xbiquge.la 新笔趣阁)，高速全文字在线阅读！`) which, judged with the story
+ * before the address as one clause, is too diluted to be cut, and then made the whole verse line read as advert.
+ */
+function tailsAfterCuts(folded: string, hits: readonly Hit[], cuts: readonly Span[]): RuleSpan[] {
+  const out: RuleSpan[] = [];
+  for (const c of cuts) {
+    let end = c.end;
+    while (end < folded.length && end - c.end < MAX_TAIL && !CLAUSE_END.includes(folded[end])) end++;
+    if (end >= folded.length || !CLAUSE_END.includes(folded[end])) continue;
+    const tail = evidence(folded, hits, c.end, end);
+    // A cut that took the slogan up to the mark leaves the mark after the story's own pause (`…疾，！一日…`): it was the slogan's.
+    const bare = tail.content === 0 && c.start > 0 && PAUSE.includes(folded[c.start - 1]);
+    if (bare || meets(tail, THRESHOLDS.clause)) out.push({ start: c.end, end: end + 1, rule: 'junk.ad' });
+  }
+  return out;
+}
+/** Marks of a pause inside a sentence, after which a story's clause stands complete. */
+const PAUSE = '，,、：:；;';
 
 /**
  * Widens each cut over the words a site writes around its mark (READER_TALK and advert words of weight 1 or
