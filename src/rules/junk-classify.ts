@@ -12,7 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
-import { lettersBefore, nameBefore } from './watermark-names.ts';
+import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
 export interface JunkCut {
@@ -34,8 +34,8 @@ export interface JunkResult {
   glued?: JunkCut[];
 }
 
-/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match. */
-const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793,|/\\?*_~]|秒|群/;
+/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols of the supplementary planes: junk.symbol-noise). */
+const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群/;
 
 /** Precise line rules are for short lines: site lines are short, and long lines must not meet regex limits. */
 const MAX_RULE_LINE = 400;
@@ -281,7 +281,7 @@ const LEARNED_WEIGHT = 2;
 
 /**
  * Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). `sites` are the
- * book's own site names (site-names.ts), `readers` the names its watermarks put before 提示您 (watermark-names.ts),
+ * book's own site names (site-names.ts), `readers` the names its marks carry (watermark-names.ts: readers' before 提示您, a signature after a copy mark),
  * when the caller learned them.
  */
 export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
@@ -520,7 +520,12 @@ export function junkSpans(
     }
   }
   // A watermark takes the reader's name before it where the book taught the name (watermark-names.ts).
-  if (readers.length) for (const s of spans) if (s.rule === 'junk.watermark') s.start -= nameBefore(folded, s.start, readers);
+  if (readers.length)
+    for (const s of spans) {
+      if (s.rule === 'junk.watermark') s.start -= nameBefore(folded, s.start, readers);
+      // A copy mark takes the signature after it where the book taught it (watermark-names.ts).
+      else if (s.rule === 'junk.copy-mark') s.end += signatureAfter(folded, s.end, readers);
+    }
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
@@ -923,7 +928,8 @@ function siteNameBefore(text: string, folded: string, at: number): number {
  * `♠思♥路♣客レ`, `＋无＋错＋小说＋3w＋＋`, scraped books in public repositories). Symbols here are non-ASCII
  * symbol characters (arrows, stars, suits, maths, katakana used as ornament), not the marks stories write
  * (`○` and `□` for masked or lost characters, `×`, `♪` of a song, `～`, arrows between letters); it takes at least three such groups,
- * or two holding four letters, ending in a symbol.
+ * or two holding four letters, ending in a symbol; or, without the closing symbol, four groups or more of one letter
+ * each (`∷四∷五∷中∷文，`), a shape no story writes.
  */
 const STREWN_SYMBOL = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f\\u2190-\\u21ff○●□■×♪♫～￣]]';
 // Arrows only close the run (`☆→`): a story writes 北京→上海→广州.
@@ -932,6 +938,11 @@ const STREWN_END = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f○●□
 const ORNAMENT = new RegExp(`^${STREWN_END}$`, 'v');
 const STREWN = new RegExp(
   `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
+  'gv',
+);
+/** Without the closing symbol: four groups or more of one letter each (`∷四∷五∷中∷文，`), a shape no story writes. */
+const STREWN_OPEN = new RegExp(
+  `(?:${STREWN_SYMBOL}{1,2}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]){4,8}(?![\\p{L}\\p{N}])`,
   'gv',
 );
 const STREWN_LETTER = /[\p{Script=Han}a-zA-Z0-9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+/gu;
@@ -946,6 +957,7 @@ function strewnLetters(text: string): RuleSpan[] {
     const letters = groups.reduce((n, g) => n + g.length, 0);
     if (groups.length >= 3 || letters >= 4) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
   }
+  for (const m of text.matchAll(STREWN_OPEN)) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
   return out;
 }
 

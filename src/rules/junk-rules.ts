@@ -181,6 +181,30 @@ export const JUNK_RULES: readonly JunkRule[] = [
       'CLEAN-2 ad list (MyNovelReader Rule.contentReplace and Rule.replace [S24]; prompt lines [S25b]); a prompt before an address is cut without what follows it (the address is found by urls.ts; a `\\S*` here ate the story glued after it); 百度搜索 takes only a site name or Latin letters after it (`百度搜索：笔趣阁`, `百度搜索800`), else stands alone: any fifteen letters took the story after it, and a story searches too (`他打开电脑，百度搜索那个人的名字`)',
   },
   {
+    id: 'junk.copy-mark',
+    scope: 'span',
+    pattern:
+      /(?<![a-z0-9])(?=[a-z0-9 .!]{0,80}?(?:[a-z]\d|\d[a-z]))(?:[a-z0-9]{1,10}[ .!]{0,2})?(?:[a-z]{2,12}[ .!]{1,2}){0,3}?(?:copyright|plagiari(?:sm|ze)|repost(?:ed|ing)?|stolen)(?:[ .!]{0,2}[a-z0-9]{1,40}){0,6}[!.]?/g,
+    source:
+      'the anti-copy mark a story site writes into its chapters in Latin letters (`Please respect copyright.` and `No Plagiarism!` with a random id glued to them, the marks of penana-style sites in scraped books, glued to story lines or alone): an English word of copying (copyright, plagiarism, repost, stolen) in a run of Latin letters and digits that holds letters glued to digits (the id); an English word alone in a story line (他在合同上看到copyright字样) stays',
+  },
+  {
+    id: 'junk.jammer',
+    scope: 'span',
+    pattern:
+      /(?<![\x21-\x7e])(?=(?:[\x21-\x7e]{1,2} {1,2}){0,10}(?:[a-z][\x21-\x40\x5b-\x60\x7b-\x7e]|[\x21-\x40\x5b-\x60\x7b-\x7e][a-z]) {1,2}(?:[\x21-\x7e]{1,2} {1,2}){0,10}(?:[a-z][\x21-\x40\x5b-\x60\x7b-\x7e]|[\x21-\x40\x5b-\x60\x7b-\x7e][a-z])(?![\x21-\x7e]))(?:[\x21-\x7e]{1,2} {1,2}){3,}[\x21-\x7e]{1,2}(?![\x21-\x7e])/g,
+    source:
+      'the random characters a Discuz forum scatters through a post to spoil copying (its `jammer` spans, `& f% v# C* M& z8 f` after a sentence, forum posts of novels copied with them): four or more tokens of one or two ASCII characters between single or double spaces, two of them a letter glued to a digit or a symbol; English words are longer than two letters, and a sum (1 + 2 + 3 = 6) has no letter beside its symbols',
+  },
+  {
+    id: 'junk.symbol-noise',
+    scope: 'span',
+    pattern:
+      /(?<![\u{1F000}-\u{1FBFF}])(?=[\u{1F000}-\u{1FBFF}]{0,3}(?!\p{Extended_Pictographic})[\u{1F000}-\u{1FBFF}])(?:(?=\p{So}|\p{Extended_Pictographic})[\u{1F000}-\u{1FBFF}]){2,4}(?![\u{1F000}-\u{1FBFF}])/gu,
+    source:
+      "symbols a mirror strews inside story words to mark its copy (`第一` + an alchemical sign and a moon phase + `眼`, a domino tile among squared letters, in scraped chapters): a run of two to four pictographic symbols (inside a word, or at a clause's edge where a copy moved them), one of them a sign no emoji keyboard offers (alchemical, domino, geometric and enclosed-letter blocks); an author's emoji (开心😊你呢, 太好了🎉🎊我们) stays",
+  },
+  {
     id: 'junk.qq',
     scope: 'span',
     pattern:

@@ -7,7 +7,7 @@ import { cacheKey, noMemo } from '../util/cache.ts';
 import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
-import { learnWatermarkNames } from '../rules/watermark-names.ts';
+import { learnMarkSignatures, learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK } from '../rules/line-kinds.ts';
@@ -44,7 +44,8 @@ export const cleanBook: Stage = (book, ctx) => {
   const lines = book.chapters.map(plainLines);
   const recurring = mineRecurring(lines);
   const sites = learnSiteNames(lines);
-  const readers = learnWatermarkNames(lines);
+  // The names the book's marks carry: readers' before 提示您, a site's signature after its copy mark.
+  const readers = [...learnWatermarkNames(lines), ...learnMarkSignatures(lines)];
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
   const notes = ctx.settings.authorNotes ?? 'drop';
   const memo = ctx.memo ?? noMemo;

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { applyJunk } from '../../src/rules/junk.ts';
 import { isCodeLine, repairMarkup } from '../../src/rules/markup.ts';
+import { learnMarkSignatures } from '../../src/rules/watermark-names.ts';
 
 /** The text a line keeps (undefined when the whole line goes). */
 const kept = (line: string) => {
@@ -29,4 +30,42 @@ test('script broken across lines: a dangling assignment and a base64 string lite
   assert.ok(isCodeLine("'bG9hZEFkdig3LDIpOw0KdmFyIHg9MTs=',"));
   for (const story of ['x = 1', 'a.b = c', '他说：“window.fkp =”是什么意思？', '"HelloWorldHelloWorldHelloWorld"', 'E = mc2'])
     assert.equal(isCodeLine(story), false, story);
+});
+
+test('a Latin copy mark with its id is cut from a story line or drops its own line; an English word in a story stays', () => {
+  assert.equal(kept('他推门而入。77Please respect copyright.WRITERzk3Pq9XmWe'), '他推门而入。');
+  assert.equal(kept('No Plagiarism!k2Jd8sLqPz0posted on STORYSITE众人一齐下马。'), '众人一齐下马。');
+  assert.equal(kept('1204 copyright protection55STORYSITEab3Cd4Ef'), undefined);
+  // Decoys: the word without an id, and an id without a word of copying.
+  assert.equal(kept('他在合同上看到copyright字样，皱了皱眉。'), '他在合同上看到copyright字样，皱了皱眉。');
+  assert.equal(kept('车牌号是A8K2M，他记了下来。'), '车牌号是A8K2M，他记了下来。');
+});
+
+test('a signature after copy marks is learned where the book shows it twice with different story after it', () => {
+  const mark = (id: string) => `5150 copyright protection12SITE${id}`;
+  const lines = [`${mark('aB3dE')} 小熊且说宋江回营。`, `前军已到，${mark('xY7zQ')} 小熊众人大喜。`, `${mark('pQ2rS')} 小熊`];
+  const names = learnMarkSignatures([lines]);
+  assert.deepEqual(names, ['小熊']);
+  assert.equal(applyJunk(lines[0], [], names).text, '且说宋江回营。');
+  // Once only, or always before the same letters, the letters after a mark are the story's.
+  assert.deepEqual(learnMarkSignatures([[`${mark('aB3dE')} 小熊且说`]]), []);
+  assert.deepEqual(learnMarkSignatures([[`${mark('aB3dE')} 却说曹操`, `${mark('cD4eF')} 却说曹操`]]), []);
+});
+
+test('a forum jammer of one- and two-character tokens is cut; a sum, initials and English words are not', () => {
+  assert.equal(kept('二人吃了酒。# q3 W* x& k- 7 b$ p次日天明'), '二人吃了酒。次日天明');
+  assert.equal(kept('h4 ^ j& K* s1 % u'), undefined);
+  for (const story of ['1 + 2 + 3 = 6，他算了出来。', '他看见a b c d e几个字母。', 'I am OK, he said to me. 他笑了。'])
+    assert.equal(kept(story), story, story);
+});
+
+test('symbols of non-emoji blocks strewn in a word are cut; an author’s emoji stays', () => {
+  assert.equal(kept('他第一\u{1F740}\u{1F311}眼就看见了那人，心中一惊。'), '他第一眼就看见了那人，心中一惊。');
+  assert.equal(kept('马上\u{1F03A}\u{1F4A7}奔来一员大将，手持长枪。'), '马上奔来一员大将，手持长枪。');
+  for (const story of ['我好开心😊😊你呢？', '太好了🎉🎊我们赢了！', '它🚗🌙🏠脸上']) assert.equal(kept(story), story, story);
+});
+
+test('a site name strewn one letter after each symbol is cut without a closing symbol; arrows of a route stay', () => {
+  assert.equal(kept('众人回到船上。∵八∵一∵中∵文，当夜无话。'), '众人回到船上。当夜无话。');
+  for (const story of ['北京→上海→广州→深圳，一路南下。', '比分是甲×乙×丙×丁的排列。']) assert.equal(kept(story), story, story);
 });
