@@ -28,6 +28,37 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "a chapter page's info line with the date first and a label after it (`2022-09-21 作者： 最白的乌鸦`, 69shuba's txtinfo line, wild2 [d]): a date, then a book label with a colon and a short value, nothing that ends a sentence",
   },
   {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^(?:(?:作者|更新(?:时间|日期)?|字数|本章字数|分类)\s{0,3}:\s{0,3}(?:\d{1,2}:\d{2}(?::\d{2})?|[^:。！？“”「」]){1,30}?\s{0,8}){2,5}$/,
+    source:
+      "a chapter page's info line of labelled fields (`作者:某某 更新时间:2021/11/12 22:21:34 字数:1518`, `作者:某某字数:未知更新时间:未知`, the lines sites print under a heading): two fields or more, each a book page's label (作者, 更新, 字数, 分类) with a colon and a short value (a time of day may hold colons), nothing that ends a sentence or speaks; fold() makes a full-width colon ASCII; a game's status panel (状态：昏迷 来源：医院) has other labels",
+  },
+  {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^(?:[•·]\s{0,2}\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\s{1,3}\d{1,2}:\d{2}(?::\d{2})?)?|[•·]?\s{0,2}\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s{1,3}\d{1,2}:\d{2}:\d{2})$/,
+    source:
+      "a chapter's time stamp alone on its line, as a page's info list prints it (`• 2022-04-11 11:27:18`): a numeric date with a time to the second, or any numeric date after a list bullet; a diary's date line (2022年4月11日, or a date without seconds or bullet) stays",
+  },
+  {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^最新(?:更新|章节)\s{0,3}:?\s{0,3}[^。！？“”「」]{1,60}?\s{0,3}[·•|]\s{0,3}(?:\d{1,3}\s{0,2}(?:秒|分钟|小时|天|周|个月|年)前|刚刚|昨天|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})$/,
+    source:
+      "a bookshelf's or book page's update line (`最新更新 第592章 标题·9小时前`, `最新更新 完本感言·2021-05-28`, a reading app's shelf of 起点 books): 最新更新 or 最新章节, a chapter's title and, after a dot or bar, how long ago or on which date; a heading inside it is not the book's",
+  },
+  {
+    id: 'junk.word-count',
+    scope: 'line',
+    pattern: /^(?:[•·]\s{0,2})?(?:本章节?\s{0,3}(?:字数)?\s{0,3}:?\s{0,3})?(?:共\s{0,2})?\d{2,6}\s{0,2}字$/,
+    source:
+      "a chapter's length alone on its line (`本章節 7686 字`, `• 8267字` of a page's info list): a count of characters with at most 本章(节), 字数, 共 or a bullet before it; a count with any other word (他写了3000字) stays",
+  },
+  {
     id: 'junk.word-count',
     scope: 'line',
     pattern: /^(?:本章)?字数\s*[:：]\s*\d+\s*(?:字)?$/,

@@ -69,3 +69,27 @@ test('a site name strewn one letter after each symbol is cut without a closing s
   assert.equal(kept('众人回到船上。∵八∵一∵中∵文，当夜无话。'), '众人回到船上。当夜无话。');
   for (const story of ['北京→上海→广州→深圳，一路南下。', '比分是甲×乙×丙×丁的排列。']) assert.equal(kept(story), story, story);
 });
+
+test('a page’s info lines go: labelled fields, a time stamp to the second, a bare count of characters, a shelf’s update line', () => {
+  for (const junk of [
+    '作者：南山客 更新：2020-01-09',
+    '作者:某甲字数:3302更新时间:2020/2/2 08:15:09',
+    '• 2019-12-31 23:59:01',
+    '2019/12/31 23:59:01',
+    '本章 4410 字',
+    '· 3021字',
+    '最新更新 第88章 夜宴·3天前',
+    '最新章节：后记·2020-08-01',
+  ])
+    assert.equal(kept(junk), undefined, junk);
+  // Decoys: a writer in a story, a diary's date, a count told in a sentence, a game's status panel.
+  for (const story of [
+    '作者：他说要改结局。',
+    '2019年12月31日 晴',
+    '2019-12-31',
+    '他写了3000字',
+    '状态：昏迷 来源：医院',
+    '最新更新的消息是他走了。',
+  ])
+    assert.equal(kept(story), story, story);
+});
