@@ -215,3 +215,19 @@ test('a book’s name before every heading is cut and reported; an uploader’s 
   assert.equal(matchHeading('第八百零八章 魔王发威（无错）')?.title, '第八百零八章　魔王发威');
   assert.equal(matchHeading('第十章 首发')?.title, '第十章　首发');
 });
+
+test('a site’s label before the chapters its update lines name is no book name: those lines head no chapter', () => {
+  const shelf = (n: number, t: string) => `最新章节 第${n}章 ${t}·${n}天前`;
+  const lines = [1, 2, 3].flatMap((n) => [`第${n}章 起程`, para('正文'), shelf(400 + n, '后会有期')]);
+  const result = split(lines.join('\n'));
+  assert.deepEqual(
+    result.chapters.map((c) => c.title),
+    ['第1章　起程', '第2章　起程', '第3章　起程'],
+  );
+  // A book's name before every heading is still cut (the prefix is no site's words).
+  const named = split([1, 2, 3].flatMap((n) => [`山河志 第${n}章 起程`, para('正文')]).join('\n'));
+  assert.deepEqual(
+    named.chapters.map((c) => c.title),
+    ['第1章　起程', '第2章　起程', '第3章　起程'],
+  );
+});
