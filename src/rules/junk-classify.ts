@@ -1242,6 +1242,8 @@ function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
       if (b < 0 || !ASIDE_OPEN.includes(text[b])) return s;
     }
     for (let i = b + 1; i < s.end; i++) if (ASIDE_CLOSE.includes(text[i])) return s;
+    // A cut that ends at a sentence's mark (`(未完待续!`) closed its aside there: what follows is the story's.
+    if (CLAUSE_END.includes(text[s.end - 1])) return s;
     let e = s.end;
     let letters = 0;
     for (; e < text.length && !ASIDE_CLOSE.includes(text[e]) && !CLAUSE_END.includes(text[e]); e++)

@@ -200,6 +200,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.unfinished',
     scope: 'span',
+    pattern: /[(【[]\s{0,2}未完待续[^()【】[\]\n]{0,8}?[)】\]]|[(【[]\s{0,2}未完待续[!.~^…。]{0,6}|未完待续[!.~^…。]{0,6}[)】\]]/g,
+    source:
+      "CLEAN-2 `（未完待续）` glued to a chapter's last line, also with one bracket lost (`(未完待续!` at a line's end, `未完待续)` where a copy moved the line's start): the notice with a bracket on either side and only marks between; 未完待续 in a sentence without brackets (这段缘分未完待续) stays",
+  },
+  {
+    id: 'junk.unfinished',
+    scope: 'span',
     pattern: /本章未完[，,]?\s*(?:请)?点击下一页继续阅读[。.!！]?/g,
     source: '404-novel-project site rules `本章未完，请点击下一页继续阅读` [S25]',
   },

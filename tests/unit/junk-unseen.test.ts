@@ -93,3 +93,10 @@ test('a page’s info lines go: labelled fields, a time stamp to the second, a b
   ])
     assert.equal(kept(story), story, story);
 });
+
+test('the unfinished notice with one bracket lost is cut; the story after it stays; the words in a sentence stay', () => {
+  assert.equal(kept('众将听令，齐声应诺：(未完待续!'), '众将听令，齐声应诺');
+  assert.equal(kept('未完待续)却说那人回到家中，闭门不出。'), '却说那人回到家中，闭门不出。');
+  assert.equal(kept('二人对饮至三更。（未完待续！次日天明'), '二人对饮至三更。次日天明');
+  for (const story of ['这段缘分未完待续，他想。', '“未完待续？”她笑了。']) assert.equal(kept(story), story, story);
+});
