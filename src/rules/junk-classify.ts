@@ -507,7 +507,7 @@ export function junkSpans(
     // The ornament a site closes its address with goes with it (`www.♀173ed.com♀`; confusables.ts reads through it).
     let end = found.end;
     while (end < text.length && ORNAMENT_AFTER.test(text[end])) end++;
-    const url = { ...found, end };
+    const url = banners(text, { ...found, end });
     const site = siteNameBefore(text, folded, url.start);
     spans.push(site < url.start ? { start: site, end: url.end, rule: 'junk.site-name' } : { ...url, rule: 'junk.url' });
   }
@@ -796,6 +796,32 @@ function siteNameGap(gap: string): boolean {
 }
 
 const ORNAMENT_AFTER = /[\u2600-\u27bf]/;
+
+/**
+ * The banner of Latin-1 signs a site frames its address with (`¸,ø¤º°\`°º¤ø,¸ 69shux.com ¸,ø¤º°\`°º¤ø,¸`, the old
+ * ASCII-art border): a run of five or more such signs, two of them outside ASCII, a space at most from the address.
+ */
+const BANNER_SIGN = "¸,ø¤º°`´¨¯~*'^ª¦·.";
+const MIN_BANNER = 5;
+function banners(text: string, url: Span): Span {
+  const run = (from: number, step: 1 | -1): number => {
+    let i = from;
+    let latin1 = 0;
+    while (i >= 0 && i < text.length && BANNER_SIGN.includes(text[i])) {
+      if (text.charCodeAt(i) > 0x7f) latin1++;
+      i += step;
+    }
+    return Math.abs(i - from) >= MIN_BANNER && latin1 >= 2 ? i : from;
+  };
+  const gapAfter = text[url.end] === ' ' ? 1 : 0;
+  const after = run(url.end + gapAfter, 1);
+  const gapBefore = text[url.start - 1] === ' ' ? 1 : 0;
+  const before = run(url.start - 1 - gapBefore, -1);
+  return {
+    start: before === url.start - 1 - gapBefore ? url.start : before + 1,
+    end: after === url.end + gapAfter ? url.end : after,
+  };
+}
 
 const alt = (xs: readonly string[]) => `(?:${xs.join('|')})`;
 /** A name shaped like a site's in a slogan: a few letters and an ending sites use, not the 网 of 网址, 网站, 网吧 … */

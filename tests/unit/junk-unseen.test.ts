@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { applyJunk } from '../../src/rules/junk.ts';
 import { isCodeLine, repairMarkup } from '../../src/rules/markup.ts';
 import { learnMarkSignatures } from '../../src/rules/watermark-names.ts';
+import { skeleton } from '../../src/rules/confusables.ts';
+import { findUrls } from '../../src/rules/urls.ts';
 
 /** The text a line keeps (undefined when the whole line goes). */
 const kept = (line: string) => {
@@ -99,4 +101,17 @@ test('the unfinished notice with one bracket lost is cut; the story after it sta
   assert.equal(kept('未完待续)却说那人回到家中，闭门不出。'), '却说那人回到家中，闭门不出。');
   assert.equal(kept('二人对饮至三更。（未完待续！次日天明'), '二人对饮至三更。次日天明');
   for (const story of ['这段缘分未完待续，他想。', '“未完待续？”她笑了。']) assert.equal(kept(story), story, story);
+});
+
+test('an address in fancy letters (dingbat digits, mathematical letters, look-alikes of other scripts) is found, with its banner', () => {
+  assert.equal(skeleton('❽𝟖𝔹𝕀ℚ𝕌.ℂ๏ᗰ').text, '88biqu.com');
+  const line = '他走了。➆➆𝕏𝕊.C๏ᗰ，又回来了。';
+  assert.deepEqual(
+    findUrls(line).map((s) => line.slice(s.start, s.end)),
+    ['➆➆𝕏𝕊.C๏ᗰ'],
+  );
+  assert.equal(kept('只见那人回头一笑。°º¤ø,¸¸,ø¤º° ➆➆𝕏𝕊.C๏ᗰ °º¤ø,¸¸,ø¤º°'), '只见那人回头一笑。');
+  // Decoys: mathematical letters in a sentence are no address; dots after an address are not a banner.
+  assert.equal(kept('他在黑板上写下𝐀𝐁𝐂三个字母。'), '他在黑板上写下𝐀𝐁𝐂三个字母。');
+  assert.equal(kept('他去了www.abc.com... 然后回家。'), '他去了... 然后回家。');
 });
