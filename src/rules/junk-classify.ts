@@ -375,6 +375,10 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   const restContent = contentOf(rest);
   // A whole template cut (WHOLE_TEMPLATES) leaves no piece of itself behind: what is left is the story's (a list of names).
   const whole = cuts.every((c) => WHOLE_TEMPLATES.has(c.rule));
+  // A watermark that fills its line after a few Han letters and no mark (`某某提示您：看后求收藏（…），接着再看更方便。` on a
+  // line of its own) leaves the reader's name, not a story's line: a story's line has more, or a mark.
+  if (whole && cuts.length === 1 && cuts[0].rule === 'junk.watermark' && NAME_ALONE.test(rest) && trimmed === rest + cuts[0].text)
+    return { lineRule: 'junk.watermark', cuts: [] };
   // What is left after cuts is the story's where it quotes (speech, or a nickname: `“浪里白条”张顺`).
   // A remainder with a run of MIN_BARE_STORY Han letters and no advert word is the story's, not the advert's shard
   // (`(www.xbiquge.la 新笔趣阁)，高速全文字在线阅读！花榮等正偏將一十四員，攻打艮山門：`); the shards an address
@@ -388,6 +392,9 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   if (afterUrl && !story.quoted && !story.narrative && restContent <= ADDRESS_SHARDS) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** What a watermark on a line of its own leaves of the reader's name before it (MAX_NAME of watermark-names.ts is longer: a name there is learned). */
+const NAME_ALONE = /^\p{Script=Han}{1,4}$/u;
 
 /** Most letters and digits an address cut may leave without punctuation and still be the whole advert's. */
 const ADDRESS_SHARDS = 5;
@@ -966,9 +973,12 @@ const STREWN = new RegExp(
   `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
   'gv',
 );
-/** Without the closing symbol: four groups or more of one letter each (`∷四∷五∷中∷文，`), a shape no story writes. */
+/**
+ * Without the closing symbol: four groups or more of one letter each after the same symbol (`∷四∷五∷中∷文，`), a shape
+ * no story writes; mixed symbols (`♠思♥路♣客レ惠`) must close, or the story's next letter would go with them.
+ */
 const STREWN_OPEN = new RegExp(
-  `(?:${STREWN_SYMBOL}{1,2}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]){4,8}(?![\\p{L}\\p{N}])`,
+  `(${STREWN_SYMBOL})[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a](?:\\1[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]){3,7}(?![\\p{L}\\p{N}])`,
   'gv',
 );
 const STREWN_LETTER = /[\p{Script=Han}a-zA-Z0-9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+/gu;

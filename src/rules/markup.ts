@@ -94,6 +94,11 @@ const SCRIPT_ELEMENT = /<script(?:\s[^<>]{0,300})?>.{0,20000}?<\/script\s*>/gis;
  * `今孔明長驅大進，必將割隴西小麥`). Bounded, so a `<!--` without an end costs one scan.
  */
 const COMMENT = /<!--.{0,4000}?-->/gs;
+/**
+ * The end of a comment whose start a copy lost (`(未完待续~^~)--15054d6su9h11171110-->`, a saved chapter's tail):
+ * `--`, an id of letters and digits, `-->`. Nothing else writes `-->` after a word.
+ */
+const COMMENT_TAIL = /--[a-z0-9_.]{1,60}-->/gi;
 
 /** Cheap test: nothing to do on a line without these. */
 const TRIGGER = /[&<>;]|nbsp/i;
@@ -130,6 +135,10 @@ export function repairMarkup(line: string): MarkupResult {
   }
   const removed: string[] = [];
   text = text.replace(COMMENT, (m) => {
+    removed.push(m);
+    return '';
+  });
+  text = text.replace(COMMENT_TAIL, (m) => {
     removed.push(m);
     return '';
   });

@@ -168,8 +168,10 @@ const NOTICE_SHORT_LINES = 3;
 function readsAsNotice(chapter: Chapter, items: readonly Item[], noteLines: number, report: DiagnosticsCollector): boolean {
   const paragraphs = items.flatMap((i) => (i.kind === 'paragraph' ? [i.text] : []));
   const total = paragraphs.length + noteLines;
-  if (total <= NOTICE_SHORT_LINES) return true;
   const talking = noteLines + paragraphs.filter((t) => readNote(t).trade).length;
+  // A short one is a notice unless nothing in it talks to the readers (`请假一章,明天补` over two lines of a poem, in
+  // the middle of a chapter whose junk lines are gone): those lines are the story's.
+  if (total <= NOTICE_SHORT_LINES && (talking > 0 || paragraphs.length === 0)) return true;
   if (talking >= Math.max(1, NOTICE_SIGNAL_SHARE * total)) return true;
   report.warn(
     'W_NOTICE_KEPT',

@@ -115,3 +115,17 @@ test('an address in fancy letters (dingbat digits, mathematical letters, look-al
   assert.equal(kept('他在黑板上写下𝐀𝐁𝐂三个字母。'), '他在黑板上写下𝐀𝐁𝐂三个字母。');
   assert.equal(kept('他去了www.abc.com... 然后回家。'), '他去了... 然后回家。');
 });
+
+test('the tail of a comment that lost its start goes; a dash and an arrow in a sentence stay', () => {
+  assert.deepEqual(repairMarkup('两军对垒。--a81k2x0091-->次日再战。').parts, ['两军对垒。次日再战。']);
+  assert.deepEqual(repairMarkup('他说--好吧-->走').parts, ['他说--好吧-->走']);
+});
+
+test('repost credits, a piece label of a cut-up book and a reader’s name alone before a watermark are site lines', () => {
+  for (const junk of ['简体版 转自 某某书库', '图源：某某扫图组', '分卷阅读 18', '青山提示您：看后求收藏（某某小说网），接着再看更方便。'])
+    assert.equal(kept(junk), undefined, junk);
+  // Decoys: a sentence that starts with 转自, a reading that is split, a list of names before the watermark.
+  assert.equal(kept('转自他乡，他回到了故里。'), '转自他乡，他回到了故里。');
+  assert.equal(kept('他开始分卷阅读12本书。'), '他开始分卷阅读12本书。');
+  assert.equal(kept('地空星小霸王周通提示您：看后求收藏（某某小说网），接着再看更方便。'), '地空星小霸王周通');
+});
