@@ -129,3 +129,16 @@ test('repost credits, a piece label of a cut-up book and a reader’s name alone
   assert.equal(kept('他开始分卷阅读12本书。'), '他开始分卷阅读12本书。');
   assert.equal(kept('地空星小霸王周通提示您：看后求收藏（某某小说网），接着再看更方便。'), '地空星小霸王周通');
 });
+
+test('a mirror’s category menu, script switch and reading-bar settings are menus; the same words in a sentence are story', () => {
+  for (const junk of ['灵异修真', '游戏竞技 | 女生耽美', '简体版 繁体版', '默认 宋体', '楷体冷灰'])
+    assert.equal(kept(junk), undefined, junk);
+  for (const story of ['他默认了，走向菜单。', '她喜欢游戏，也喜欢魔法。', '冷灰色的天空下，他独自走着。', '军事'])
+    assert.equal(kept(story), story, story);
+});
+
+test('a reading page’s loading notice, install prompts and list labels are adverts; a sentence about loading is not', () => {
+  for (const junk of ['正文加载中，请稍候……', '扫描二维码，终身免费', '最近更新', '请继续往下阅读', '请关闭阅读模式后刷新页面'])
+    assert.equal(kept(junk), undefined, junk);
+  for (const story of ['他盯着屏幕上的加载中三个字，心急如焚。', '“请稍候。”护士说。']) assert.equal(kept(story), story, story);
+});
