@@ -1351,7 +1351,9 @@ function isNavBar(text: string, folded: string): boolean {
   const pipes = (text.match(/[|｜]/g) ?? []).length;
   // A breadcrumb trail: `首页 > 都市 > 书名 > 第二章`.
   const arrows = (text.match(/[>»›→]/g) ?? []).length;
-  if (arrows >= 2 && NAV_WORDS.has(parts[0]) && parts.every((p) => Array.from(p).length <= 16)) return true;
+  // The trail may start at the site's name instead (`某某网 > 女生频道 > 书名 > 第七章`): a name with a site's ending.
+  const trail = NAV_WORDS.has(parts[0]) || SITE_SHAPED.test(parts[0]);
+  if (arrows >= 2 && trail && parts.every((p) => Array.from(p).length <= 16)) return true;
   const known = parts.filter((p) => NAV_ANY.has(p) || mostlyNav(p)).length;
   const nav = parts.filter((p) => NAV_WORDS.has(p) || mostlyNav(p, NAV_WORDS)).length;
   if (pipes >= 2 && parts.length >= 3 && parts.every((p) => Array.from(p).length <= 8) && nav >= 1) return true;
@@ -1387,6 +1389,8 @@ const MAX_PAGER_LINE = 80;
 
 /** Separators that only menus write between items. */
 const BAR_G = /[|｜›»]/g;
+/** A short name with an ending sites use (SITE_ENDINGS `frame`): 某某网, 某某书屋, 某某文学. */
+const SITE_SHAPED = new RegExp(`^[\\p{Script=Han}a-z0-9]{1,6}${siteEndings('frame')}$`, 'u');
 /** Letters of a menu item (`返回书页`, `排行榜`). */
 const NAV_ITEM = 4;
 const navIndex = new PhraseIndex(NAV_ENTRIES.map((e) => e.phrase));

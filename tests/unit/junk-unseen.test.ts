@@ -131,9 +131,16 @@ test('repost credits, a piece label of a cut-up book and a reader’s name alone
 });
 
 test('a mirror’s category menu, script switch and reading-bar settings are menus; the same words in a sentence are story', () => {
-  for (const junk of ['灵异修真', '游戏竞技 | 女生耽美', '简体版 繁体版', '默认 宋体', '楷体冷灰'])
+  for (const junk of ['网游竞技', '玄幻奇幻 | 武侠仙侠', '简体版 繁体版', '默认 宋体', '楷体冷灰'])
     assert.equal(kept(junk), undefined, junk);
-  for (const story of ['他默认了，走向菜单。', '她喜欢游戏，也喜欢魔法。', '冷灰色的天空下，他独自走着。', '军事'])
+  for (const story of [
+    '他默认了，走向菜单。',
+    '她喜欢游戏，也喜欢魔法。',
+    '冷灰色的天空下，他独自走着。',
+    '军事',
+    '小说 电影 游戏',
+    '他的排序是：历史 > 数学 > 语文',
+  ])
     assert.equal(kept(story), story, story);
 });
 
