@@ -5,6 +5,7 @@ import { isCodeLine, repairMarkup } from '../../src/rules/markup.ts';
 import { learnMarkSignatures } from '../../src/rules/watermark-names.ts';
 import { skeleton } from '../../src/rules/confusables.ts';
 import { findUrls } from '../../src/rules/urls.ts';
+import { isAuthorNote } from '../../src/rules/author-note.ts';
 
 /** The text a line keeps (undefined when the whole line goes). */
 const kept = (line: string) => {
@@ -148,4 +149,13 @@ test('a reading page’s loading notice, install prompts and list labels are adv
   for (const junk of ['正文加载中，请稍候……', '扫描二维码，终身免费', '最近更新', '请继续往下阅读', '请关闭阅读模式后刷新页面'])
     assert.equal(kept(junk), undefined, junk);
   for (const story of ['他盯着屏幕上的加载中三个字，心急如焚。', '“请稍候。”护士说。']) assert.equal(kept(story), story, story);
+});
+
+test('an author’s words about the serial (网文, 更新频率, the 感言 chapters) with readers addressed make a note', () => {
+  assert.ok(isAuthorNote('请大家放心，忙完这阵子我就提高更新频率。'));
+  assert.ok(isAuthorNote('写完完本感言，感谢大家一路陪伴。'));
+  // Decoys: classical 弃文 (弃文就武) and 写书 (a letter) are no note words; a story about a writer does not talk to readers.
+  assert.equal(isAuthorNote('他决定弃文就武，请大家今天随他投奔边关。'), false);
+  assert.equal(isAuthorNote('宋江今天写书一封，谢谢众兄弟。'), false);
+  assert.equal(isAuthorNote('他在网文里读到一句话。'), false);
 });
