@@ -94,12 +94,15 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
   // The book's name before every heading (rules/title-frame.ts): cut, and reported, before headings are matched; only
   // where the whole line is no strong heading already (正文, 上卷 and 《》目录 are prefixes headings.ts knows).
   const wholes = lines.map((l) => matchHeading(l.text));
-  const prefix = options.pattern
+  // A prefix that is a site's words by itself (`最新更新` of a shelf's `最新更新 第592章 …·9小时前` lines) is the site's
+  // label on its update lines, not the book's name before its headings.
+  const learned = options.pattern
     ? undefined
     : titlePrefix(
         lines.map((l) => l.text),
         (rest, i) => matchHeading(rest)?.kind === 'chapter' && !wholes[i]?.strong,
       );
+  const prefix = learned === undefined || isJunk(learned) ? undefined : learned;
   lines.forEach((line, index) => {
     if (!options.pattern && headingEntries(line.text) >= 2) return void toc.add(index);
     const whole = wholes[index];

@@ -89,7 +89,30 @@ const LOOKALIKE: Readonly<Record<string, string>> = {
   χ: 'x',
   Χ: 'x',
   ω: 'w',
+  // Letters of other scripts that fancy-text generators put in an address (`➅9𝕊HUⓍ.C๏ᗰ`, a 69shux watermark in
+  // scraped chapters): the Thai fongman for o, the Canadian syllabic ᗰ for m (UTS #39 lists both as their look-alikes).
+  '๏': 'o',
+  ᗰ: 'm',
 };
+
+/**
+ * Dingbat circled digits (➀–➉, ➊–➓, ❶–❿), which NFKC leaves alone though they stand for digits as ① does (`➅9…`
+ * for 69 in a watermark): their digit, before the dingbat block is read as ornament.
+ */
+function dingbatDigit(c: number): string | undefined {
+  for (const first of [0x2776, 0x2780, 0x278a]) if (c >= first && c < first + 10) return String(c - first + 1);
+  return undefined;
+}
+
+/**
+ * Letters and digits outside the basic plane that NFKC folds to ASCII (mathematical alphanumerics 𝕊 𝐀 𝟗, enclosed
+ * letters 🅰 🄰): a code point of two units, read as one letter.
+ */
+function wideLetter(cp: number): string | undefined {
+  if (!((cp >= 0x1d400 && cp <= 0x1d7ff) || (cp >= 0x1f100 && cp <= 0x1f1ff))) return undefined;
+  const n = String.fromCodePoint(cp).normalize('NFKC');
+  return /^[a-z0-9]$/i.test(n) ? n.toLowerCase() : undefined;
+}
 
 /**
  * Characters written for the dot of a domain: the ideographic full stop (`www。biquge。com`, CLEAN-3 [S24
@@ -128,7 +151,9 @@ function skeletonOf(c: number): string | undefined {
     if (f !== ch) table[c] = f;
     return table[c];
   }
-  if (/\s/.test(ch) || INVISIBLE.test(ch) || ORNAMENT.test(ch)) to = '';
+  const digit = dingbatDigit(c);
+  if (digit !== undefined) to = digit;
+  else if (/\s/.test(ch) || INVISIBLE.test(ch) || ORNAMENT.test(ch)) to = '';
   else if (LOOKALIKE[ch]) to = LOOKALIKE[ch];
   else if (DOTS.includes(ch)) to = '.';
   else if (c < 0x80) to = ch.toLowerCase();
@@ -150,6 +175,8 @@ export interface Skeleton {
   text: string;
   /** For each unit of `text`, the offset of the original unit it came from. */
   at: Int32Array;
+  /** Offsets where a letter of two units (wideLetter) starts, so a span ending on it takes both. */
+  wide: ReadonlySet<number>;
 }
 
 const PUNCT = /[\p{P}\p{S}]/u;
@@ -169,11 +196,22 @@ function isPunct(c: number): boolean {
  */
 export function skeleton(text: string, dropPunctuation = false): Skeleton {
   const spaceRun = dropPunctuation ? undefined : isolatingSpaces(text);
+  const wide = new Set<number>();
   let n = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     // In the key, 点 is a character of site names (顶点小说), not a disguised dot.
     let s = dropPunctuation && (c === 0x70b9 || c === 0x9ede) ? '点' : skeletonOf(c);
+    if (s === undefined && c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      const letter = wideLetter(text.codePointAt(i) ?? 0);
+      if (letter !== undefined) {
+        if (n === skUnits.length) growSkeleton();
+        skUnits[n] = letter.charCodeAt(0);
+        skAt[n++] = i;
+        wide.add(i++);
+        continue;
+      }
+    }
     if (s === undefined) {
       // The unit stands for itself (most do): written as it is, without a string made for it.
       if (dropPunctuation && isPunct(c)) continue;
@@ -192,7 +230,7 @@ export function skeleton(text: string, dropPunctuation = false): Skeleton {
     }
   }
   // Node's UCS-2 decoder copies the units as they are (lone surrogates too), natively.
-  return { text: skBytes.toString('ucs2', 0, n * 2), at: skAt.slice(0, n) };
+  return { text: skBytes.toString('ucs2', 0, n * 2), at: skAt.slice(0, n), wide };
 }
 
 /** The skeleton being built, in buffers reused from line to line (skeleton runs on every line with a letter). */
@@ -233,5 +271,6 @@ function isolatingSpaces(text: string): Uint8Array {
 
 /** Offsets in the original text of skeleton units `start`–`end` (end exclusive). */
 export function originalSpan(sk: Skeleton, start: number, end: number): { start: number; end: number } {
-  return { start: sk.at[start], end: sk.at[end - 1] + 1 };
+  const last = sk.at[end - 1];
+  return { start: sk.at[start], end: last + (sk.wide.has(last) ? 2 : 1) };
 }

@@ -12,7 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
-import { lettersBefore, nameBefore } from './watermark-names.ts';
+import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
 export interface JunkCut {
@@ -34,8 +34,8 @@ export interface JunkResult {
   glued?: JunkCut[];
 }
 
-/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match. */
-const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793,|/\\?*_~]|秒|群/;
+/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols of the supplementary planes: junk.symbol-noise). */
+const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群/;
 
 /** Precise line rules are for short lines: site lines are short, and long lines must not meet regex limits. */
 const MAX_RULE_LINE = 400;
@@ -281,7 +281,7 @@ const LEARNED_WEIGHT = 2;
 
 /**
  * Classifies one line: whole-line junk, a line with junk spans cut out, or clean (no cuts). `sites` are the
- * book's own site names (site-names.ts), `readers` the names its watermarks put before 提示您 (watermark-names.ts),
+ * book's own site names (site-names.ts), `readers` the names its marks carry (watermark-names.ts: readers' before 提示您, a signature after a copy mark),
  * when the caller learned them.
  */
 export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
@@ -375,8 +375,16 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   const restContent = contentOf(rest);
   // A whole template cut (WHOLE_TEMPLATES) leaves no piece of itself behind: what is left is the story's (a list of names).
   const whole = cuts.every((c) => WHOLE_TEMPLATES.has(c.rule));
+  // A watermark that fills its line after a few Han letters and no mark (`某某提示您：看后求收藏（…），接着再看更方便。` on a
+  // line of its own) leaves the reader's name, not a story's line: a story's line has more, or a mark.
+  if (whole && cuts.length === 1 && cuts[0].rule === 'junk.watermark' && NAME_ALONE.test(rest) && trimmed === rest + cuts[0].text)
+    return { lineRule: 'junk.watermark', cuts: [] };
   // What is left after cuts is the story's where it quotes (speech, or a nickname: `“浪里白条”张顺`).
-  if (!whole && !story.narrative && !story.quoted && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
+  // A remainder with a run of MIN_BARE_STORY Han letters and no advert word is the story's, not the advert's shard
+  // (`(www.xbiquge.la 新笔趣阁)，高速全文字在线阅读！花榮等正偏將一十四員，攻打艮山門：`); the shards an address
+  // leaves are short runs (`防止失联，备 用`).
+  const bare = restHits.length === 0 && BARE_STORY_RUN.test(rest);
+  if (!whole && !bare && !story.narrative && !story.quoted && restContent < (restContent + cutContent(cuts)) * THRESHOLDS.fragment)
     return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (afterUrl && !story.quoted && restHits.length && restContent <= THRESHOLDS.tail) return { lineRule: lineRuleOf(cuts), cuts: [] };
   // After an address, a few letters that make no sentence are the advert's shards (`强牺 tianlaixw.com 读牺`,
@@ -384,6 +392,9 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   if (afterUrl && !story.quoted && !story.narrative && restContent <= ADDRESS_SHARDS) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** What a watermark on a line of its own leaves of the reader's name before it (MAX_NAME of watermark-names.ts is longer: a name there is learned). */
+const NAME_ALONE = /^\p{Script=Han}{1,4}$/u;
 
 /** Most letters and digits an address cut may leave without punctuation and still be the whole advert's. */
 const ADDRESS_SHARDS = 5;
@@ -424,6 +435,7 @@ function hanOf(text: string): number {
 
 /** Han characters that make a piece without punctuation or advert words story (`地空星小霸王周通`). */
 const MIN_BARE_STORY = 6;
+const BARE_STORY_RUN = new RegExp(`\\p{Script=Han}{${MIN_BARE_STORY}}`, 'u');
 
 /** The pieces of a line between the given spans (what the story guard reads before a line is judged whole). */
 function piecesOutside(text: string, spans: readonly Span[]): string[] {
@@ -502,7 +514,7 @@ export function junkSpans(
     // The ornament a site closes its address with goes with it (`www.♀173ed.com♀`; confusables.ts reads through it).
     let end = found.end;
     while (end < text.length && ORNAMENT_AFTER.test(text[end])) end++;
-    const url = { ...found, end };
+    const url = banners(text, { ...found, end });
     const site = siteNameBefore(text, folded, url.start);
     spans.push(site < url.start ? { start: site, end: url.end, rule: 'junk.site-name' } : { ...url, rule: 'junk.url' });
   }
@@ -515,7 +527,12 @@ export function junkSpans(
     }
   }
   // A watermark takes the reader's name before it where the book taught the name (watermark-names.ts).
-  if (readers.length) for (const s of spans) if (s.rule === 'junk.watermark') s.start -= nameBefore(folded, s.start, readers);
+  if (readers.length)
+    for (const s of spans) {
+      if (s.rule === 'junk.watermark') s.start -= nameBefore(folded, s.start, readers);
+      // A copy mark takes the signature after it where the book taught it (watermark-names.ts).
+      else if (s.rule === 'junk.copy-mark') s.end += signatureAfter(folded, s.end, readers);
+    }
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
@@ -527,9 +544,14 @@ export function junkSpans(
   if (hits.length === 0) return mergeSpans(spans);
   spans.push(...disguisedWords(text, hits));
   spans.push(...adChains(folded, hits, spans));
+  // An aside is weighed without the addresses and names already cut from it: `(www.xbiquge.la 新笔趣阁)` holds
+  // nothing but a site's address and its name, whose Latin letters would otherwise dilute the name's weight.
+  const naming = mergeSpans(spans.filter((s) => NAMING_RULES.has(s.rule)));
   for (const g of asides(folded)) {
-    if (meets(evidence(folded, hits, g.start + 1, g.end - 1), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
+    const inner = { start: g.start + 1, end: g.end - 1 };
+    if (meets(evidenceOutside(folded, hits, inner, naming), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
   }
+  spans.push(...tailsAfterCuts(folded, hits, mergeSpans([...spans])));
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
   const marked = mergeSpans([...spans]);
   const insideQuotes = quoteDepth(folded);
@@ -576,6 +598,29 @@ const TOUCH = ' \u3000：:，,、@';
 /** Sentence marks after which a cut stands at a clause's start, and so takes the marks that follow it. */
 const CLAUSE_START = '。！？!?';
 const AFTER_CLAUSE = '，,。！？!?；;、：:…';
+
+/** Most characters from a cut to the sentence's end that can be the advert's own tail. */
+const MAX_TAIL = 20;
+/**
+ * The words from a cut to the end of its sentence when they are advert by themselves (THRESHOLDS.clause): a site
+ * follows its address with a slogan (`(www.xbiquge.la 新笔趣阁)，高速全文字在线阅读！`) which, judged with the story
+ * before the address as one clause, is too diluted to be cut, and then made the whole verse line read as advert.
+ */
+function tailsAfterCuts(folded: string, hits: readonly Hit[], cuts: readonly Span[]): RuleSpan[] {
+  const out: RuleSpan[] = [];
+  for (const c of cuts) {
+    let end = c.end;
+    while (end < folded.length && end - c.end < MAX_TAIL && !CLAUSE_END.includes(folded[end])) end++;
+    if (end >= folded.length || !CLAUSE_END.includes(folded[end])) continue;
+    const tail = evidence(folded, hits, c.end, end);
+    // A cut that took the slogan up to the mark leaves the mark after the story's own pause (`…疾，！一日…`): it was the slogan's.
+    const bare = tail.content === 0 && c.start > 0 && PAUSE.includes(folded[c.start - 1]);
+    if (bare || meets(tail, THRESHOLDS.clause)) out.push({ start: c.end, end: end + 1, rule: 'junk.ad' });
+  }
+  return out;
+}
+/** Marks of a pause inside a sentence, after which a story's clause stands complete. */
+const PAUSE = '，,、：:；;';
 
 /**
  * Widens each cut over the words a site writes around its mark (READER_TALK and advert words of weight 1 or
@@ -759,6 +804,32 @@ function siteNameGap(gap: string): boolean {
 
 const ORNAMENT_AFTER = /[\u2600-\u27bf]/;
 
+/**
+ * The banner of Latin-1 signs a site frames its address with (`¸,ø¤º°\`°º¤ø,¸ 69shux.com ¸,ø¤º°\`°º¤ø,¸`, the old
+ * ASCII-art border): a run of five or more such signs, two of them outside ASCII, a space at most from the address.
+ */
+const BANNER_SIGN = "¸,ø¤º°`´¨¯~*'^ª¦·.";
+const MIN_BANNER = 5;
+function banners(text: string, url: Span): Span {
+  const run = (from: number, step: 1 | -1): number => {
+    let i = from;
+    let latin1 = 0;
+    while (i >= 0 && i < text.length && BANNER_SIGN.includes(text[i])) {
+      if (text.charCodeAt(i) > 0x7f) latin1++;
+      i += step;
+    }
+    return Math.abs(i - from) >= MIN_BANNER && latin1 >= 2 ? i : from;
+  };
+  const gapAfter = text[url.end] === ' ' ? 1 : 0;
+  const after = run(url.end + gapAfter, 1);
+  const gapBefore = text[url.start - 1] === ' ' ? 1 : 0;
+  const before = run(url.start - 1 - gapBefore, -1);
+  return {
+    start: before === url.start - 1 - gapBefore ? url.start : before + 1,
+    end: after === url.end + gapAfter ? url.end : after,
+  };
+}
+
 const alt = (xs: readonly string[]) => `(?:${xs.join('|')})`;
 /** A name shaped like a site's in a slogan: a few letters and an ending sites use, not the 网 of 网址, 网站, 网吧 … */
 const SLOGAN_NAME = String.raw`[\p{Script=Han}a-z0-9]{1,4}?(?:${siteEndings('guess')}|网)(?![址站页吧友络])`;
@@ -890,7 +961,8 @@ function siteNameBefore(text: string, folded: string, at: number): number {
  * `♠思♥路♣客レ`, `＋无＋错＋小说＋3w＋＋`, scraped books in public repositories). Symbols here are non-ASCII
  * symbol characters (arrows, stars, suits, maths, katakana used as ornament), not the marks stories write
  * (`○` and `□` for masked or lost characters, `×`, `♪` of a song, `～`, arrows between letters); it takes at least three such groups,
- * or two holding four letters, ending in a symbol.
+ * or two holding four letters, ending in a symbol; or, without the closing symbol, four groups or more of one letter
+ * each (`∷四∷五∷中∷文，`), a shape no story writes.
  */
 const STREWN_SYMBOL = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f\\u2190-\\u21ff○●□■×♪♫～￣]]';
 // Arrows only close the run (`☆→`): a story writes 北京→上海→广州.
@@ -899,6 +971,14 @@ const STREWN_END = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f○●□
 const ORNAMENT = new RegExp(`^${STREWN_END}$`, 'v');
 const STREWN = new RegExp(
   `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
+  'gv',
+);
+/**
+ * Without the closing symbol: four groups or more of one letter each after the same symbol (`∷四∷五∷中∷文，`), a shape
+ * no story writes; mixed symbols (`♠思♥路♣客レ惠`) must close, or the story's next letter would go with them.
+ */
+const STREWN_OPEN = new RegExp(
+  `(${STREWN_SYMBOL})[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a](?:\\1[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]){3,7}(?![\\p{L}\\p{N}])`,
   'gv',
 );
 const STREWN_LETTER = /[\p{Script=Han}a-zA-Z0-9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+/gu;
@@ -913,6 +993,7 @@ function strewnLetters(text: string): RuleSpan[] {
     const letters = groups.reduce((n, g) => n + g.length, 0);
     if (groups.length >= 3 || letters >= 4) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
   }
+  for (const m of text.matchAll(STREWN_OPEN)) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
   return out;
 }
 
@@ -1197,6 +1278,8 @@ function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
       if (b < 0 || !ASIDE_OPEN.includes(text[b])) return s;
     }
     for (let i = b + 1; i < s.end; i++) if (ASIDE_CLOSE.includes(text[i])) return s;
+    // A cut that ends at a sentence's mark (`(未完待续!`) closed its aside there: what follows is the story's.
+    if (CLAUSE_END.includes(text[s.end - 1])) return s;
     let e = s.end;
     let letters = 0;
     for (; e < text.length && !ASIDE_CLOSE.includes(text[e]) && !CLAUSE_END.includes(text[e]); e++)
@@ -1268,7 +1351,9 @@ function isNavBar(text: string, folded: string): boolean {
   const pipes = (text.match(/[|｜]/g) ?? []).length;
   // A breadcrumb trail: `首页 > 都市 > 书名 > 第二章`.
   const arrows = (text.match(/[>»›→]/g) ?? []).length;
-  if (arrows >= 2 && NAV_WORDS.has(parts[0]) && parts.every((p) => Array.from(p).length <= 16)) return true;
+  // The trail may start at the site's name instead (`某某网 > 女生频道 > 书名 > 第七章`): a name with a site's ending.
+  const trail = NAV_WORDS.has(parts[0]) || SITE_SHAPED.test(parts[0]);
+  if (arrows >= 2 && trail && parts.every((p) => Array.from(p).length <= 16)) return true;
   const known = parts.filter((p) => NAV_ANY.has(p) || mostlyNav(p)).length;
   const nav = parts.filter((p) => NAV_WORDS.has(p) || mostlyNav(p, NAV_WORDS)).length;
   if (pipes >= 2 && parts.length >= 3 && parts.every((p) => Array.from(p).length <= 8) && nav >= 1) return true;
@@ -1304,6 +1389,8 @@ const MAX_PAGER_LINE = 80;
 
 /** Separators that only menus write between items. */
 const BAR_G = /[|｜›»]/g;
+/** A short name with an ending sites use (SITE_ENDINGS `frame`): 某某网, 某某书屋, 某某文学. */
+const SITE_SHAPED = new RegExp(`^[\\p{Script=Han}a-z0-9]{1,6}${siteEndings('frame')}$`, 'u');
 /** Letters of a menu item (`返回书页`, `排行榜`). */
 const NAV_ITEM = 4;
 const navIndex = new PhraseIndex(NAV_ENTRIES.map((e) => e.phrase));

@@ -28,6 +28,37 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "a chapter page's info line with the date first and a label after it (`2022-09-21 作者： 最白的乌鸦`, 69shuba's txtinfo line, wild2 [d]): a date, then a book label with a colon and a short value, nothing that ends a sentence",
   },
   {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^(?:(?:作者|更新(?:时间|日期)?|字数|本章字数|分类)\s{0,3}:\s{0,3}(?:\d{1,2}:\d{2}(?::\d{2})?|[^:。！？“”「」]){1,30}?\s{0,8}){2,5}$/,
+    source:
+      "a chapter page's info line of labelled fields (`作者:某某 更新时间:2021/11/12 22:21:34 字数:1518`, `作者:某某字数:未知更新时间:未知`, the lines sites print under a heading): two fields or more, each a book page's label (作者, 更新, 字数, 分类) with a colon and a short value (a time of day may hold colons), nothing that ends a sentence or speaks; fold() makes a full-width colon ASCII; a game's status panel (状态：昏迷 来源：医院) has other labels",
+  },
+  {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^(?:[•·]\s{0,2}\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\s{1,3}\d{1,2}:\d{2}(?::\d{2})?)?|[•·]?\s{0,2}\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s{1,3}\d{1,2}:\d{2}:\d{2})$/,
+    source:
+      "a chapter's time stamp alone on its line, as a page's info list prints it (`• 2022-04-11 11:27:18`): a numeric date with a time to the second, or any numeric date after a list bullet; a diary's date line (2022年4月11日, or a date without seconds or bullet) stays",
+  },
+  {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^最新(?:更新|章节)\s{0,3}:?\s{0,3}[^。！？“”「」]{1,60}?\s{0,3}[·•|]\s{0,3}(?:\d{1,3}\s{0,2}(?:秒|分钟|小时|天|周|个月|年)前|刚刚|昨天|\d{4}[-/.]\d{1,2}[-/.]\d{1,2})$/,
+    source:
+      "a bookshelf's or book page's update line (`最新更新 第592章 标题·9小时前`, `最新更新 完本感言·2021-05-28`, a reading app's shelf of 起点 books): 最新更新 or 最新章节, a chapter's title and, after a dot or bar, how long ago or on which date; a heading inside it is not the book's",
+  },
+  {
+    id: 'junk.word-count',
+    scope: 'line',
+    pattern: /^(?:[•·]\s{0,2})?(?:本章节?\s{0,3}(?:字数)?\s{0,3}:?\s{0,3})?(?:共\s{0,2})?\d{2,6}\s{0,2}字$/,
+    source:
+      "a chapter's length alone on its line (`本章節 7686 字`, `• 8267字` of a page's info list): a count of characters with at most 本章(节), 字数, 共 or a bullet before it; a count with any other word (他写了3000字) stays",
+  },
+  {
     id: 'junk.word-count',
     scope: 'line',
     pattern: /^(?:本章)?字数\s*[:：]\s*\d+\s*(?:字)?$/,
@@ -96,6 +127,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "CLEAN-6 page markers [S25b]; a pager's own words too, as web pages print them (`第2页/共3页`, `当前第1页/共1页`, `（第2页）`): a line of nothing but the page number, 第, 页, 共 and brackets; prose such as 他翻到第 2 页 is kept",
   },
   {
+    id: 'junk.page-marker',
+    scope: 'line',
+    pattern: /^分卷阅读\s{0,2}\d{1,5}$/,
+    source:
+      "the page label of the mirrors that cut a book into numbered pieces (`分卷阅读723` above each piece, 海棠-style mirrors in scraped books): the label and the piece's number alone on the line",
+  },
+  {
     id: 'junk.empty-list',
     scope: 'line',
     pattern: /^[^，。！？!?、,]{1,10}[:：]\s{0,3}(?:[、，,]\s{0,3}){3,}$/,
@@ -141,9 +179,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.credits',
     scope: 'line',
     pattern:
-      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^[\p{Script=Han}]{2,4}[\s\u3000]{1,3}(?:扫描|扫校|校对|校正|录入|整理)$|^(?:本书|本电子书|本txt|本小说|本文|本章)由.{1,30}(?:整理|提供|制作|收集|发布|上传|首发).{0,30}$|^[[【(（]?\s{0,3}(?:本文|本章|本书)(?:来自|来源于?|转自|出自)[^。！？“”]{0,30}$/u,
+      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^[\p{Script=Han}]{2,4}[\s\u3000]{1,3}(?:扫描|扫校|校对|校正|录入|整理)$|^(?:本书|本电子书|本txt|本小说|本文|本章)由.{1,30}(?:整理|提供|制作|收集|发布|上传|首发).{0,30}$|^[[【(（]?\s{0,3}(?:本文|本章|本书)(?:来自|来源于?|转自|出自)[^。！？“”]{0,30}$|^(?:(?:台|港|简体|繁体|日)版\s{0,3})?转(?:自|载自)\s{0,3}[^。！？“”，,]{1,16}$|^图源\s{0,3}:\s{0,3}[^。！？“”，,]{1,16}$/u,
     source:
-      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, or a short name and one credit word alone on the line (`一鸣　整理`), so 他校对了一遍账目 stays; the provenance of a page in the same place, its site name often lost (`本文由　。。　首发`, `[本文来自]`, 本章由…提供), in scraped books',
+      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, or a short name and one credit word alone on the line (`一鸣　整理`), so 他校对了一遍账目 stays; the provenance of a page in the same place, its site name often lost (`本文由　。。　首发`, `[本文来自]`, 本章由…提供), in scraped books; the repost credits of light novels (`台版 转自 某书架`, `图源:某录入组`: where the edition came from, a short name and no sentence after 转自 or 图源)',
   },
   {
     id: 'junk.pg-footer',
@@ -169,6 +207,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.unfinished',
     scope: 'span',
+    pattern: /[(【[]\s{0,2}未完待续[^()【】[\]\n]{0,8}?[)】\]]|[(【[]\s{0,2}未完待续[!.~^…。]{0,6}|未完待续[!.~^…。]{0,6}[)】\]]/g,
+    source:
+      "CLEAN-2 `（未完待续）` glued to a chapter's last line, also with one bracket lost (`(未完待续!` at a line's end, `未完待续)` where a copy moved the line's start): the notice with a bracket on either side and only marks between; 未完待续 in a sentence without brackets (这段缘分未完待续) stays",
+  },
+  {
+    id: 'junk.unfinished',
+    scope: 'span',
     pattern: /本章未完[，,]?\s*(?:请)?点击下一页继续阅读[。.!！]?/g,
     source: '404-novel-project site rules `本章未完，请点击下一页继续阅读` [S25]',
   },
@@ -179,6 +224,30 @@ export const JUNK_RULES: readonly JunkRule[] = [
       /百度搜索(?:[:：\s]{0,2}(?:[【[(（《]?[\p{Script=Han}a-z0-9]{0,6}?(?:网|阁|小说|文学|中文|书屋|书院)[】\])）》]?|[a-z0-9.]{1,15})|(?=[^\p{L}\p{N}]|$))|无弹窗小说网|更新快无弹窗纯文字|高品质更新|小说章节更新最快|\(百度搜.\)|全文字手打|手机用户请(?:到|浏览)\S{0,40}阅读[。.]?|本站手机网址[:：]?|如果觉得好看[，,]?请把本站网址推荐给您的朋友吧[！!]?|请记住本书首发域名[:：]?|最新章节请到官网下载|发现章节错误[，,]?请举报|精彩小说无弹窗免费阅读[！!]?/gu,
     source:
       'CLEAN-2 ad list (MyNovelReader Rule.contentReplace and Rule.replace [S24]; prompt lines [S25b]); a prompt before an address is cut without what follows it (the address is found by urls.ts; a `\\S*` here ate the story glued after it); 百度搜索 takes only a site name or Latin letters after it (`百度搜索：笔趣阁`, `百度搜索800`), else stands alone: any fifteen letters took the story after it, and a story searches too (`他打开电脑，百度搜索那个人的名字`)',
+  },
+  {
+    id: 'junk.copy-mark',
+    scope: 'span',
+    pattern:
+      /(?<![a-z0-9])(?=[a-z0-9 .!]{0,80}?(?:[a-z]\d|\d[a-z]))(?:[a-z0-9]{1,10}[ .!]{0,2})?(?:[a-z]{2,12}[ .!]{1,2}){0,3}?(?:copyright|plagiari(?:sm|ze)|repost(?:ed|ing)?|stolen)(?:[ .!]{0,2}[a-z0-9]{1,40}){0,6}[!.]?/g,
+    source:
+      'the anti-copy mark a story site writes into its chapters in Latin letters (`Please respect copyright.` and `No Plagiarism!` with a random id glued to them, the marks of penana-style sites in scraped books, glued to story lines or alone): an English word of copying (copyright, plagiarism, repost, stolen) in a run of Latin letters and digits that holds letters glued to digits (the id); an English word alone in a story line (他在合同上看到copyright字样) stays',
+  },
+  {
+    id: 'junk.jammer',
+    scope: 'span',
+    pattern:
+      /(?<![\x21-\x7e])(?=(?:[\x21-\x7e]{1,2} {1,2}){0,10}(?:[a-z][\x21-\x40\x5b-\x60\x7b-\x7e]|[\x21-\x40\x5b-\x60\x7b-\x7e][a-z]) {1,2}(?:[\x21-\x7e]{1,2} {1,2}){0,10}(?:[a-z][\x21-\x40\x5b-\x60\x7b-\x7e]|[\x21-\x40\x5b-\x60\x7b-\x7e][a-z])(?![\x21-\x7e]))(?:[\x21-\x7e]{1,2} {1,2}){3,}[\x21-\x7e]{1,2}(?![\x21-\x7e])/g,
+    source:
+      'the random characters a Discuz forum scatters through a post to spoil copying (its `jammer` spans, `& f% v# C* M& z8 f` after a sentence, forum posts of novels copied with them): four or more tokens of one or two ASCII characters between single or double spaces, two of them a letter glued to a digit or a symbol; English words are longer than two letters, and a sum (1 + 2 + 3 = 6) has no letter beside its symbols',
+  },
+  {
+    id: 'junk.symbol-noise',
+    scope: 'span',
+    pattern:
+      /(?<![\u{1F000}-\u{1FBFF}])(?=[\u{1F000}-\u{1FBFF}]{0,3}(?!\p{Extended_Pictographic})[\u{1F000}-\u{1FBFF}])(?:(?=\p{So}|\p{Extended_Pictographic})[\u{1F000}-\u{1FBFF}]){2,4}(?![\u{1F000}-\u{1FBFF}])/gu,
+    source:
+      "symbols a mirror strews inside story words to mark its copy (`第一` + an alchemical sign and a moon phase + `眼`, a domino tile among squared letters, in scraped chapters): a run of two to four pictographic symbols (inside a word, or at a clause's edge where a copy moved them), one of them a sign no emoji keyboard offers (alchemical, domino, geometric and enclosed-letter blocks); an author's emoji (开心😊你呢, 太好了🎉🎊我们) stays",
   },
   {
     id: 'junk.qq',

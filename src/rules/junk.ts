@@ -18,8 +18,8 @@ const MAX_VERDICTS = 200_000;
  * `sites` are the site names learned from this book (site-names.ts, folded). They change a verdict only where
  * the folded line holds one of them (junk-classify.ts adds their hits and nothing else), so every other line is
  * answered from the memo as in a book without learned names; a line holding one is classified afresh, and that
- * verdict, which belongs to this book alone, is not remembered. `readers`, the reader names its watermarks put before
- * 提示您 (watermark-names.ts), are treated the same way.
+ * verdict, which belongs to this book alone, is not remembered. `readers`, the names its marks carry (watermark-names.ts: reader
+ * names before 提示您, a signature after a copy mark), are treated the same way.
  */
 export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
   if ((sites.length > 0 || readers.length > 0) && holdsName(fold(line), sites, readers)) return classify(line, sites, readers);

@@ -55,6 +55,12 @@ const TAG_IN_VALUE = new RegExp(`(="[^"<>]{0,300})(<\\/?(?:${TAG_NAMES})\\b[^<>"
  */
 const BETWEEN_LINKS = String.raw`(?:[\s\u3000\u00a0|｜·、，,]|<\/?(?!a\b)[a-z][a-z0-9]{0,10}\b[^<>]{0,1000}>)*`;
 const LINKS_ONLY = new RegExp(String.raw`^${BETWEEN_LINKS}(?:<a\b[^<>]{0,1000}>[^<>]{0,80}<\/a\s*>${BETWEEN_LINKS})+$`, 'i');
+/**
+ * A link whose whole text is a number: a page's comment count (`<a href="1000说.html#9">3</a>`, the 本章说 counter a
+ * saved 起点 copy puts after each paragraph), a footnote's or a page's number. Its digits are the page's, never the
+ * story's, so they go with the tags instead of being glued to the sentence before them.
+ */
+const COUNT_LINK = /<a\b[^<>]{0,1000}>\s{0,3}\d{1,6}\s{0,3}<\/a\s*>/gi;
 /** What a tag cut in two leaves (`id=wzsy></a>`): attributes and a closing `>` with no letter of text. */
 const ATTRIBUTES_ONLY = /^[\s\u3000]*(?:[a-z][\w-]{0,20}=["'“”]?[\w.:/#%-]{0,200}["'“”]?\s*\/?>?\s*)+(?:<\/[a-z]{1,10}>\s*)*$/i;
 /** A tag that lost its `<`, spaces and quotes, its name glued to an attribute's (`spanstyle>`; wild2 [v]), without its `/`. */
@@ -88,6 +94,11 @@ const SCRIPT_ELEMENT = /<script(?:\s[^<>]{0,300})?>.{0,20000}?<\/script\s*>/gis;
  * `今孔明長驅大進，必將割隴西小麥`). Bounded, so a `<!--` without an end costs one scan.
  */
 const COMMENT = /<!--.{0,4000}?-->/gs;
+/**
+ * The end of a comment whose start a copy lost (`(未完待续~^~)--15054d6su9h11171110-->`, a saved chapter's tail):
+ * `--`, an id of letters and digits, `-->`. Nothing else writes `-->` after a word.
+ */
+const COMMENT_TAIL = /--[a-z0-9_.]{1,60}-->/gi;
 
 /** Cheap test: nothing to do on a line without these. */
 const TRIGGER = /[&<>;]|nbsp/i;
@@ -127,6 +138,10 @@ export function repairMarkup(line: string): MarkupResult {
     removed.push(m);
     return '';
   });
+  text = text.replace(COMMENT_TAIL, (m) => {
+    removed.push(m);
+    return '';
+  });
   text = text.replace(SCRIPT_ELEMENT, (m) => {
     removed.push(m);
     return '';
@@ -148,6 +163,7 @@ export function repairMarkup(line: string): MarkupResult {
         removed.push(tag);
         return before;
       })
+      .replace(COUNT_LINK, remove)
       .replace(TAG, remove)
       .replace(BROKEN_ELEMENT, remove)
       .replace(BROKEN_TAG, remove);
@@ -181,12 +197,20 @@ const CALLS_ONLY = /^(?:[A-Za-z_$][\w$.]{0,60}(?:\([^()]{0,200}\)\s*;?|\s*;)\s*)
 const CODE_WORDS =
   /\b(?:function|var|let|const|return|document\.|window\.|jQuery|typeof|new [A-Z]\w*\(|getElementById|innerHTML|location\.href|setTimeout|addEventListener)\b|\$\(|=>|\)\s*\{|^\s*\}\s*\)?\s*;?\s*$|^\s*\{\s*$/;
 
+/**
+ * Script that a page broke across lines: an assignment whose value is on the next line (`window.fkp =`), and a value
+ * that is one long encoded string (`"d2luZG93…fQ==";`, base64 a reader's page decodes to script). A story line is
+ * neither: the first is Latin names and `=` alone, the second twenty or more letters of base64, digits among them, in quotes.
+ */
+const BROKEN_STATEMENT =
+  /^[A-Za-z_$][\w$]{0,30}(?:\.[A-Za-z_$][\w$]{0,30}){1,4}\s{0,3}=$|^["'](?=[A-Za-z+/=]{0,200}\d)[A-Za-z0-9+/]{20,}={0,2}["']\s{0,3}[;,]?$/;
+
 /** Share of ASCII characters a line of code has at least. */
 const CODE_ASCII = 0.8;
 export function isCodeLine(line: string): boolean {
   const t = line.trim();
   if (t === '' || t.length > 2000) return false;
-  if (CALLS_ONLY.test(t)) return true;
+  if (CALLS_ONLY.test(t) || BROKEN_STATEMENT.test(t)) return true;
   let ascii = 0;
   let other = 0;
   for (let i = 0; i < t.length; i++) {

@@ -63,3 +63,52 @@ export function nameBefore(folded: string, at: number, names: readonly string[])
   for (const name of names) if (at >= name.length && folded.startsWith(name, at - name.length)) return name.length;
   return 0;
 }
+
+/**
+ * The copy mark (junk.copy-mark, `8964 copyright protection96PENANA… 維尼`) with a signature a site writes after it,
+ * in Han letters and apart from it by a space: nothing tells the signature from the story glued after it
+ * (`… 維尼彷彿驪山老姥`), but a book does, as for reader names: the same letters after two marks or more, with
+ * different letters (or the line's end) after them, are the signature; the story's letters after a mark differ.
+ */
+const COPY_MARK = new RegExp(JUNK_RULES.find((r) => r.id === 'junk.copy-mark')?.pattern.source ?? '(?!)', 'g');
+/** Letters a signature may have; fewer than MIN_SIGNATURE is never learned (one letter is any story's). */
+const MIN_SIGNATURE = 2;
+const MAX_SIGNATURE = 4;
+const HAN = /\p{Script=Han}/u;
+/** A letter glued to a digit: every copy mark's id has one, so a line without it is not read. */
+const MARK_ID = /[a-z]\d|\d[a-z]/i;
+
+/** The book's copy-mark signatures, folded, longest first. */
+export function learnMarkSignatures(chapters: readonly (readonly string[])[]): string[] {
+  const seen = new Map<string, { count: number; after: Set<string>; places: Set<string> }>();
+  for (const line of chapters.flat()) {
+    if (!MARK_ID.test(line)) continue;
+    const folded = fold(line);
+    COPY_MARK.lastIndex = 0;
+    for (let m = COPY_MARK.exec(folded); m; m = COPY_MARK.exec(folded)) {
+      const at = m.index + m[0].length + 1;
+      if (folded[at - 1] !== ' ') continue;
+      let end = at;
+      while (end < folded.length && end - at <= MAX_SIGNATURE && HAN.test(folded[end])) end++;
+      for (let length = MIN_SIGNATURE; length <= Math.min(MAX_SIGNATURE, end - at); length++) {
+        const name = folded.slice(at, at + length);
+        const entry = seen.get(name) ?? { count: 0, after: new Set<string>(), places: new Set<string>() };
+        entry.count++;
+        entry.after.add(folded[at + length] ?? '$');
+        entry.places.add(`${folded.slice(at + length, at + length + CONTEXT)}$`);
+        seen.set(name, entry);
+      }
+    }
+  }
+  const out: string[] = [];
+  for (const [name, { count, after, places }] of seen)
+    if (count >= MIN_SEEN && places.size >= 2 && (after.size >= 2 || after.has('$'))) out.push(name);
+  return out.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/** How many characters after a copy mark ending at `at` are a space and a learned signature, or 0. */
+export function signatureAfter(folded: string, at: number, names: readonly string[]): number {
+  if (folded[at] !== ' ') return 0;
+  for (const name of names) if (folded.startsWith(name, at + 1)) return name.length + 1;
+  return 0;
+}

@@ -7,7 +7,7 @@ import { cacheKey, noMemo } from '../util/cache.ts';
 import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnSiteNames } from '../rules/site-names.ts';
-import { learnWatermarkNames } from '../rules/watermark-names.ts';
+import { learnMarkSignatures, learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK } from '../rules/line-kinds.ts';
@@ -44,7 +44,8 @@ export const cleanBook: Stage = (book, ctx) => {
   const lines = book.chapters.map(plainLines);
   const recurring = mineRecurring(lines);
   const sites = learnSiteNames(lines);
-  const readers = learnWatermarkNames(lines);
+  // The names the book's marks carry: readers' before 提示您, a site's signature after its copy mark.
+  const readers = [...learnWatermarkNames(lines), ...learnMarkSignatures(lines)];
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
   const notes = ctx.settings.authorNotes ?? 'drop';
   const memo = ctx.memo ?? noMemo;
@@ -167,8 +168,10 @@ const NOTICE_SHORT_LINES = 3;
 function readsAsNotice(chapter: Chapter, items: readonly Item[], noteLines: number, report: DiagnosticsCollector): boolean {
   const paragraphs = items.flatMap((i) => (i.kind === 'paragraph' ? [i.text] : []));
   const total = paragraphs.length + noteLines;
-  if (total <= NOTICE_SHORT_LINES) return true;
   const talking = noteLines + paragraphs.filter((t) => readNote(t).trade).length;
+  // A short one is a notice unless nothing in it talks to the readers (`请假一章,明天补` over two lines of a poem, in
+  // the middle of a chapter whose junk lines are gone): those lines are the story's.
+  if (total <= NOTICE_SHORT_LINES && (talking > 0 || paragraphs.length === 0)) return true;
   if (talking >= Math.max(1, NOTICE_SIGNAL_SHARE * total)) return true;
   report.warn(
     'W_NOTICE_KEPT',

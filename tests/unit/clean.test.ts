@@ -164,6 +164,14 @@ test('a chapter titled as a notice whose lines are story is kept, with W_NOTICE_
   );
 });
 
+test('a short chapter titled as a notice is one when a line talks to the readers; two lines of a poem under it are story', () => {
+  const poem = ['江上孤舟载月归，', '渔歌一曲晚风微。'];
+  const kept = clean({ ...raw('a.txt', '请假一章', poem), role: 'notice' });
+  assert.deepEqual(texts(kept.out[0]), poem);
+  const short = ['今天家里有事，请假一天，明天补更。'];
+  assert.deepEqual(clean({ ...raw('b.txt', '请假一章', short), role: 'notice' }).out, []);
+});
+
 test('CLEAN-6 a chapter title repeated as the first line is dropped', () => {
   const { out, report } = clean(raw('a.txt', '第一章　风起', ['第一章 风起', '正文。']));
   assert.deepEqual([texts(out[0]), report.dropped[0].reason], [['正文。'], 'clean.repeated-title']);

@@ -317,3 +317,19 @@ test('CLEAN-9 before the first chapter only a number out of the book’s scale i
   );
   assert.deepEqual(split(`第三章 晚上十点更新\n${numberedBook(6)}`).strayHeadings, []);
 });
+
+test('a site’s label before the chapters its update lines name is no book name: those lines head no chapter', () => {
+  const shelf = (n: number, t: string) => `最新章节 第${n}章 ${t}·${n}天前`;
+  const lines = [1, 2, 3].flatMap((n) => [`第${n}章 起程`, para('正文'), shelf(400 + n, '后会有期')]);
+  const result = split(lines.join('\n'));
+  assert.deepEqual(
+    result.chapters.map((c) => c.title),
+    ['第1章　起程', '第2章　起程', '第3章　起程'],
+  );
+  // A book's name before every heading is still cut (the prefix is no site's words).
+  const named = split([1, 2, 3].flatMap((n) => [`山河志 第${n}章 起程`, para('正文')]).join('\n'));
+  assert.deepEqual(
+    named.chapters.map((c) => c.title),
+    ['第1章　起程', '第2章　起程', '第3章　起程'],
+  );
+});
