@@ -549,7 +549,11 @@ export function junkSpans(
   const naming = mergeSpans(spans.filter((s) => NAMING_RULES.has(s.rule)));
   for (const g of asides(folded)) {
     const inner = { start: g.start + 1, end: g.end - 1 };
-    if (meets(evidenceOutside(folded, hits, inner, naming), THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
+    const rest = evidenceOutside(folded, hits, inner, naming);
+    // An aside a name fills but for a letter or two is the name's (`【笔趣阁小说网】` when the book taught `趣阁小说网`):
+    // cutting the name alone would leave `【笔】` in the story.
+    const filled = rest.content <= NAME_LEFTOVER && naming.some((n) => n.start >= inner.start && n.end <= inner.end);
+    if (filled || meets(rest, THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
   }
   spans.push(...tailsAfterCuts(folded, hits, mergeSpans([...spans])));
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
@@ -598,6 +602,9 @@ const TOUCH = ' \u3000：:，,、@';
 /** Sentence marks after which a cut stands at a clause's start, and so takes the marks that follow it. */
 const CLAUSE_START = '。！？!?';
 const AFTER_CLAUSE = '，,。！？!?；;、：:…';
+
+/** Most letters a name's cut may leave inside its brackets and still fill them (asides in junkSpans). */
+const NAME_LEFTOVER = 2;
 
 /** Most characters from a cut to the sentence's end that can be the advert's own tail. */
 const MAX_TAIL = 20;

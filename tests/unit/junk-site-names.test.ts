@@ -94,3 +94,19 @@ test('clean stage: a name framed in one chapter is cut bare from another; a book
   ]);
   assert.ok(report.dropped.some((d) => d.reason === 'junk.site-name' && d.text === '南山书院'));
 });
+
+test('an aside a learned name fills but for a letter or two goes whole: no 【笔】 is left in the story', () => {
+  // The book taught `趣阁小说网` (a shorter form of the site's name); the aside holds the longer one.
+  for (const [line, story] of [
+    ['五行生剋本天一秒记住【笔趣阁小说网】成，化化生生自不停。', '五行生剋本天成，化化生生自不停。'],
+    ['他回头一看，（新趣阁小说网）门外已是黄昏。', '他回头一看，门外已是黄昏。'],
+  ]) {
+    const r = applyJunk(line, ['趣阁小说网']);
+    assert.equal(r.text, story, line);
+  }
+  // Brackets that hold more of the story than a letter or two keep it; the name alone is cut.
+  assert.equal(
+    applyJunk('林冲大叫一声，挺枪便刺，那人【雨夜山路趣阁小说网】闪身躲过，两个斗了五十合，不分胜败。', ['趣阁小说网']).text,
+    '林冲大叫一声，挺枪便刺，那人【雨夜山路】闪身躲过，两个斗了五十合，不分胜败。',
+  );
+});
