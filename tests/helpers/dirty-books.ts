@@ -22,19 +22,24 @@
  * `wild4` (2026-12-05) is a fourth such harvest, from sources none of wild, wild2 and wild3 used, weighted towards
  * author notes and made without reading the cleaner (tests/helpers/dirty-books-wild4.ts); it has no halves and is run
  * only when named. It is a development set from the start: its misses may be read (wild3 stays held out).
+ * `wild5` (2026-12-05) is a fifth such harvest, from sources none of wild, wild2, wild3 and wild4 used (fan-translation
+ * exports, forum reposts, converter leftovers, light-novel and Traditional-Chinese sites), made without reading the
+ * cleaner (tests/helpers/dirty-books-wild5.ts); it has no halves and is run only when named. It is held out from the
+ * start: only its aggregate figures are reported, its misses are not to be read.
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
 import { WILD2_HEADINGS, WILD2_HTML, WILD2_LINE_JUNK, WILD2_NOTES, WILD2_SPAN_JUNK } from './dirty-books-wild2.ts';
 import { WILD3_HEADINGS, WILD3_HTML, WILD3_LINE_JUNK, WILD3_NOTES, WILD3_SPAN_JUNK } from './dirty-books-wild3.ts';
 import { WILD4_HEADINGS, WILD4_HTML, WILD4_LINE_JUNK, WILD4_NOTES, WILD4_SPAN_JUNK } from './dirty-books-wild4.ts';
+import { WILD5_HEADINGS, WILD5_HTML, WILD5_LINE_JUNK, WILD5_NOTES, WILD5_SPAN_JUNK } from './dirty-books-wild5.ts';
 
 /**
  * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
  * both): after the wild split had been run twice, blind, its even half became a development set and the odd half
  * stays held out. The halves come from the same sources, so the held half tests other lines of the same sites.
  */
-export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2' | 'wild3' | 'wild4';
+export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2' | 'wild3' | 'wild4' | 'wild5';
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
   split === 'wildDev' || split === 'wildHeld' ? 'wild' : split;
@@ -89,9 +94,17 @@ const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo 
 function half<T>(
   xs: readonly T[],
   split: Split,
-  own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4', readonly T[]>>,
+  own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4' | 'wild5', readonly T[]>>,
 ): T[] {
-  if (split === 'fresh' || split === 'blind' || split === 'wild' || split === 'wild2' || split === 'wild3' || split === 'wild4')
+  if (
+    split === 'fresh' ||
+    split === 'blind' ||
+    split === 'wild' ||
+    split === 'wild2' ||
+    split === 'wild3' ||
+    split === 'wild4' ||
+    split === 'wild5'
+  )
     return [...(own?.[split] ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
@@ -450,6 +463,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild2: BLIND_SITES,
       wild3: BLIND_SITES,
       wild4: BLIND_SITES,
+      wild5: BLIND_SITES,
     }),
   );
   const domain = pick(
@@ -461,6 +475,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild2: BLIND_DOMAINS,
       wild3: BLIND_DOMAINS,
       wild4: BLIND_DOMAINS,
+      wild5: BLIND_DOMAINS,
     }),
   );
   const obfuscate = pick(
@@ -472,6 +487,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild2: BLIND_OBFUSCATIONS,
       wild3: BLIND_OBFUSCATIONS,
       wild4: BLIND_OBFUSCATIONS,
+      wild5: BLIND_OBFUSCATIONS,
     }),
   );
   return template
@@ -504,13 +520,13 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const r = rng(o.seed);
   const labels: LineLabel[] = [];
   const headings: Readonly<Record<string, (n: number, t: string) => string>> =
-    o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3' || o.split === 'wild4'
+    o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3' || o.split === 'wild4' || o.split === 'wild5'
       ? {
           ...HEADINGS,
           ...Object.fromEntries(
-            Object.entries({ wild: WILD_HEADINGS, wild2: WILD2_HEADINGS, wild3: WILD3_HEADINGS, wild4: WILD4_HEADINGS }[o.split]).map(
-              ([k, f]) => [k, (n: number, t: string) => f(n, t, cn)],
-            ),
+            Object.entries(
+              { wild: WILD_HEADINGS, wild2: WILD2_HEADINGS, wild3: WILD3_HEADINGS, wild4: WILD4_HEADINGS, wild5: WILD5_HEADINGS }[o.split],
+            ).map(([k, f]) => [k, (n: number, t: string) => f(n, t, cn)]),
           ),
         }
       : HEADINGS;
@@ -520,7 +536,13 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
   const own =
-    o.split === 'fresh' || o.split === 'blind' || o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3' || o.split === 'wild4';
+    o.split === 'fresh' ||
+    o.split === 'blind' ||
+    o.split === 'wild' ||
+    o.split === 'wild2' ||
+    o.split === 'wild3' ||
+    o.split === 'wild4' ||
+    o.split === 'wild5';
   const lineJunk =
     {
       fresh: FRESH_LINE_JUNK,
@@ -529,7 +551,8 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild2: WILD2_LINE_JUNK,
       wild3: WILD3_LINE_JUNK,
       wild4: WILD4_LINE_JUNK,
-    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4'] ?? LINE_JUNK;
+      wild5: WILD5_LINE_JUNK,
+    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4' | 'wild5'] ?? LINE_JUNK;
   const spanJunk =
     {
       fresh: FRESH_SPAN_JUNK,
@@ -538,7 +561,8 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild2: WILD2_SPAN_JUNK,
       wild3: WILD3_SPAN_JUNK,
       wild4: WILD4_SPAN_JUNK,
-    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4'] ?? SPAN_JUNK;
+      wild5: WILD5_SPAN_JUNK,
+    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4' | 'wild5'] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
   const families = Object.keys(lineJunk);
@@ -590,6 +614,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
               wild2: WILD2_NOTES,
               wild3: WILD3_NOTES,
               wild4: WILD4_NOTES,
+              wild5: WILD5_NOTES,
             }),
           ),
         );
@@ -611,6 +636,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
                 wild2: WILD2_HTML,
                 wild3: WILD3_HTML,
                 wild4: WILD4_HTML,
+                wild5: WILD5_HTML,
               }),
             ),
           )(s),
