@@ -18,7 +18,7 @@ import { cleanBook } from '../src/stages/clean.ts';
 import { dedupeChapters } from '../src/stages/dedupe.ts';
 import type { StageContext } from '../src/stages/context.ts';
 import { foldKey } from '../src/rules/fold.ts';
-import { type DirtyBook, type Split, type StoryPool, generateBook, listSplit, rng } from '../tests/helpers/dirty-books.ts';
+import { type DirtyBook, type LineLabel, type Split, type StoryPool, generateBook, listSplit, rng } from '../tests/helpers/dirty-books.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -38,6 +38,12 @@ const dump = flag('dump', '');
  * their cleanest copies, chosen without the cleaner: long prose lines inside chapters. Decoys are story lines
  * with words a keyword list would take for a site's (书, 网, 更, 手机, 阅读, 小说, 第…回…, 收藏, 推荐, 首页 …).
  */
+/** The blind split's editions, which every wild split draws its story lines from. */
+const WILD_EDITIONS = [
+  'sanguoyanyi/sanguoyanyi.zhs.utf8.txt',
+  'hongloumeng/hongloumeng.zhs.utf8.txt',
+  'shuihuzhuan/shuihuzhuan.zht.utf8.txt',
+];
 const NOVELS: Record<ReturnType<typeof listSplit>, string[]> = {
   train: ['xiyouji/xiyouji.zhs.utf8.txt', 'hongloumeng/hongloumeng.zht.utf8.txt', 'rulinwaishi/rulinwaishi.zhs.utf8.txt'],
   heldOut: ['sanguoyanyi/sanguoyanyi.zht.utf8.txt', 'shuihuzhuan/shuihuzhuan.zhs.utf8.txt'],
@@ -46,15 +52,15 @@ const NOVELS: Record<ReturnType<typeof listSplit>, string[]> = {
   // Editions no other split drew from: the GBK-site copies of 三国演义 and 红楼梦, the Big5 水浒传.
   blind: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
   // The blind split's editions again, sampled with another seed: the wild split measures junk, not story text.
-  wild: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
+  wild: WILD_EDITIONS,
   // The wild split's editions and story sample (the same pool seed): wild2 differs from wild in its junk only.
-  wild2: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
+  wild2: WILD_EDITIONS,
   // The same editions and story sample again: wild3 differs from wild and wild2 in its junk (and its book seeds) only.
-  wild3: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
+  wild3: WILD_EDITIONS,
   // The same editions and story sample again: wild4 differs from the other wild splits in its junk and book seeds only.
-  wild4: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
+  wild4: WILD_EDITIONS,
   // The same editions and story sample again: wild5 differs from the other wild splits in its junk and book seeds only.
-  wild5: ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt'],
+  wild5: WILD_EDITIONS,
 };
 const DECOY = /书|網|网|更|手机|阅读|閱讀|小说|小說|收藏|推荐|推薦|首页|目录|目錄|扫|校对|记住|記住|下载|^第.{1,4}回|下回分解|本章|站/;
 /**
@@ -303,12 +309,13 @@ function score(book: DirtyBook, t: Tally, hash?: Hash): void {
       const at = c.headingSource?.line;
       const label = at === undefined ? undefined : book.labels[at - 1];
       if (label?.kind !== 'heading')
-        err(
-          `extra chapter ${JSON.stringify(c.title)} from ${at === undefined ? 'no line' : `line ${at} (${label?.kind}${label && 'family' in label ? ` ${label.family}` : ''})`}`,
-        );
+        err(`extra chapter ${JSON.stringify(c.title)} from ${at === undefined || !label ? 'no line' : `line ${at} (${labelName(label)})`}`);
     }
   }
 }
+
+/** A line's label as the errors and --dump show it: its kind, and its family where it has one. */
+const labelName = (l: LineLabel) => `${l.kind}${'family' in l ? ` ${l.family}` : ''}`;
 
 const pct = (a: number, b: number) => (b === 0 ? '—' : `${((a / b) * 100).toFixed(2)}%`);
 for (const split of splits) {
@@ -346,8 +353,7 @@ for (const split of splits) {
   const hash = hashing ? createHash('sha256') : undefined;
   for (let b = 0; b < books; b++) {
     const book = generateBook(`${split}-${b}`, { seed: seed + b, split, pool });
-    if (book.name === dump)
-      for (const [i, l] of book.labels.entries()) console.log(`${i + 1}\t${l.kind}${'family' in l ? ` ${l.family}` : ''}\t${l.text}`);
+    if (book.name === dump) for (const [i, l] of book.labels.entries()) console.log(`${i + 1}\t${labelName(l)}\t${l.text}`);
     score(book, t, hash);
   }
   const tp = t.junkRemoved + t.spansCut;

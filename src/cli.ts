@@ -8,6 +8,7 @@ import { OutputError, ShufangError } from './errors.ts';
 import type { BuildOptions } from './config/resolve.ts';
 import { PACKAGE_ROOT } from './constants.ts';
 import { lexists, removePendingTemps } from './util/fs.ts';
+import { tally } from './util/tally.ts';
 
 /** Exit codes for a stop by signal (128 + the signal's number, as shells report them). */
 const SIGNAL_EXITS = { SIGTERM: 143, SIGINT: 130, SIGHUP: 129 } as const;
@@ -182,14 +183,12 @@ async function mapLimited<T, R>(items: T[], limit: number, fn: (item: T, index: 
 
 /** A few human lines: chapters, dropped lines by reason, warnings by code. */
 function summary(report: ReportJson): string {
-  const count = (xs: string[]) =>
-    [...xs.reduce((m, x) => m.set(x, (m.get(x) ?? 0) + 1), new Map<string, number>())].map(([k, n]) => `${k} ${n}`).join(', ');
   const lines = [`${report.book.title} (${report.book.author}): ${report.chapters.length} chapters`];
-  if (report.dropped.length) lines.push(`dropped ${report.dropped.length} lines: ${count(report.dropped.map((d) => d.reason))}`);
+  if (report.dropped.length) lines.push(`dropped ${report.dropped.length} lines: ${tally(report.dropped.map((d) => d.reason))}`);
   for (const w of report.warnings.slice(0, 20))
     lines.push(`warning ${w.code}: ${w.source ? `${w.source.path}${w.source.line ? `:${w.source.line}` : ''}: ` : ''}${w.message}`);
   if (report.warnings.length > 20)
-    lines.push(`… ${report.warnings.length - 20} more warnings in the report (${count(report.warnings.map((w) => w.code))})`);
+    lines.push(`… ${report.warnings.length - 20} more warnings in the report (${tally(report.warnings.map((w) => w.code))})`);
   return lines.join('\n');
 }
 

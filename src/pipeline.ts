@@ -15,6 +15,7 @@ import { BOOK_STAGES } from './stages/index.ts';
 import { memoOf, openCache, pieceMemo, sweepCache } from './util/cache.ts';
 import { type OutputFile, sweepOutputs, writeFilesTogether } from './util/fs.ts';
 import { sha256 } from './util/hash.ts';
+import { tally } from './util/tally.ts';
 
 /** Author's notes and notice chapters are left out of the editions unless book.yaml says `authorNotes: keep`. */
 export const DEFAULT_AUTHOR_NOTES = 'drop';
@@ -97,9 +98,7 @@ export async function prepare(options: BuildOptions): Promise<Prepared> {
     const read = ingested.chapters.length;
     // No report is written when the build stops here: the lines the cleaner took are named in the error itself.
     const taken = mergeDiagnostics(parts).dropped.filter((d) => !/\.blank$|\.empty-chapter$/.test(d.reason));
-    const counts = new Map<string, number>();
-    for (const d of taken) counts.set(d.reason, (counts.get(d.reason) ?? 0) + 1);
-    const reasons = [...counts].map(([reason, n]) => `${reason} ${n}`).join(', ');
+    const reasons = tally(taken.map((d) => d.reason));
     const shown = taken.slice(0, 3).map((d) => `${d.source}:${d.line} “${d.text.slice(0, 30)}” (${d.reason})`);
     throw new InputError(
       taken.length === 0

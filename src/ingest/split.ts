@@ -310,14 +310,28 @@ function outOfSequence(heads: readonly Candidate[]): Candidate[] {
   return numbered.filter((c) => {
     if (inRun.has(c) || laterPage(c)) return false;
     const n = c.heading.number!;
-    const after = run.find((k) => k.index > c.index);
-    const before = [...run].reverse().find((k) => k.index < c.index);
+    // The run is in file order: the first member after the candidate, and the one before it.
+    const next = firstAfter(run, c.index);
+    const after: Candidate | undefined = run[next];
+    const before: Candidate | undefined = run[next - 1];
     if (after === undefined) return before !== undefined && run.length >= MIN_SCALE_RUN && n > 2 * before.heading.number! + SCALE_SLACK;
     if (n === after.heading.number) return false;
     // Before the first chapter, only a number out of the book's scale: a placeholder (第三章 22点准时更新) is dedupe's.
     if (before === undefined) return after.heading.number === 1 && n > 2 * run[run.length - 1].heading.number! + SCALE_SLACK;
     return continues(before, after) && n !== before.heading.number;
   });
+}
+
+/** Position of the first member of `run` (in file order) whose line comes after `index`, or run.length. */
+function firstAfter(run: readonly Candidate[], index: number): number {
+  let lo = 0;
+  let hi = run.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (run[mid].index > index) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /**

@@ -976,19 +976,15 @@ const STREWN_SYMBOL = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f\\u219
 const STREWN_END = '[[\\p{So}\\p{Sm}\\p{Script=Katakana}]--[\\x00-\\x7f○●□■×♪♫～￣]]';
 /** One ornament character (the closing class of strewn letters), which a cut takes with it (extendCuts). */
 const ORNAMENT = new RegExp(`^${STREWN_END}$`, 'v');
-const STREWN = new RegExp(
-  `(?:${STREWN_SYMBOL}{1,4}[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]{1,3}){2,8}${STREWN_END}{1,4}`,
-  'gv',
-);
+/** A letter a strewn name is made of: Han, ASCII and full-width letters and digits. */
+const STREWN_LETTER_CLASS = '[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]';
+const STREWN = new RegExp(`(?:${STREWN_SYMBOL}{1,4}${STREWN_LETTER_CLASS}{1,3}){2,8}${STREWN_END}{1,4}`, 'gv');
 /**
  * Without the closing symbol: four groups or more of one letter each after the same symbol (`∷四∷五∷中∷文，`), a shape
  * no story writes; mixed symbols (`♠思♥路♣客レ惠`) must close, or the story's next letter would go with them.
  */
-const STREWN_OPEN = new RegExp(
-  `(${STREWN_SYMBOL})[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a](?:\\1[\\p{Script=Han}a-zA-Z0-9\\uff10-\\uff19\\uff21-\\uff3a\\uff41-\\uff5a]){3,7}(?![\\p{L}\\p{N}])`,
-  'gv',
-);
-const STREWN_LETTER = /[\p{Script=Han}a-zA-Z0-9\uff10-\uff19\uff21-\uff3a\uff41-\uff5a]+/gu;
+const STREWN_OPEN = new RegExp(`(${STREWN_SYMBOL})${STREWN_LETTER_CLASS}(?:\\1${STREWN_LETTER_CLASS}){3,7}(?![\\p{L}\\p{N}])`, 'gv');
+const STREWN_LETTER = new RegExp(`${STREWN_LETTER_CLASS}+`, 'gu');
 /** A cheap pre-test: the line holds a symbol of the blocks STREWN draws on. */
 const STREWN_HINT = /[\u2190-\u2bff\u2600-\u27bf\u30a0-\u30ff\uff0b]/;
 function strewnLetters(text: string): RuleSpan[] {

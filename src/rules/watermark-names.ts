@@ -27,13 +27,36 @@ export function lettersBefore(folded: string, at: number, max: number): string {
 /** Characters before a candidate that tell two places apart (a line a book repeats shares them). */
 const CONTEXT = 4;
 
+/**
+ * Candidates for a name a book's marks carry, with what is seen of each: how often it stood by a mark, the letter
+ * on its far side (`edge`: a mark or the line's end, past which no name reaches), and the CONTEXT characters there,
+ * which tell places apart. Learned: a candidate seen MIN_SEEN times in two places or more (not one line twice) that
+ * reaches no further (different letters on its far side, or the edge). Longest first.
+ */
+class NameTally {
+  private readonly seen = new Map<string, { count: number; far: Set<string>; places: Set<string> }>();
+
+  add(name: string, far: string, place: string): void {
+    const entry = this.seen.get(name) ?? { count: 0, far: new Set<string>(), places: new Set<string>() };
+    entry.count++;
+    entry.far.add(far);
+    entry.places.add(place);
+    this.seen.set(name, entry);
+  }
+
+  learned(edge: string): string[] {
+    const out: string[] = [];
+    for (const [name, { count, far, places }] of this.seen)
+      if (count >= MIN_SEEN && places.size >= 2 && (far.size >= 2 || far.has(edge))) out.push(name);
+    return out.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  }
+}
+
 /** The book's watermark names, folded, longest first; a name of fewer than MIN_NAME letters is never learned. */
 export function learnWatermarkNames(chapters: readonly (readonly string[])[]): string[] {
-  /**
-   * Per candidate name: the watermarks it stood before; what stood right before it (a letter, or `^` for a mark or
-   * the line's start, past which no name reaches); and the CONTEXT characters before it, which tell places apart.
-   */
-  const seen = new Map<string, { count: number; before: Set<string>; places: Set<string> }>();
+  // The far side of a name is the letter before it, or `^` for a mark or the line's start (`老鹰吃小鸡` after `，` and
+  // after `至` is learned, not `鹰吃小鸡`, always after `老`).
+  const tally = new NameTally();
   for (const line of chapters.flat()) {
     if (!line.includes('提')) continue;
     const folded = fold(line);
@@ -42,20 +65,11 @@ export function learnWatermarkNames(chapters: readonly (readonly string[])[]): s
       const run = lettersBefore(folded, m.index, MAX_NAME + 1);
       for (let length = MIN_NAME; length <= Math.min(MAX_NAME, run.length); length++) {
         const at = m.index - length;
-        const entry = seen.get(run.slice(-length)) ?? { count: 0, before: new Set<string>(), places: new Set<string>() };
-        entry.count++;
-        entry.before.add(length < run.length ? folded[at - 1] : '^');
-        entry.places.add(`^${folded.slice(Math.max(0, at - CONTEXT), at)}`);
-        seen.set(run.slice(-length), entry);
+        tally.add(run.slice(-length), length < run.length ? folded[at - 1] : '^', `^${folded.slice(Math.max(0, at - CONTEXT), at)}`);
       }
     }
   }
-  // A name stands in two places or more (not one line twice), and reaches no further: different letters before it,
-  // or a mark (`老鹰吃小鸡` after `，` and after `至`, not `鹰吃小鸡`, always after `老`).
-  const out: string[] = [];
-  for (const [name, { count, before, places }] of seen)
-    if (count >= MIN_SEEN && places.size >= 2 && (before.size >= 2 || before.has('^'))) out.push(name);
-  return out.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return tally.learned('^');
 }
 
 /** How many letters before a watermark starting at `at` are a learned name (the longest that fits), or 0. */
@@ -80,7 +94,8 @@ const MARK_ID = /[a-z]\d|\d[a-z]/i;
 
 /** The book's copy-mark signatures, folded, longest first. */
 export function learnMarkSignatures(chapters: readonly (readonly string[])[]): string[] {
-  const seen = new Map<string, { count: number; after: Set<string>; places: Set<string> }>();
+  // The far side of a signature is the letter after it, or `$` for the line's end.
+  const tally = new NameTally();
   for (const line of chapters.flat()) {
     if (!MARK_ID.test(line)) continue;
     const folded = fold(line);
@@ -90,20 +105,11 @@ export function learnMarkSignatures(chapters: readonly (readonly string[])[]): s
       if (folded[at - 1] !== ' ') continue;
       let end = at;
       while (end < folded.length && end - at <= MAX_SIGNATURE && HAN.test(folded[end])) end++;
-      for (let length = MIN_SIGNATURE; length <= Math.min(MAX_SIGNATURE, end - at); length++) {
-        const name = folded.slice(at, at + length);
-        const entry = seen.get(name) ?? { count: 0, after: new Set<string>(), places: new Set<string>() };
-        entry.count++;
-        entry.after.add(folded[at + length] ?? '$');
-        entry.places.add(`${folded.slice(at + length, at + length + CONTEXT)}$`);
-        seen.set(name, entry);
-      }
+      for (let length = MIN_SIGNATURE; length <= Math.min(MAX_SIGNATURE, end - at); length++)
+        tally.add(folded.slice(at, at + length), folded[at + length] ?? '$', `${folded.slice(at + length, at + length + CONTEXT)}$`);
     }
   }
-  const out: string[] = [];
-  for (const [name, { count, after, places }] of seen)
-    if (count >= MIN_SEEN && places.size >= 2 && (after.size >= 2 || after.has('$'))) out.push(name);
-  return out.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return tally.learned('$');
 }
 
 /** How many characters after a copy mark ending at `at` are a space and a learned signature, or 0. */

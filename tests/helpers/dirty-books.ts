@@ -40,6 +40,18 @@ import { WILD5_HEADINGS, WILD5_HTML, WILD5_LINE_JUNK, WILD5_NOTES, WILD5_SPAN_JU
  * stays held out. The halves come from the same sources, so the held half tests other lines of the same sites.
  */
 export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2' | 'wild3' | 'wild4' | 'wild5';
+/** Splits with lists of their own (every one of them is used); train and heldOut take halves of the shared lists. */
+const OWN_LIST_SPLITS = ['fresh', 'blind', 'wild', 'wild2', 'wild3', 'wild4', 'wild5'] as const;
+type OwnListSplit = (typeof OWN_LIST_SPLITS)[number];
+const hasOwnLists = (split: Split): split is OwnListSplit => (OWN_LIST_SPLITS as readonly string[]).includes(split);
+/** Splits with heading shapes of their own beside the generator's. */
+const WILD_HEADING_SPLITS = {
+  wild: WILD_HEADINGS,
+  wild2: WILD2_HEADINGS,
+  wild3: WILD3_HEADINGS,
+  wild4: WILD4_HEADINGS,
+  wild5: WILD5_HEADINGS,
+};
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
   split === 'wildDev' || split === 'wildHeld' ? 'wild' : split;
@@ -91,21 +103,8 @@ const chance = (r: Rand, p: number) => r() < p;
 const int = (r: Rand, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 
 /** Two halves of every list: even-indexed items train, odd-indexed are held out; `fresh`, `blind` and the wild splits have lists of their own. */
-function half<T>(
-  xs: readonly T[],
-  split: Split,
-  own?: Partial<Record<'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4' | 'wild5', readonly T[]>>,
-): T[] {
-  if (
-    split === 'fresh' ||
-    split === 'blind' ||
-    split === 'wild' ||
-    split === 'wild2' ||
-    split === 'wild3' ||
-    split === 'wild4' ||
-    split === 'wild5'
-  )
-    return [...(own?.[split] ?? [])];
+function half<T>(xs: readonly T[], split: Split, own?: Partial<Record<OwnListSplit, readonly T[]>>): T[] {
+  if (hasOwnLists(split)) return [...(own?.[split] ?? [])];
   return xs.filter((_, i) => (i % 2 === 0) === (split === 'train'));
 }
 
@@ -520,13 +519,14 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const r = rng(o.seed);
   const labels: LineLabel[] = [];
   const headings: Readonly<Record<string, (n: number, t: string) => string>> =
-    o.split === 'wild' || o.split === 'wild2' || o.split === 'wild3' || o.split === 'wild4' || o.split === 'wild5'
+    o.split in WILD_HEADING_SPLITS
       ? {
           ...HEADINGS,
           ...Object.fromEntries(
-            Object.entries(
-              { wild: WILD_HEADINGS, wild2: WILD2_HEADINGS, wild3: WILD3_HEADINGS, wild4: WILD4_HEADINGS, wild5: WILD5_HEADINGS }[o.split],
-            ).map(([k, f]) => [k, (n: number, t: string) => f(n, t, cn)]),
+            Object.entries(WILD_HEADING_SPLITS[o.split as keyof typeof WILD_HEADING_SPLITS]).map(([k, f]) => [
+              k,
+              (n: number, t: string) => f(n, t, cn),
+            ]),
           ),
         }
       : HEADINGS;
@@ -535,14 +535,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
   const count = Math.min(o.chapters ?? 12, MAX_CHAPTERS[shape] ?? Infinity);
   const perChapter = o.linesPerChapter ?? 24;
   const rate = o.junkRate ?? 0.25;
-  const own =
-    o.split === 'fresh' ||
-    o.split === 'blind' ||
-    o.split === 'wild' ||
-    o.split === 'wild2' ||
-    o.split === 'wild3' ||
-    o.split === 'wild4' ||
-    o.split === 'wild5';
+  const own = hasOwnLists(o.split);
   const lineJunk =
     {
       fresh: FRESH_LINE_JUNK,
@@ -552,7 +545,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild3: WILD3_LINE_JUNK,
       wild4: WILD4_LINE_JUNK,
       wild5: WILD5_LINE_JUNK,
-    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4' | 'wild5'] ?? LINE_JUNK;
+    }[o.split as OwnListSplit] ?? LINE_JUNK;
   const spanJunk =
     {
       fresh: FRESH_SPAN_JUNK,
@@ -562,7 +555,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild3: WILD3_SPAN_JUNK,
       wild4: WILD4_SPAN_JUNK,
       wild5: WILD5_SPAN_JUNK,
-    }[o.split as 'fresh' | 'blind' | 'wild' | 'wild2' | 'wild3' | 'wild4' | 'wild5'] ?? SPAN_JUNK;
+    }[o.split as OwnListSplit] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
   const families = Object.keys(lineJunk);
