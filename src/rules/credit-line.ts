@@ -78,8 +78,10 @@ const wordIndex = new PhraseIndex([...CREDIT_ROLES, ...CREDIT_LINKS]);
  * roles and links are taken out is at most MAX_NAMES short names (Han, Latin or digits, no particle or pronoun).
  */
 export function isCreditLine(text: string): boolean {
-  if (text.length > MAX_LETTERS * 2 || SENTENCE.test(text)) return false;
+  if (SENTENCE.test(text)) return false;
   const folded = fold(text);
+  if (isCreditField(folded) || isLatinCredit(folded)) return true;
+  if (text.length > MAX_LETTERS * 2) return false;
   if (roleIndex.find(folded).length === 0) return false;
   const taken = new Uint8Array(folded.length);
   // Longest words first, so that 本章节 is one link and not 本章 + a name 节.
@@ -103,4 +105,64 @@ export function isCreditLine(text: string): boolean {
   }
   if (letters > MAX_LETTERS || names.length > MAX_NAMES) return false;
   return names.every((n) => Array.from(n).length <= MAX_NAME && !NOT_NAME.test(n));
+}
+
+/**
+ * The roles of a translation or fan edition's credit field (`翻译：某某`, `扫图：a8901566`, `图片来自画师：某某`), besides
+ * CREDIT_ROLES. Sources: the credit pages of fan-translated light novels and comics (翻译, 校对, 润色, 图源, 扫图,
+ * 修图, 嵌字, 监修, 画师, 插画 as such groups print them), e-book credit pages (封面, 美工, 鸣谢), the wild5 split's
+ * harvested ESJZone exports.
+ */
+const FIELD_ROLES = [
+  ...CREDIT_ROLES,
+  '翻译',
+  '译者',
+  '译名',
+  '汉化',
+  '机翻',
+  '图源',
+  '扫图',
+  '修图',
+  '嵌字',
+  '润色',
+  '监修',
+  '画师',
+  '绘师',
+  '插画',
+  '插图',
+  '封面',
+  '美工',
+  '转自',
+  '鸣谢',
+  '协力',
+];
+/**
+ * A credit field: a role at the line's start (after at most four letters: `WEB翻译`, `图片来自画师`), at most two
+ * letters more (`译名整合`), a colon, and a short value with no sentence mark. The colon after a role word is the
+ * signal; a sentence that names a role (`他翻译了三本书。`) has no colon there, and speech has its marks.
+ */
+const CREDIT_FIELD = new RegExp(`^([\\p{L}\\p{N}]{0,4}?)(?:${FIELD_ROLES.join('|')})\\p{L}{0,2}\\s{0,2}:\\s{0,3}\\S.{0,40}$`, 'u');
+function isCreditField(folded: string): boolean {
+  const m = CREDIT_FIELD.exec(folded);
+  // What stands before the role is a label's word (`WEB`, `图片来自`), not a sentence's actor (`他开始整理：…`).
+  return m !== null && !NOT_NAME.test(m[1] ?? '');
+}
+
+/**
+ * An English credit in a Chinese book (`Written by …`, `Translation by …`, `Illust: @…`, `Editing and re-posting
+ * are prohibited`): mostly Latin letters, short, with a credit's or a rights notice's word. Sources: fan-fiction
+ * and fan-translation posts' headers (AO3, Pixiv commissions, the wild5 split's forretr.io and LOFTER pages).
+ */
+const LATIN_CREDIT =
+  /\b(?:written|translated|translation|translator|illust(?:ration|rated|rator)?|artwork|art|cover|character design|design|edited|editor|editing|proofread(?:ing|er)?|typeset(?:ting)?|raws?|scans?|credits?|commissioned|copyright|rights reserved|prohibited|re-?posting)\b/i;
+const MAX_LATIN_CREDIT = 120;
+const HAN_CLAUSE = /\p{Script=Han}[，,、；;][\p{Script=Han}]|\p{Script=Han}{11}/u;
+function isLatinCredit(folded: string): boolean {
+  if (folded.length > MAX_LATIN_CREDIT || !LATIN_CREDIT.test(folded)) return false;
+  const latin = (folded.match(/[a-z]/gi) ?? []).length;
+  const han = (folded.match(/\p{Script=Han}/gu) ?? []).length;
+  // By whom, under which label, or a rights notice: a credit's frame, not an English sentence that names a role.
+  // A Chinese clause beside it (`…protection96 維尼连宵脉脉复飕飕，灯前…`) is a story line a copy mark was glued to.
+  if (HAN_CLAUSE.test(folded)) return false;
+  return latin >= 2 * han && /\bby\b|:|prohibited|copyright|reserved/i.test(folded);
 }

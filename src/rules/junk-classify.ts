@@ -12,6 +12,8 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
+import { isStampLine } from './stamp-line.ts';
+import { isMachineShard } from './machine-shard.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
@@ -294,6 +296,8 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
         return storyKept(trimmed, folded, rule.id, (_, tail) => rule.pattern.test(tail)) ?? { lineRule: rule.id, cuts: [] };
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
+    if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };
+    if (isMachineShard(folded)) return { lineRule: 'junk.shard', cuts: [] };
   }
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];

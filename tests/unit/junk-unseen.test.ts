@@ -79,6 +79,8 @@ test('a page’s info lines go: labelled fields, a time stamp to the second, a b
     '作者:某甲字数:3302更新时间:2020/2/2 08:15:09',
     '• 2019-12-31 23:59:01',
     '2019/12/31 23:59:01',
+    // A numeric date alone is a page's stamp (stamp-line.ts); a diary writes its date in Han (below).
+    '2019-12-31',
     '本章 4410 字',
     '· 3021字',
     '最新更新 第88章 夜宴·3天前',
@@ -89,7 +91,6 @@ test('a page’s info lines go: labelled fields, a time stamp to the second, a b
   for (const story of [
     '作者：他说要改结局。',
     '2019年12月31日 晴',
-    '2019-12-31',
     '他写了3000字',
     '状态：昏迷 来源：医院',
     '最新更新的消息是他走了。',

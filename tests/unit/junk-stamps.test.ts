@@ -1,0 +1,102 @@
+/** Stamp lines and machine shards are judged by what they are made of (stamp-line.ts, machine-shard.ts), not by templates. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { applyJunk } from '../../src/rules/junk.ts';
+import { fold } from '../../src/rules/fold.ts';
+import { isStampLine } from '../../src/rules/stamp-line.ts';
+import { isMachineShard } from '../../src/rules/machine-shard.ts';
+
+const stamp = (line: string) => isStampLine(fold(line.trim()));
+const shard = (line: string) => isMachineShard(fold(line.trim()));
+
+test('forum, blog and chapter-page stamps of shapes no rule lists are stamps', () => {
+  for (const line of [
+    '本帖最后由 某某某 于 2021-3-4 09:12 编辑',
+    '*本帖最後由 xyz_99 於 2018-11-02 23:40 編輯*',
+    '2017-06-30 08:05 1203 查看',
+    '查看: 812|回复: 37',
+    '阅读：1,204　评论：16',
+    '##### 12#  发表于 2023-1-9 21:03',
+    '5樓 發表於:2020-07-18 14:22:09 作者:小白_兔',
+    '> **作者**: 张三 | **发布时间**: 2019-02-01 10:00:00 | **分类**: 『小说连载』',
+    'Posted by lonewolf on Tuesday, 3 March 2020',
+    'Saturday, 1 May 2021',
+    '2022/11/5',
+    '2019.12.31',
+    '发布于 2020年3月4日 18:30',
+    '更新时间 2016-08-09',
+  ])
+    assert.ok(stamp(line), line);
+});
+
+test('dates in a story, a diary heading, a time beside story words, and counts in prose are not stamps', () => {
+  for (const line of [
+    '2019-9-25 16:31，他醒了过来。',
+    '2019年5月3日',
+    '2019年5月3日 晴',
+    '二〇一九年五月三日，阴。',
+    '10:30 起床',
+    '“2019-9-25，你还记得吗？”',
+    '他看了看表，已经是2021-3-4了',
+    '查看了一遍，回复说不行',
+    '那天是1999-12-31，世纪末的最后一天，街上挤满了等待倒数的人群，谁也不想回家',
+  ])
+    assert.equal(stamp(line), false, line);
+});
+
+test('machine shards with no Chinese letter go; pauses, dividers, numbers and English phrases stay', () => {
+  for (const line of ['1();2();3();', "('body')", '<<-BQ', '(.)u', '20-25(2 / 2)', '{0}', 'a8f3e2c1d0.jpg', 'IMG_2041.PNG', 'page_3.html'])
+    assert.ok(shard(line), line);
+  for (const line of [
+    '……',
+    '——',
+    '？？？',
+    '*****',
+    '=-=-=-=',
+    '666',
+    'OK',
+    '[Level Up!]',
+    'I love you / me too',
+    '(ಥ_ಥ)',
+    'QAQ',
+    '3……2……1……',
+  ])
+    assert.equal(shard(line), false, line);
+});
+
+test('the classifier drops both whole and names the rule', () => {
+  assert.equal(applyJunk('本帖最后由 某某某 于 2021-3-4 09:12 编辑').lineRule, 'junk.stamp');
+  assert.equal(applyJunk('1();2();3();').lineRule, 'junk.shard');
+  assert.equal(applyJunk('他推开门，已是2021-3-4 09:12，窗外下着雨。').lineRule, undefined);
+});
+
+test('credit fields and English credits of fan editions are credits; a sentence naming a role is not', () => {
+  for (const line of [
+    '翻译：某某',
+    '翻譯:小明Kirito',
+    '扫图：abc12345',
+    'WEB翻译：甲、乙、foo_99',
+    '图片来自画师：SomeArtist',
+    '现接坑翻译：光与影的黑与白、时坠',
+    '译名整合：甲整合，并参考乙老师(某出版社官方翻译)',
+    '嵌字 : 阿飞',
+    'Written by SomeAuthor',
+    'Translation by 某某',
+    'Illust: @someone commissioned by somebody. Pixiv',
+    'Editing and re-posting are prohibited',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.credits', line);
+  for (const line of [
+    '他翻译了三本书，都没有出版。',
+    '翻译：“你好”的意思是问候。',
+    '她是一名画师，住在城东。',
+    'He wrote it by hand.',
+    '“Written by me,” he said.',
+    '插图的事，明天再说吧。',
+  ])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
+
+test('a sentence with an actor before a role and a colon is no credit field', () => {
+  assert.equal(applyJunk('他开始整理：衣服、书本、钥匙').lineRule, undefined);
+});
