@@ -13,9 +13,9 @@
  * pages around a novel's excerpt), a WeChat article repost and a 微信读书 excerpt repost, a light-novel forum's
  * translation post in BBCode, translators' 后记 on a mirror, an author's blog (a pinned post's notes), a blog's comment
  * export, many mirrors of web-novel chapters (app-install and app-lock prompts, reader bars, page-title headers,
- * breadcrumbs, 上架感言, 完本感言, 卷末語, a 盟主 thank-you, a 通告区 chapter, a book-list line with pinyin glosses,
- * broken `</br>` and `</p>` remnants, glued marks such as `99lib•net` and `Google搜尋`), and the removal code of three
- * reader apps and a cleaner.
+ * breadcrumbs, 上架感言, 完本感言, 卷末語, a 盟主 thank-you, a 通告区 chapter, a 番茄 author's note chapter, a 請假條
+ * title, a book-list line with pinyin glosses, broken `</br>` and `</p>` remnants, glued marks such as `99lib•net` and
+ * `Google搜尋`), and the removal code of three reader apps and a cleaner.
  *
  * It did NOT read this project's cleaner (src/, docs/rules/, tests/unit/*junk*, *clean*, *author-note*, *split*,
  * *headings* tests) and never ran measure-junk with --errors or --dump on any wild split; only
@@ -91,8 +91,14 @@
  * [42] page https://home.kolvoice.com/article/%E4%BA%BA%E9%A1%9E%E5%A4%A7%E5%91%BD%E9%81%8B%E9%9B%BB%E5%AD%90%E6%9B%B8
  *      (a Facebook repost aggregator: dividers, hashtags, braille-blank lines, the post's label)
  * [43] page https://deepmind.t-salon.cc/article/960 (a Zhihu repost: its divider and link line)
- * [44] page https://www.ptt.cc/man/BBSmovie/DC0F/M.1208601794.A.3C1.html (PTT's archive header line)
+ * [44] page https://www.ptt.cc/man/BBSmovie/DC0F/M.1208601794.A.3C1.html and
+ *      https://www.ptt.cc/man/TypeMoon/D2FC/DC3A/DCC0/M.1340283808.A.6D0.html (PTT's archive header lines)
  * [45] hajljnopera/vbook-ext 630shu/src/chap.js (a vbook extension: the site line it removes from chapters)
+ * [46] page http://tom1933.com/book/170592/115949.html (a 請假條 chapter, its title pinyin-glossed)
+ * [47] page http://danwenku.cc/wanjie/47837_2.html (a short story's author and upload-date line)
+ * [48] page http://www.uyaxs.com/uyaxs.asp?id=3450487 (优雅小说网: slogan, menu rows, the book's header, the
+ *      chapter bar and its 正文第三回 heading)
+ * [49] page https://pinshuzw.com/du_400065/138556722.html (a mirror's slogan above a 番茄 author's note chapter)
  */
 
 /** Whole junk lines by family (the same families as WILD_LINE_JUNK). */
@@ -125,6 +131,9 @@ export const WILD6_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '*首刷限量贈精緻珍藏卡', // [40]
     '(快訊) 金馬影迷新世代青春徵文活動 團體獎學校出爐嘍,恭喜得獎學校!!', // [41]
     '人類大命運電子書 在 Middle Facebook 的最讚貼文', // [42]
+    '我们致力于为用户为书迷提供免费好看的杜鹃传奇全集', // [48]
+    '优雅小说网', // [48]
+    '品书中文 通过搜索各大小说站为您自动抓取各类小说的最快更新供您阅读!', // [49]
   ],
   // Addresses and links on lines of their own.
   url: [
@@ -165,6 +174,10 @@ export const WILD6_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '忘記密碼', // [41]
     '本文的简书版链接:', // [43] (the links themselves follow as titles)
     '精華區beta BBSmovie 關於我們 聯絡資訊', // [44]
+    '精華區beta TypeMoon 關於我們 聯絡資訊', // [44]
+    '优雅小说网 武侠小说 言情小说 科幻小说 经典名著 乡村小说 历史小说 灵异小说 伦理小说 校园小说 官场小说 架空小说 穿越小说', // [48]
+    '小说排行榜 推理小说 都市小说 仙侠小说 竞技小说 网游小说 耽美小说 短篇文学 同人小说 玄幻小说 军事小说 重生小说 全本小说', // [48]
+    '上一章   第三回白衣书生    下一章 ( → )', // [48]
   ],
   // Page counters of chapters served in parts.
   'page-marker': [
@@ -193,6 +206,7 @@ export const WILD6_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '48 Like 4 Dislike', // [23]
     '2020-08-04 06:33:40', // [23]
     '2022.06.04 更新', // [41]
+    '优雅小说网 > 武侠小说 > 杜鹃传奇  作者:戊戟 书号:35354  时间:2017/7/22  字数:20434', // [48]
   ],
   // Markup remnants, dividers, image slots, hashtags and blank-looking lines.
   markup: [
@@ -216,6 +230,7 @@ export const WILD6_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '鹹魚飛行家 作品', // [24]
     '作者簡介:', // [26]
     '繪者簡介', // [26]
+    '作者:责任好人莫桑  录入:04-13', // [47]
   ],
 };
 
@@ -246,6 +261,7 @@ export const WILD6_NOTES: readonly string[] = [
   // [6] An author's pinned-post notes (繁體).
   '那個……\n因為封面已經好了,所以就先放個楔子和第一章當預告好了。\n因為我是那種邊寫邊修的作者(覺得可以連載的作者太厲害),屆時完稿版本可能會些許(?)微調喔。\n目標是六月底寫完。(壓力山大= 0 =)=>2023.07.01更新,還在孵ಥ_ಥ',
   '(這篇是置頂文,類似迎賓的概念:p )',
+  '大家好。我是艾莉。\n這名字很普通但是因為已經用了很多很多很多年,所以就不想改了。',
   // [15] The repost's editor note.
   '初评时间从11月7日起至12月30日,接下来,《高校科幻》平台将陆续推出通过初评的作品。',
   // [17] A forum translator's notes.
@@ -254,27 +270,56 @@ export const WILD6_NOTES: readonly string[] = [
   // [18] A light novel author's 后记 greeting.
   '各位读者,幸会,我是作者健速(たけはや)。已经认识我的朋友们,谢谢各位一直以来的照顾。相信透过这部作品,我还有很多机会能和各位聊聊,未来也请各位多多指教了。',
   // [23] A LIHKG author's schedule notes and a bump (Cantonese).
+  '的確,寫作黎講,寫完無人睇嘅空虛感好易化成挫折感\n如果要寫故,大多數作者都要面對呢個問題,我自然亦唔例外',
+  '依加我同時寫緊三個故,其實都有類似感覺,正因為投入前所無有既熱誠,但回響無想像中好,就好易變化無力感',
+  '但都無辦法,我自己鐘意寫,唯有繼續寫落去',
+  'Sell自己既話,暫時最再信心係獅子山恩仇記',
   '阡迴旅館速度係9月2日前會變慢\n主因係Kadokado個邊比賽就截,要寫完個邊先',
   '變慢係指每次出文字數,而非出文密度,敬請原諒',
   '我黎推下po先',
   // [24] A 卷末語 (繁體).
   '截止目前,本書已經突破七十萬字,其中【序章】84章,【第一卷】172章。之後的每一卷,都會壓縮在200章以內,認為第一卷長,是因為序章的內容和第一卷太連貫。目前計劃的本書11至12卷左右,總字數500W字,大綱什麼的不用擔心,畢竟也寫過一次長篇了,作者把握的住。',
+  '因為資料篇有羅德牌和奇術咒術,所以這裡總結一下第一卷結束後夏德持有的【遺物】:',
+  '詩稿紙頁、善良之槍、命運的二十麵骰子、水銀小瓶、神的禮物盒子、海盜的血錢。',
   '以做備忘。',
+  '另外交代一下本書目前的成績,均訂3700。怎麼說呢,至少不算差,但和作者上本書比,也不算特別好。但既然有這麼多人願意持續看下去,那麼作者也會一直寫下去。目前故事的架構也很清晰了,一卷圍繞著一個被選中者,圍繞著一個主題。主線當然是打羅德牌(劃掉),尋找十三位被選中者,而故事才隻是剛剛開始。',
   // [27] A 通告区 chapter's notes.
+  '通告区,和名字一样,最主要是用来发布公告的。',
+  '本文的任何作者因事暂停的更新,遇到的紧急状况,或者任何要和读者说明的事情,都会在此发布。',
+  '同时,此区域也会进行一些和读者互动的活动,例如人物人气群内投票之类的。',
   '发在这里,是为了不在最新章节出现作者的个人私事以影响大家的阅读体验,故此特立,希望大家理解。',
   '书友群:,有任何建议或者想法,都可以和群内的书友们讨论,也可以给作者发邮件,但考虑到也许发邮件的人会很多,所以不一定每封邮件都会回答,还请见谅!',
   // [29] A 盟主 thank-you.
   '昨天,本书出现了第二位盟主——epicac。\n感谢他的打赏,感谢他的青睐,感谢他的信任。同时,也感谢所有打赏的亲们,不论数量多寡,你们都是在花额外的钱在支持这本书。',
+  '我一直觉得,看书订阅花钱是应该的,打赏是额外的。所以我求票、求订阅,却几乎不求打赏,开不了那口。而且我还是会经常感谢订阅的亲们,因为国内付费阅读环境并不好。订阅人数,和真正看这本书的人数,有极大的落差。',
+  '平素,我是不会说这些的。\n但今天,确实思绪万千。',
   // [30] An author's note on monthly-vote updates (繁體).
   '這是我的第二本書,恩,當然,我不是在為我的老書打廣告。',
+  '我是想說,在寫第一本書的時候,我留下了一些遺憾,也知道了一些以前不知道的東西。',
+  '所以我說我不爭,大家有票投給其它需要的書就好。',
+  '我認為這是一種「好意」。',
+  '但沒想到的是,是真的絕沒有想到!我受到了指責。',
   // [31] A 上架感言 (繁體).
   '2019年4月1日,愚人節的零點,這本書就上架了。',
   '首先,感謝責編文樂大大,感謝各位親愛的讀者。然后,還是有些話想說。',
+  '這是我在起點的第一本簽約作品。在此之前,我用“北圭”這個筆名在別的網站寫過不少書,包括都市、二次元、科幻、古風…都是買斷文,也就是不需要讀者也能拿到稿費的那種。',
+  '所以這次來起點,也有朋友說這是找死…嗯,這么說吧,我這個人就是比較喜歡作死。',
+  '更要感謝的,是各位親愛的讀者。',
   // [32] A 完本感言.
   '第一件事,是简单说一下qq群和新书的事。\n本书一直没有建群,大家也提过几次。',
   '至于新书,大概一年内会发。\n如果回起点,还会是这个作者号,我好不容易升到lv。3!\n至于读者群,能不建就不建吧。\n万一真火了再说。。。',
+  '本来打算完结后建一个给大家唠唠嗑的,后来又改变主意了。',
+  '第二件事,算是个人的习惯吧。\n我喜欢在完本感言中给读者朋友送上祝福,创作一本网文是一场痛并快乐的苦旅,而读者朋友是这场旅途的友人。',
   // [33] A 完结感言.
   '这本书完结了,用时很长,但我还是坚持到了完结的时候。',
+  '这本书的构思其实在很久之前就有了,是高中时突然出现的灵感。不过这个灵感直到大学时期才化作为文字。',
+  '当初动笔上传网站时我就想着一定要有始有终,得完结才行。但这其中有很多时候我都思考过要不要放弃。\n原因很简单,因为党派之争。',
+  // [46] The title of a 請假條 chapter (pinyin-glossed on the mirror).
+  '請(qǐng)假條',
+  // [49] A 番茄 author's note chapter, kept where a misfiled chapter could not be deleted.
+  '亲爱的读者宝宝,如果你看到这一页,一定是已经追着我的文笔,读了许久的人啦。请接受我真诚的谢意。感谢你我有缘在番茄这个书籍的汪洋大海中相遇。',
+  '作为番茄平台的一名新手作家,此书是我的第一部长篇小说,计划100万字以上。感谢有你一路陪伴到此,后续还请继续支持。',
+  '这一节为何会出错呢?',
 ];
 
 /** HTML and text remnants around a story line (the story must survive them). */
@@ -297,4 +342,6 @@ export const WILD6_HEADINGS: Readonly<Record<string, (n: number, t: string, cn: 
   'site-author': (n, t, cn) => `龍騰世紀 第${cn(n)}章 ${t} 文 / 明達`,
   // [11]: 番外一 (an extra, numbered only).
   'fanwai-bare': (n, _t, cn) => `番外${cn(n)}`,
+  // [48]: 正文第三回白衣书生 (正文 glued before a 回 heading, no space before the title).
+  'zhengwen-hui': (n, t, cn) => `正文第${cn(n)}回${t}`,
 };
