@@ -26,6 +26,10 @@
  * exports, forum reposts, converter leftovers, light-novel and Traditional-Chinese sites), made without reading the
  * cleaner (tests/helpers/dirty-books-wild5.ts); it has no halves and is run only when named. It is held out from the
  * start: only its aggregate figures are reported, its misses are not to be read.
+ * `wild6` (2026-12-06) is a sixth such harvest, from sources none of wild, wild2, wild3, wild4 and wild5 used (Hong
+ * Kong and Taiwan platforms, WeChat and bookstore reposts, app prompts on mirrors, 感言 notes, glued marks), made
+ * without reading the cleaner (tests/helpers/dirty-books-wild6.ts); it has no halves and is run only when named. It is
+ * held out from the start: only its aggregate figures are reported, its misses are not to be read.
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
@@ -33,15 +37,28 @@ import { WILD2_HEADINGS, WILD2_HTML, WILD2_LINE_JUNK, WILD2_NOTES, WILD2_SPAN_JU
 import { WILD3_HEADINGS, WILD3_HTML, WILD3_LINE_JUNK, WILD3_NOTES, WILD3_SPAN_JUNK } from './dirty-books-wild3.ts';
 import { WILD4_HEADINGS, WILD4_HTML, WILD4_LINE_JUNK, WILD4_NOTES, WILD4_SPAN_JUNK } from './dirty-books-wild4.ts';
 import { WILD5_HEADINGS, WILD5_HTML, WILD5_LINE_JUNK, WILD5_NOTES, WILD5_SPAN_JUNK } from './dirty-books-wild5.ts';
+import { WILD6_HEADINGS, WILD6_HTML, WILD6_LINE_JUNK, WILD6_NOTES, WILD6_SPAN_JUNK } from './dirty-books-wild6.ts';
 
 /**
  * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
  * both): after the wild split had been run twice, blind, its even half became a development set and the odd half
  * stays held out. The halves come from the same sources, so the held half tests other lines of the same sites.
  */
-export type Split = 'train' | 'heldOut' | 'fresh' | 'blind' | 'wild' | 'wildDev' | 'wildHeld' | 'wild2' | 'wild3' | 'wild4' | 'wild5';
+export type Split =
+  | 'train'
+  | 'heldOut'
+  | 'fresh'
+  | 'blind'
+  | 'wild'
+  | 'wildDev'
+  | 'wildHeld'
+  | 'wild2'
+  | 'wild3'
+  | 'wild4'
+  | 'wild5'
+  | 'wild6';
 /** Splits with lists of their own (every one of them is used); train and heldOut take halves of the shared lists. */
-const OWN_LIST_SPLITS = ['fresh', 'blind', 'wild', 'wild2', 'wild3', 'wild4', 'wild5'] as const;
+const OWN_LIST_SPLITS = ['fresh', 'blind', 'wild', 'wild2', 'wild3', 'wild4', 'wild5', 'wild6'] as const;
 type OwnListSplit = (typeof OWN_LIST_SPLITS)[number];
 const hasOwnLists = (split: Split): split is OwnListSplit => (OWN_LIST_SPLITS as readonly string[]).includes(split);
 /** Splits with heading shapes of their own beside the generator's. */
@@ -51,6 +68,7 @@ const WILD_HEADING_SPLITS = {
   wild3: WILD3_HEADINGS,
   wild4: WILD4_HEADINGS,
   wild5: WILD5_HEADINGS,
+  wild6: WILD6_HEADINGS,
 };
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
@@ -463,6 +481,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild3: BLIND_SITES,
       wild4: BLIND_SITES,
       wild5: BLIND_SITES,
+      wild6: BLIND_SITES,
     }),
   );
   const domain = pick(
@@ -475,6 +494,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild3: BLIND_DOMAINS,
       wild4: BLIND_DOMAINS,
       wild5: BLIND_DOMAINS,
+      wild6: BLIND_DOMAINS,
     }),
   );
   const obfuscate = pick(
@@ -487,6 +507,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild3: BLIND_OBFUSCATIONS,
       wild4: BLIND_OBFUSCATIONS,
       wild5: BLIND_OBFUSCATIONS,
+      wild6: BLIND_OBFUSCATIONS,
     }),
   );
   return template
@@ -545,6 +566,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild3: WILD3_LINE_JUNK,
       wild4: WILD4_LINE_JUNK,
       wild5: WILD5_LINE_JUNK,
+      wild6: WILD6_LINE_JUNK,
     }[o.split as OwnListSplit] ?? LINE_JUNK;
   const spanJunk =
     {
@@ -555,6 +577,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild3: WILD3_SPAN_JUNK,
       wild4: WILD4_SPAN_JUNK,
       wild5: WILD5_SPAN_JUNK,
+      wild6: WILD6_SPAN_JUNK,
     }[o.split as OwnListSplit] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
@@ -608,6 +631,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
               wild3: WILD3_NOTES,
               wild4: WILD4_NOTES,
               wild5: WILD5_NOTES,
+              wild6: WILD6_NOTES,
             }),
           ),
         );
@@ -630,6 +654,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
                 wild3: WILD3_HTML,
                 wild4: WILD4_HTML,
                 wild5: WILD5_HTML,
+                wild6: WILD6_HTML,
               }),
             ),
           )(s),
