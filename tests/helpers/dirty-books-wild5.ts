@@ -1,8 +1,8 @@
 /**
  * The `wild5` split of the dirty-book generator: a fifth set of junk lines, spans and author notes as they occur in
  * real scraped and reposted text, from sources none of `wild`, `wild2`, `wild3` and `wild4` used, harvested without
- * reading the cleaner. It is a held-out test set from the start: its misses are never to be read, only its aggregate
- * figures reported (run it without --errors and without --dump).
+ * reading the cleaner. It was a held-out test set for its first two runs (2026-12-05: aggregate figures only); on
+ * 2026-12-06 it became a development set (its misses are read) and wild6 took its place as the held-out set.
  */
 
 /*

@@ -24,8 +24,8 @@
  * only when named. It is a development set from the start: its misses may be read (wild3 stays held out).
  * `wild5` (2026-12-05) is a fifth such harvest, from sources none of wild, wild2, wild3 and wild4 used (fan-translation
  * exports, forum reposts, converter leftovers, light-novel and Traditional-Chinese sites), made without reading the
- * cleaner (tests/helpers/dirty-books-wild5.ts); it has no halves and is run only when named. It is held out from the
- * start: only its aggregate figures are reported, its misses are not to be read.
+ * cleaner (tests/helpers/dirty-books-wild5.ts); it has no halves and is run only when named. It was held out for two
+ * runs (2026-12-05); since 2026-12-06, when wild6 took its place, it is a development set and its misses may be read.
  * `wild6` (2026-12-06) is a sixth such harvest, from sources none of wild, wild2, wild3, wild4 and wild5 used (Hong
  * Kong and Taiwan platforms, WeChat and bookstore reposts, app prompts on mirrors, 感言 notes, glued marks), made
  * without reading the cleaner (tests/helpers/dirty-books-wild6.ts); it has no halves and is run only when named. It is
