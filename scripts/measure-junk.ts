@@ -184,6 +184,8 @@ interface Tally {
   books: number;
   chaptersRight: number;
   byFamily: Map<string, { n: number; ok: number }>;
+  /** Story lines that lost characters or became notes, by what stood on their line (`story`, `decoy` or a span's family): an aggregate a held-out split may print. */
+  lostBy: Map<string, number>;
   errors: string[];
 }
 
@@ -270,6 +272,7 @@ function score(book: DirtyBook, t: Tally, hash?: Hash): void {
         const f = ok ? 'kept' : noted ? 'noted' : fate(key, foldKey(label.story));
         if (f === 'kept') t.storyKept++;
         else t.fates[f]++;
+        if (f === 'lost' || f === 'noted') t.lostBy.set(label.family, (t.lostBy.get(label.family) ?? 0) + 1);
         if (!ok)
           err(
             `${f === 'kept' ? 'mixed' : f} [${label.family}] ${JSON.stringify(label.text)} → ${JSON.stringify(got.map((g) => g.text).join(' / '))}`,
@@ -284,6 +287,10 @@ function score(book: DirtyBook, t: Tally, hash?: Hash): void {
         const f = ok ? 'kept' : noted ? 'noted' : fate(key, foldKey(label.text));
         if (ok) t.storyKept++;
         else t.fates[f as Exclude<Fate, 'kept'>]++;
+        if (f === 'lost' || f === 'noted') {
+          const by = label.decoy ? 'decoy' : 'story';
+          t.lostBy.set(by, (t.lostBy.get(by) ?? 0) + 1);
+        }
         if (label.decoy) {
           t.decoys++;
           if (ok) t.decoysKept++;
@@ -341,6 +348,7 @@ for (const split of splits) {
     books: 0,
     chaptersRight: 0,
     byFamily: new Map(),
+    lostBy: new Map(),
     errors: [],
   };
   // The two halves never share a seed either.
@@ -387,6 +395,14 @@ for (const split of splits) {
         .map(([f, { n, ok }]) => `${f} ${ok}/${n}`)
         .join(', '),
   );
+  if (t.lostBy.size)
+    console.log(
+      'lost by line       ' +
+        [...t.lostBy]
+          .sort()
+          .map(([f, n]) => `${f} ${n}`)
+          .join(', '),
+    );
   for (const e of t.errors) console.log(`  ${e}`);
   if (hash) console.log(`hash               ${hash.digest('hex')}`);
 }

@@ -37,6 +37,16 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
       /(?:感谢|感謝|谢谢|謝謝|多谢|多謝).{0,20}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外|下本书|下本書|感言|大纲|大綱/,
   },
   {
+    // The work and its making as its author or translator speaks of them (这本书完结了, 开坑公告, 机翻+润色, 台版第二卷):
+    // words a story's narrator has little use for. Sources: the notes of wild4's and wild5's harvests (完本感言, 上架感言,
+    // 後記, fan translators' 公告 on ESJZone exports), JJWXC's and Qidian's note vocabulary (人设, 大纲, 双更, 复更, 拖更).
+    name: 'work',
+    weight: 1,
+    trade: true,
+    pattern:
+      /这本书|這本書|本作|作品|小说|小說|剧情|劇情|人设|人設|男主|女主|结局|結局|后记|後記|写完|寫完|写书|寫書|赶稿|趕稿|开坑|開坑|填坑|留坑|挖坑|弃坑|棄坑|翻译|翻譯|译者|譯者|机翻|機翻|原作|生肉|熟肉|文库|文庫|台版|日版|出版|插画|插畫|彩页|彩頁|看官|追读|追讀|评论区|評論區|公告|双更|雙更|复更|復更|拖更|完结|完結|连载|連載/,
+  },
+  {
     name: 'audience',
     weight: 1,
     pattern: /大家|各位|诸位|諸位|兄弟们|兄弟們|朋友们|朋友們|亲们|親們|小伙伴|小夥伴|大大们|大大們|你们|你們/,
@@ -61,6 +71,8 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
 const TERSE = 12;
 /** Who a story's line names as its actor: pronouns, and 我 of a first-person narrator (我今天请了假). */
 const ACTOR = /[他她它我你您俺咱]/;
+/** A third person a story's sentence is about (他, 她, 它, and 们). */
+const THIRD_PERSON = /[他她它]/;
 /** Dialogue marks: a line holding them is mostly a character speaking (“今天的月票你投了吗？”她问). */
 export const DIALOGUE = /[“”「」『』"]/;
 /** A note this strong is one, with a trade word among its signals; with quote marks in it, this strong. */
@@ -89,9 +101,15 @@ export function readNote(text: string): NoteReading {
   // author's: a story's line that short names its actor (他今天请了假).
   if (!dialogue && text.length <= TERSE && signals.includes('serial') && signals.includes('date') && !ACTOR.test(text))
     return { note: true, signals, trade };
-  const score = shown.reduce((sum, s) => sum + s.weight, 0);
+  // Words of the work alone (小说, 结局, 出版) are a story's too when its people read, write or discuss books: there a
+  // third person's act (她是出版社的编辑) or a day (今天大家都在讨论那部小说的结局) is no sign of the author's voice.
+  // The platform's own trade words (月票, 书友) overrule this.
+  const counted = THIRD_PERSON.test(text) && !signals.includes('trade') ? shown.filter((s) => s.name !== 'work') : shown;
+  const workOnly = counted.every((s) => !s.trade || s.name === 'work');
+  const score = counted.reduce((sum, s) => sum + (workOnly && s.name === 'date' ? 0 : s.weight), 0);
+  const talks = counted.some((s) => s.trade === true);
   // Quote marks in a note frame a reader's name (感謝書友「星河」的萬賞): only a stronger note has them.
-  return { note: trade && score >= (dialogue ? NOTE_SCORE_QUOTED : NOTE_SCORE), signals, trade };
+  return { note: talks && score >= (dialogue ? NOTE_SCORE_QUOTED : NOTE_SCORE), signals, trade };
 }
 
 /** The signals a line shows, by name. */

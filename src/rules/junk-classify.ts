@@ -12,6 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
+import { readNote } from './author-note.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
@@ -1285,8 +1286,14 @@ function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
       if (b < 0 || !ASIDE_OPEN.includes(text[b])) return s;
     }
     for (let i = b + 1; i < s.end; i++) if (ASIDE_CLOSE.includes(text[i])) return s;
-    // A cut that ends at a sentence's mark (`(未完待续!`) closed its aside there: what follows is the story's.
-    if (CLAUSE_END.includes(text[s.end - 1])) return s;
+    // A cut that ends at a sentence's mark (`(未完待续!`) closed its aside there: what follows is the story's, unless
+    // the aside closes a little further on and what it holds there talks to the reader as the cut did.
+    if (CLAUSE_END.includes(text[s.end - 1])) {
+      const close = asideTalkEnd(text, s.end);
+      if (close === undefined) return s;
+      changed = true;
+      return { start: b, end: close, rule: s.rule };
+    }
     let e = s.end;
     let letters = 0;
     for (; e < text.length && !ASIDE_CLOSE.includes(text[e]) && !CLAUSE_END.includes(text[e]); e++)
@@ -1298,6 +1305,27 @@ function unclosedAsides(text: string, spans: RuleSpan[]): RuleSpan[] {
     return { start: b, end: e, rule: s.rule };
   });
   return changed ? mergeSpans(out) : spans;
+}
+
+/** Most characters an aside's rest may run after a cut that ended at a sentence's mark. */
+const ASIDE_TALK_MAX = 80;
+/**
+ * Where an aside's rest ends (after its closing bracket) when, from `from`, it closes within ASIDE_TALK_MAX characters
+ * (brackets opened on the way closed first), and what it holds is advert words or the platform's trade (`(未完待续。如果您喜欢这部
+ * 作品，欢迎您来起点投推荐票、月票…)`); undefined when it does not.
+ */
+function asideTalkEnd(text: string, from: number): number | undefined {
+  const limit = Math.min(text.length, from + ASIDE_TALK_MAX);
+  // Brackets opened and closed inside it are its own (`起点（）`, where a site's address was taken out).
+  let depth = 0;
+  for (let i = from; i < limit; i++) {
+    if (ASIDE_OPEN.includes(text[i])) depth++;
+    if (!ASIDE_CLOSE.includes(text[i])) continue;
+    if (depth-- > 0) continue;
+    const rest = text.slice(from, i);
+    return adHits(fold(rest)).length > 0 || readNote(rest).trade ? i + 1 : undefined;
+  }
+  return undefined;
 }
 
 const CLAUSE_MARK = unitTable('。！？!?；;');

@@ -79,3 +79,15 @@ test('CLEAN-4: the marks that open a note to the chapter end, framed or not', ()
     assert.ok(NOTE_TO_END.test(mark), mark);
   for (const line of ['作者是谁，无人知道。', '以下是正文。', '他想说的话都说完了。']) assert.ok(!NOTE_TO_END.test(line), line);
 });
+
+test('the author or translator speaking of the work is a note; a story whose people read or discuss books is not', () => {
+  for (const note of ['这本书完结了，谢谢大家。', '新的看官你们好，初次见面。', '开坑公告：这本书完结了，大家多多支持。'])
+    assert.ok(isAuthorNote(note), note);
+  for (const story of [
+    '今天大家都在讨论那部小说的结局。',
+    '他合上那本小说，走出了图书馆。',
+    '她是出版社的编辑，今天来谈合同。',
+    '这本书我看了三遍，结局还是让我哭了。',
+  ])
+    assert.equal(isAuthorNote(story), false, story);
+});

@@ -100,3 +100,12 @@ test('credit fields and English credits of fan editions are credits; a sentence 
 test('a sentence with an actor before a role and a colon is no credit field', () => {
   assert.equal(applyJunk('他开始整理：衣服、书本、钥匙').lineRule, undefined);
 });
+
+test('an aside a cut opened that closes further on and talks to the reader goes whole; one that holds story stays', () => {
+  const kept = (line: string) => applyJunk(line).text;
+  assert.equal(
+    kept('英雄聚会本无期，(未完待续。如果您喜欢这部作品，欢迎您来某站（）投推荐票、月票，您的支持，就是我最大的动力。)水浒山崖任指挥。'),
+    '英雄聚会本无期，水浒山崖任指挥。',
+  );
+  assert.equal(kept('众将听令。(未完待续。众人散去，各自回营歇息，一夜无话。)'), '众将听令。众人散去，各自回营歇息，一夜无话。)');
+});

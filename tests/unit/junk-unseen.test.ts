@@ -88,13 +88,7 @@ test('a page’s info lines go: labelled fields, a time stamp to the second, a b
   ])
     assert.equal(kept(junk), undefined, junk);
   // Decoys: a writer in a story, a diary's date, a count told in a sentence, a game's status panel.
-  for (const story of [
-    '作者：他说要改结局。',
-    '2019年12月31日 晴',
-    '他写了3000字',
-    '状态：昏迷 来源：医院',
-    '最新更新的消息是他走了。',
-  ])
+  for (const story of ['作者：他说要改结局。', '2019年12月31日 晴', '他写了3000字', '状态：昏迷 来源：医院', '最新更新的消息是他走了。'])
     assert.equal(kept(story), story, story);
 });
 
