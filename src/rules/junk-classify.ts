@@ -209,16 +209,43 @@ function enoughAdvert(e: Evidence, afterUrl: boolean): boolean {
  * 剑来txt下载，尽在新笔趣阁。`). What stands outside the spans decides: a sentence or speech with few advert
  * words there (`他说完便走了。`, the story a site glued its line to) keeps the line for cutting.
  */
-function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: readonly Span[]): boolean {
+function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: readonly RuleSpan[], hits: readonly Hit[]): boolean {
   if (!enoughAdvert(whole, false)) return false;
+  // Story left once the cuts take the advert words that touch them (extendCuts) keeps the line: the widening can
+  // only keep a line here, never drop one (`宝玉听了，请记住本站地址，最快更新！笑道：“你说的很是。”`).
+  // (extendCuts widens the spans it is given in place: it gets copies.)
+  const widened = extendCuts(
+    text,
+    folded,
+    hits,
+    spans.map((sp) => ({ ...sp })),
+  );
+  if (storyPieces(text, widened).some(isStoryPiece)) return false;
   // Each piece between the spans must read as prose on its own: `B:如果发现！！` borrows its `！！` from the
   // advert that was cut from between its halves.
   // A piece of six or more Han characters without an advert word is story too (a list of names, a verse).
-  const pieces = piecesOutside(text, spans).map((p) => ({ ...storyEvidence(p), words: adHits(fold(p)).length }));
-  if (!pieces.some((p) => p.narrative || p.dialogue || (p.han >= MIN_BARE_STORY && p.words === 0))) return true;
+  const story = storyPieces(text, spans);
+  if (story.length === 0) return true;
+  // A piece of story with few advert words in it keeps the line, whatever advert pieces stand beside it (`…阅读网址：
+  // m.x.com话说那日天色已晚，众人只得在山下安营。` after a remember phrase and its tail `，最快更新！`).
+  if (story.some(isStoryPiece)) return false;
   const restFolded = outside(folded, spans);
-  const hits = adHits(restFolded);
-  return density(evidence(restFolded, hits, 0, restFolded.length)) >= THRESHOLDS.storyOutside;
+  const restHits = adHits(restFolded);
+  return density(evidence(restFolded, restHits, 0, restFolded.length)) >= THRESHOLDS.storyOutside;
+}
+
+/** A piece of story with few advert words in it, and letters enough to stand as a sentence. */
+const isStoryPiece = (p: { density: number; han: number }) => p.density < THRESHOLDS.storyOutside && p.han >= MIN_BARE_STORY;
+
+/** The pieces between the spans that read as story (prose, speech, or six Han letters with no advert word), with their advert density. */
+function storyPieces(text: string, spans: readonly Span[]) {
+  return piecesOutside(text, spans)
+    .map((p) => {
+      const f = fold(p);
+      const hits = adHits(f);
+      return { ...storyEvidence(p), words: hits.length, density: density(evidence(f, hits, 0, f.length)) };
+    })
+    .filter((p) => p.narrative || p.dialogue || (p.han >= MIN_BARE_STORY && p.words === 0));
 }
 
 /**
@@ -313,7 +340,7 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
     return storyKept(trimmed, folded, 'junk.ad') ?? { lineRule: 'junk.ad', cuts: [] };
   }
   // The whole line is judged on the spans as found: the words around them are its evidence.
-  if (whole && adLineBeforeCuts(trimmed, folded, whole, found)) {
+  if (whole && adLineBeforeCuts(trimmed, folded, whole, found, hits)) {
     const rule = lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' })));
     return storyKept(trimmed, folded, rule) ?? { lineRule: rule, cuts: [] };
   }
@@ -321,7 +348,7 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
   // all advert); a line that stays loses the cuts widened over those words (extendCuts).
   const judged = afterCuts(trimmed, found);
   if (judged.lineRule !== undefined) return storyKept(trimmed, folded, judged.lineRule) ?? judged;
-  const extended = extendCuts(trimmed, folded, hits, found);
+  const extended = strandedMarks(trimmed, extendCuts(trimmed, folded, hits, found));
   const widened = cutOut(trimmed, extended);
   if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
   const glued = gluedNames(folded, trimmed, extended);
@@ -357,6 +384,23 @@ function cutOut(trimmed: string, spans: readonly RuleSpan[]): { rest: string; cu
   }
   kept += trimmed.slice(last);
   return { rest: trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER), cuts };
+}
+
+/** Marks after which a cut stands at a pause or a sentence's start. */
+const BEFORE_CUT_MARK = unitTable('，,、；;：:。！？!?．');
+/** Marks after a cut that stood at a mark: they were the advert's (`宝玉听了，…最快更新！笑道` leaves no `，！`, `…：wap.xs.net，各自` no `，，`). */
+const STRANDED_MARK = unitTable('。！？!?．，,、；;：:');
+/**
+ * Widens each cut that starts at the line's start or right after a mark over the marks that follow it: the story's
+ * own mark stands before the cut, so those are the advert's end.
+ */
+function strandedMarks(text: string, spans: RuleSpan[]): RuleSpan[] {
+  return spans.map((s) => {
+    if (s.start > 0 && !BEFORE_CUT_MARK[text.charCodeAt(s.start - 1)]) return s;
+    let end = s.end;
+    while (end < text.length && STRANDED_MARK[text.charCodeAt(end)]) end++;
+    return end === s.end ? s : { ...s, end };
+  });
 }
 
 /** Whether what the spans leave of a line is still advert (the whole line goes) or story (kept, spans cut). */

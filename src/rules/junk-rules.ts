@@ -1,4 +1,5 @@
 /** Site junk as data: precise whole-line rules and span rules, matched on folded text (CLEAN-2/3/5/6). */
+import { siteEndings } from './site-lexicon.ts';
 
 export interface JunkRule {
   /** Reason written to the report, e.g. `junk.update-time`. */
@@ -195,6 +196,16 @@ export const JUNK_RULES: readonly JunkRule[] = [
     pattern: /(?:天才)?[一二三两壹1-9]秒(?:钟)?记住(?:本站|本书)?(?:地址|网址|域名)?[:：]?|\(一秒记住小说界\)|\*一秒记住\*/g,
     source:
       'CLEAN-2 `N秒记住…` (also the financial numeral: `天才壹秒記住『…』`, MyNovelReader [S24]); MyNovelReader `天才一秒记住[\\s\\S]+为您提供精彩小说阅读。` [S24]; only the prefix: the address or advert after it is found by the classifier, so the story the site glued it to stays',
+  },
+  {
+    id: 'junk.remember-url',
+    scope: 'span',
+    pattern: new RegExp(
+      `(?:请您?|天才)?(?:[一二三两壹1-9]秒钟?)?(?:牢记|记住|收藏)(?:本站|本书|本网)(?:首发)?(?:地址|网址|域名)?[:：]?|(?:请您?|天才)?(?:[一二三两壹1-9]秒钟?)?(?:牢记|记住)(?:[【「『[(（《]\\s{0,2}[\\p{Script=Han}a-z0-9]{0,8}(?:${siteEndings('frame')}|${siteEndings('gap')})\\s{0,2}[】」』\\])）》]|[\\p{Script=Han}a-z0-9]{1,6}?${siteEndings('frame')})(?:的?(?:网址|地址|域名)|(?<=网)址)?[:：]?`,
+      'gu',
+    ),
+    source:
+      "the remember-the-site phrase of any shape (`请您牢记本站域名：`, `牢记『…书海阁』`, `记住飘天文学网址`, `一秒钟记住「…中文」`): a polite or boasting opening, the verb (牢记, 记住; 收藏 only before 本站/本书), and its object, the site itself (本站, 本书首发域名) or a name ending as a site's does (SITE_ENDINGS `frame`; in brackets, which frame a name, `gap` too: 「…中文」); a story's 记住 has another object (`记住，你要小心`, `你记住【规则一】`). From a generator of remember spans written for this rule (every opening, object, separator, address and tail combined), after wild6 lost story lines to one",
   },
   {
     id: 'junk.watermark',

@@ -94,7 +94,9 @@ test('disguised domains go (look-alike letters, circled digits, full width, spac
   ]);
   assert.ok(body(chapters[1]).includes('美猴王享乐天真，何期有三五百载。'));
   assert.deepEqual(
-    report.dropped.filter((d) => d.reason === 'junk.url' || d.reason === 'junk.site-name').map((d) => d.text),
+    report.dropped
+      .filter((d) => d.reason === 'junk.url' || d.reason === 'junk.site-name' || d.reason === 'junk.remember-url')
+      .map((d) => d.text),
     [
       'ШЩЩ.⑦⑨ＸＳ.сОМ',
       'wＷw．xiＡoshＵotxt.cＯm',

@@ -234,7 +234,7 @@ test('a sentence spoken inside quotes keeps a site-like word; two signals, an ad
   assert.deepEqual(cut('“走吧。”小说网首发'), ['小说网首发']);
   assert.deepEqual(cut('他说:"好的。"请记住本站域名'), ['请记住本站域名']);
   assert.equal(applyJunk('……」小说网首发').lineRule, 'junk.site-name');
-  assert.equal(applyJunk('请记住本站域名').lineRule, 'junk.ad');
+  assert.equal(applyJunk('请记住本站域名').lineRule, 'junk.remember-url');
   assert.deepEqual(cut('宋江便离了酒店，投东而去，行不多时。笔趣阁'), ['笔趣阁']);
   assert.deepEqual(cut('一頭想：「那晁蓋倒去落了草，直如此大弄！」轉不過兩個灣，只聽得背後有人叫一聲：「押司，那裡去來？」夜读书屋'), [
     '夜读书屋',

@@ -109,3 +109,17 @@ test('an aside a cut opened that closes further on and talks to the reader goes 
   );
   assert.equal(kept('众将听令。(未完待续。众人散去，各自回营歇息，一夜无话。)'), '众将听令。众人散去，各自回营歇息，一夜无话。)');
 });
+
+test('a remember-the-site phrase of any shape goes with its object; the story glued around it stays whole', () => {
+  const kept = (line: string) => {
+    const r = applyJunk(line);
+    return r.lineRule === undefined ? r.text : undefined;
+  };
+  assert.equal(kept('宝玉听了，请记住本站地址，最快更新！笑道：“你说的很是。”'), '宝玉听了，笑道：“你说的很是。”');
+  assert.equal(kept('牢记【飘天文学】 www.biqu.com，最快更新！宝玉听了，笑道：“你说的很是。”'), '宝玉听了，笑道：“你说的很是。”');
+  assert.equal(kept('众将听令，请您牢记本站域名：wap.xs.net，各自回营歇息，一夜无话。'), '众将听令，各自回营歇息，一夜无话。');
+  assert.equal(kept('众将听令，各自回营歇息，一夜无话。一秒钟记住「爱上中文」 biqu.com'), '众将听令，各自回营歇息，一夜无话。');
+  // A story's 记住 has another object.
+  for (const story of ['记住，你要小心。', '你记住【规则一】：不要回头。', '他牢记着师父的话，一路向西。', '我会永远记住这个地方。'])
+    assert.equal(kept(story), story, story);
+});

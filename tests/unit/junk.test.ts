@@ -29,11 +29,11 @@ test("CLEAN-2/3/5/6 whole-line junk from the corpus and the cleaners' lists, wit
     ["End of the Project Gutenberg EBook of Journey to the West, by Cheng'en Wu", 'junk.pg-footer'],
     ['天涯在线书库《www.tianyabook.com》', 'junk.site-name'],
     ['TXT小说天堂  https://www.xstt5.com，最有文艺气息的文学网站，我们提供给您的小说不求最多，但求最经典最完整', 'junk.site-name'],
-    ['请记住本站：ｗｗｗ。ｂｉｑｕｇｅ。ｃｏｍ', 'junk.url'],
+    ['请记住本站：ｗｗｗ。ｂｉｑｕｇｅ。ｃｏｍ', 'junk.remember-url'],
     ['天才一秒记住本站地址：www.biquge.la', 'junk.remember-url'],
     ['3秒记住笔趣阁', 'junk.remember-url'],
     ['書友群：123456789', 'junk.qq'],
-    ['請記住本書首發域名：www.xxx.com', 'junk.ads'],
+    ['請記住本書首發域名：www.xxx.com', 'junk.remember-url'],
   ];
   for (const [line, rule] of cases) assert.equal(applyJunk(line).lineRule, rule, line);
 });
