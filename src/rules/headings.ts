@@ -139,6 +139,14 @@ const PREFIXES: readonly PrefixRule[] = [
     source: 'a scraped book: `第十三卷 灯火阑珊 第2040章 不宣于口！` (volume and chapter on one line)',
   },
   {
+    id: 'forum-tag',
+    re: new RegExp(
+      `^[\\[［【]${SP}{0,2}[^\\]］】\\s]{1,6}${SP}{0,2}[\\]］】]${SP}{0,3}(?:[^\\s第，。！？]{1,12}${SP}{1,3})?(?=第${SP}{0,3}${NUM}${SP}{0,3}${CHAPTER_UNITS})`,
+    ),
+    source:
+      "a forum's story thread: the board's tag and the story's name before each chapter's title (`[故事] 戰小說 第一章 归途`, wild5's Traditional forum thread [20]); only before a numbered chapter",
+  },
+  {
     id: 'site-toc',
     re: new RegExp(`^《[^》]{0,30}》${SP}*(?:目录|目錄)?${SP}*${HEADING_START}`),
     source: 'xiyouji B (xstt5): `《》目录 第一回`',
@@ -150,8 +158,13 @@ const PREFIXES: readonly PrefixRule[] = [
   },
 ];
 
+/**
+ * `第1部分`: the pieces a TXT splitter cuts a book into (kaf-cli and legado leave 部分 out of volumes: it is no volume,
+ * and a story's 第一部分是… has a sentence after it). A chapter of the family kind: weak, so only a run of them splits.
+ */
+const PART_UNIT = '部分';
 /** `第 N 回 title`: groups 1 number, 2 unit, 3 separator, 4 title. Whitespace inside 第…回 is a known scan error. */
-const NUMBERED = new RegExp(`^第(${SP}{0,3}${NUM}${SP}{0,3})(${CHAPTER_UNITS}|${VOLUME_UNITS})(${SEP}*)(.*)$`);
+const NUMBERED = new RegExp(`^第(${SP}{0,3}${NUM}${SP}{0,3})(${CHAPTER_UNITS}|${PART_UNIT}|${VOLUME_UNITS})(${SEP}*)(.*)$`);
 /** `12章 标题` without 第 (legado 目录 `第?`): Arabic digits only, weak (a body line may start 三章过后). */
 const UNNUMBERED_DI = new RegExp(`^(\\d{1,5})${SP}{0,2}(${CHAPTER_UNITS})(${SEP}+)(.*)$`);
 
@@ -215,8 +228,8 @@ const LIST_NUMBER =
 const CIRCLED = /^([\u2460-\u2473\u3251-\u325f\u32b1-\u32bf\u2776-\u277f\u2780-\u2789\u278a-\u2793\u24eb-\u24f4])[ \t\u3000]{0,3}(.*)$/;
 /** `12` or `一百七十` alone (legado `数字(纯数字标题)`, `大写数字`; kaf-cli `^\\d{1,4}$`). */
 const BARE_NUMBER = /^(\d{1,4}|[〇零一二两三四五六七八九十百千万壹贰叁肆伍陆柒捌玖拾佰仟]{1,12})$/;
-/** `标题后面数字有括号(12)`, `标题124` (legado `书名 括号 序号`, `书名 序号`). */
-const TITLE_NUMBER = new RegExp(`^(\\S.{0,19}?)${SP}{0,2}(?:[(（]${SP}{0,2}(${NUM})${SP}{0,2}[)）]|(\\d{1,5}))$`);
+/** `标题后面数字有括号(12)`, `标题124` (legado `书名 括号 序号`, `书名 序号`), `孤灯　４` in full-width digits. */
+const TITLE_NUMBER = new RegExp(`^(\\S.{0,19}?)${SP}{0,2}(?:[(（]${SP}{0,2}(${NUM})${SP}{0,2}[)）]|([\\d０-９]{1,5}))$`);
 /** `☆、标题` (legado `特殊符号 标题(单个)`: JJWXC's chapter marks). */
 const STAR = /^[☆★✦✧][、.．\s\u3000]{0,2}(\S.{0,35})$/;
 
@@ -329,6 +342,7 @@ function numbered(text: string, volume: string | undefined): HeadingMatch | unde
   const strong = di && separated && !SENTENCE_PUNCT.test(title);
   const head = `${di ? '第' : ''}${rawNumber.replace(/[ \t\u3000]+/g, '')}${unit}`;
   const shown = title === '' ? head : normalizeTitle(`${head}${sep.trim() ? sep : '\u3000'}${title}`);
+  if (unit === PART_UNIT) return { kind: 'chapter', title: shown, number: n, strong: false, shape: 'numbered' };
   if (/[卷部册冊]/.test(unit)) return { kind: 'volume', title: shown, strong, shape: 'volume', ...(volume ? { volume } : {}) };
   // `第101章 上架感言`: a numbered notice is a notice too (rules/heading-words.ts).
   const role = isNoticeTitle(title) ? ({ role: 'notice' } as const) : {};
@@ -424,7 +438,8 @@ function family(text: string, star: RegExpExecArray | null, prefixed: boolean, o
   }
   m = TITLE_NUMBER.exec(text);
   if (m && ok(m[1]) && !/[。！？!?，,]$/.test(m[1])) {
-    const n = parseChineseNumber(m[2] ?? m[3]);
+    // Full-width digits (`孤灯　４`, a Traditional mirror's titles) read as ASCII ones.
+    const n = parseChineseNumber((m[2] ?? m[3]).normalize('NFKC'));
     if (n !== undefined) return { kind: 'chapter', title: shown, number: n, strong: false, shape: 'title-number' };
   }
   if (star && ok(star[1])) return { kind: 'chapter', title: normalizeTitle(star[1]), strong: false, shape: 'star' };

@@ -175,3 +175,20 @@ test('CLEAN-9 a heading word with a number and a glued title holding punctuation
   assert.equal(matchHeading('番外一雨夜')?.title, '番外一　雨夜');
   assert.equal(matchHeading('请假条')?.role, 'notice');
 });
+
+test('a TXT splitter’s 第N部分, a title with a full-width number, and a forum tag before 第N章 are headings', () => {
+  assert.deepEqual(
+    ['第1部分', '第12部分'].map((t) => [matchHeading(t)?.kind, matchHeading(t)?.number, matchHeading(t)?.strong]),
+    [
+      ['chapter', 1, false],
+      ['chapter', 12, false],
+    ],
+  );
+  assert.equal(matchHeading('孤灯　４')?.number, 4);
+  assert.equal(matchHeading('孤灯　４')?.shape, 'title-number');
+  const forum = matchHeading('[故事] 戰小說 第一章 归途');
+  assert.deepEqual([forum?.kind, forum?.number, forum?.title], ['chapter', 1, '第一章　归途']);
+  // Not headings: a sentence about a part, a tag before words that are no chapter, a volume word 部 with 分.
+  assert.equal(matchHeading('第一部分是关于他的童年。'), undefined);
+  assert.equal(matchHeading('[故事] 戰小說 归途')?.number, undefined);
+});

@@ -48,13 +48,28 @@ test('CLEAN-9 false headings are rejected: body lines, over-long lines, 第X部�
     '第三页纸上写着一行小字。',
     '第三部门的人都来了',
     '第二部队开拔',
-    '第一部分',
     '第三回合，两人不分胜负',
     '序齒，禮拜猴王。安排酒果，',
     '第一章' + '很长的标题'.repeat(10),
     '第一节课上老师说了许多话',
   ])
     assert.equal(matchHeading(s), undefined, s);
+});
+
+test('第N部分 is a weak heading: a TXT splitter’s run of them splits a book, one such line in a story does not', () => {
+  assert.equal(matchHeading('第一部分')?.strong, false);
+  // Chapters of a few paragraphs each (single lines under headings read as a table of contents).
+  const body = (s: string) => [para(s), para('甲'), para('乙')];
+  const parts = split(['第1部分', ...body('一'), '第2部分', ...body('二'), '第3部分', ...body('三')].join('\n'));
+  assert.deepEqual(
+    parts.chapters.map((c) => c.title),
+    ['第1部分', '第2部分', '第3部分'],
+  );
+  const story = split(['第一章 雨夜', ...body('一'), '第一部分', ...body('二'), '第二章 长街', ...body('三')].join('\n'));
+  assert.deepEqual(
+    story.chapters.map((c) => c.title),
+    ['第一章　雨夜', '第二章　长街'],
+  );
 });
 
 test('a table-of-contents line holds several entries (sanguoyanyi C)', () => {
