@@ -13,7 +13,7 @@ import {
   type HeadingMatch,
   type HeadingShape,
 } from '../rules/headings.ts';
-import { SCENE_BREAK } from '../rules/line-kinds.ts';
+import { isSceneBreak } from '../rules/line-kinds.ts';
 import { withoutPage } from '../rules/page-continuation.ts';
 import { isBlank, type SourceLine } from './lines.ts';
 
@@ -88,7 +88,7 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
   // 0 unknown, 1 text, 2 blank, a separator or junk: each line is classified once however often it is asked about.
   const kind = new Uint8Array(lines.length);
   const isText = (i: number): boolean => {
-    if (kind[i] === 0) kind[i] = isBlank(lines[i].text) || SCENE_BREAK.test(lines[i].text.trim()) || isJunk(lines[i].text) ? 2 : 1;
+    if (kind[i] === 0) kind[i] = isBlank(lines[i].text) || isSceneBreak(lines[i].text.trim()) || isJunk(lines[i].text) ? 2 : 1;
     return kind[i] === 1;
   };
   // The book's name before every heading (rules/title-frame.ts): cut, and reported, before headings are matched; only

@@ -15,6 +15,7 @@ import { isCreditLine } from './credit-line.ts';
 import { readNote } from './author-note.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
+import { isUiLine } from './ui-line.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
@@ -326,6 +327,7 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
     if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };
     if (isMachineShard(folded)) return { lineRule: 'junk.shard', cuts: [] };
+    if (isUiLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];

@@ -10,6 +10,21 @@ export const INVISIBLE = /\ufeff|\u200b|\u200c|\u200d|\u2060/g;
  */
 export const SCENE_BREAK = /^(?:[━─=+\-—_~～*＊▲△◆◇◈※☆★·•－]\s*){3,}$/;
 
+/**
+ * CLEAN-7 as fan editions write it: a break framed by two dashes or more on each side around a few characters that
+ * are a divider's words (分割线, 转场) or hold a symbol (`——小猫^>ω◕^滚卧——`, `——性转♂ = ♀转场——`, the wild5 split's
+ * translators' dividers). A line of dialogue between dashes (`——我不知道——`) has no symbol and stays text.
+ */
+const DECORATED_BREAK = /^[━─=\-—_~～*＊－]{2,}\s*(.{1,14}?)\s*[━─=\-—_~～*＊－]{2,}$/u;
+const DIVIDER_INSIDE = /\p{S}|分割线|分割線|分隔线|分隔線|分界线|分界線|转场|轉場/u;
+
+/** True for a scene break: CLEAN-7's ornaments, or a decorated divider. */
+export function isSceneBreak(text: string): boolean {
+  if (SCENE_BREAK.test(text)) return true;
+  const m = DECORATED_BREAK.exec(text);
+  return m !== null && DIVIDER_INSIDE.test(m[1]);
+}
+
 /** CLEAN-4: a line that opens an author's note (`PS：`, `ps:`, 作者有话说…) [S23 "unuse_content", S24]. */
 export const NOTE_START = /^(?:[pPｐＰ][sSｓＳ]\s*[:：.．]|作者有[话話](?:要)?[说說]|作者的[话話]|作者按|[题題]外[话話])/;
 /**

@@ -6,7 +6,7 @@
 import { fold } from './fold.ts';
 import { codePoints } from '../util/code-points.ts';
 import { storyEvidence } from './story-guard.ts';
-import { NOTE_START, SCENE_BREAK, isNoteLine } from './line-kinds.ts';
+import { NOTE_START, isSceneBreak, isNoteLine } from './line-kinds.ts';
 
 const isNote = (t: string) => NOTE_START.test(t) || isNoteLine(t);
 
@@ -45,7 +45,7 @@ export function mineRecurring(chapters: readonly (readonly string[])[]): Set<str
       const length = t.length > 2 * MAX_LENGTH ? t.length : codePoints(t);
       // A separator line is a scene break or an edge ornament (CLEAN-7), wherever it recurs.
       // An author's note recurs too (a begging line after every chapter): it is a note, whatever the policy for notes.
-      if (length < MIN_LENGTH || length > MAX_LENGTH || /[:：]$/.test(t) || SCENE_BREAK.test(t) || isNote(t)) return;
+      if (length < MIN_LENGTH || length > MAX_LENGTH || /[:：]$/.test(t) || isSceneBreak(t) || isNote(t)) return;
       const key = recurringKey(t);
       let s = seen.get(key);
       if (!s) seen.set(key, (s = { chapters: 0, edge: 0, last: -1, sample: t }));

@@ -10,7 +10,7 @@ import { learnSiteNames } from '../rules/site-names.ts';
 import { learnMarkSignatures, learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
-import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, SCENE_BREAK } from '../rules/line-kinds.ts';
+import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, isSceneBreak } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { CONTROL, codePointNames, NONCHARACTER } from '../rules/not-text.ts';
 import { normalizePunctuation } from '../rules/punctuation.ts';
@@ -254,7 +254,7 @@ function cleanChapter(
       junkLines++;
       continue;
     }
-    if (SCENE_BREAK.test(text)) {
+    if (isSceneBreak(text)) {
       items.push({ kind: 'sceneBreak', source: src, raw: text });
       continue;
     }

@@ -5,6 +5,7 @@ import { applyJunk } from '../../src/rules/junk.ts';
 import { fold } from '../../src/rules/fold.ts';
 import { isStampLine } from '../../src/rules/stamp-line.ts';
 import { isMachineShard } from '../../src/rules/machine-shard.ts';
+import { isSceneBreak } from '../../src/rules/line-kinds.ts';
 
 const stamp = (line: string) => isStampLine(fold(line.trim()));
 const shard = (line: string) => isMachineShard(fold(line.trim()));
@@ -122,4 +123,27 @@ test('a remember-the-site phrase of any shape goes with its object; the story gl
   // A story's 记住 has another object.
   for (const story of ['记住，你要小心。', '你记住【规则一】：不要回头。', '他牢记着师父的话，一路向西。', '我会永远记住这个地方。'])
     assert.equal(kept(story), story, story);
+});
+
+test('a line of a page’s controls goes; a control’s word in a story or alone where a story may write it stays', () => {
+  for (const line of [
+    '显示全部楼层',
+    '只看該作者',
+    '打印 上一主题 下一主题',
+    '關燈 巨大 直達底部',
+    'TOP↑',
+    '[复制链接]',
+    '上篇鏈接:',
+    '字号',
+    '夜間',
+    '点评 回复 举报',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.nav', line);
+  for (const line of ['回复', '巨大', '打印', '他回复了一条消息。', '楼主说得对，我也这么想。', '夜间的风很冷'])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
+
+test('a divider framed by dashes around a symbol or a divider’s word is a scene break; dialogue between dashes is not', () => {
+  for (const line of ['——小猫^>ω◕^滚卧——', '——性转♂ = ♀转场——', '——分割线——', '==☆==', '***']) assert.ok(isSceneBreak(line), line);
+  for (const line of ['——我不知道——', '——下午三点——', '——完——', '——“走！”——']) assert.equal(isSceneBreak(line), false, line);
 });
