@@ -418,6 +418,10 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   if (afterUrl && restHits.length && enclosed(rest)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   // Story the site glued its line to, cut off mid-sentence (`…只見賈薔一秒记住https://…`): many Han characters that
   // no advert word covers outweigh the advert words left around the cut.
+  // After an address, a short remainder that speaks to the reader outside speech marks (`最新最全的日本动漫轻小说
+  // …(http://…) 为你一网打尽！`) is the site's slogan: a story's line that short with an address in it names its speaker.
+  if (afterUrl && !QUOTED.test(rest) && contentOf(rest) <= SLOGAN_REST && READER_ADDRESS.test(rest) && !SPEAKER.test(rest))
+    return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (storyResidue(rest, restEvidence)) return { text: rest, cuts };
   if (restHits.length && adLine(rest, restEvidence, afterUrl)) return { lineRule: lineRuleOf(cuts), cuts: [] };
   // Cuts that took most of a line leave fragments of the advert (`ABC的斗破苍穹更新，第八章离开`), not a sentence;
@@ -443,6 +447,15 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   if (afterUrl && !story.quoted && !story.narrative && restContent <= ADDRESS_SHARDS) return { lineRule: lineRuleOf(cuts), cuts: [] };
   return { text: rest, cuts };
 }
+
+/** Letters a site's slogan around an address may keep and still be all slogan. */
+const SLOGAN_REST = 24;
+/** The reader served: 您, or 你 after 为/给/让/帮 (为你一网打尽, 为您提供); a story's 你 alone is a character's (`可喜你天生…`). */
+const READER_ADDRESS = /您|[为為给給让讓帮幫替][你您]/;
+/** A speaker or actor of a story's line (`我說與你聽`, `你在東時…我在西`): where one stands, 你 is a character's. */
+const SPEAKER = /[他她它我俺咱]/;
+/** Speech marks: a remainder holding them quotes someone. */
+const QUOTED = /[“”「」『』"]/;
 
 /** What a watermark on a line of its own leaves of the reader's name before it (MAX_NAME of watermark-names.ts is longer: a name there is learned). */
 const NAME_ALONE = /^\p{Script=Han}{1,4}$/u;

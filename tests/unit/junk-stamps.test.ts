@@ -147,3 +147,14 @@ test('a divider framed by dashes around a symbol or a divider’s word is a scen
   for (const line of ['——小猫^>ω◕^滚卧——', '——性转♂ = ♀转场——', '——分割线——', '==☆==', '***']) assert.ok(isSceneBreak(line), line);
   for (const line of ['——我不知道——', '——下午三点——', '——完——', '——“走！”——']) assert.equal(isSceneBreak(line), false, line);
 });
+
+test('a short slogan around an address that speaks to the reader goes whole; a character speaking beside one stays', () => {
+  assert.equal(applyJunk('最新最全的日本动漫轻小说 某某文库(http://www.example.com) 为你一网打尽！').lineRule !== undefined, true);
+  assert.equal(applyJunk('更多精彩好书，某某书屋 www.example.net 为您提供！').lineRule !== undefined, true);
+  for (const story of [
+    '的手段，【纸上书屋】且上前來，我說與你聽：',
+    '他打开www.example.com，对你说了一句话。',
+    '可喜你天生成百媚娇，(www.example.la)恰便似活神仙离碧霄。',
+  ])
+    assert.equal(applyJunk(story).lineRule, undefined, story);
+});
