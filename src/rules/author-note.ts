@@ -16,7 +16,8 @@ import { isNoteLine } from './line-kinds.ts';
  * The platform's currency and its update counts, words no story line uses for anything else: in a short line
  * (双倍月票最后一天了) they decide alone; elsewhere they are trade words like the rest.
  */
-const CURRENCY_WORDS = '月票|推荐票|推薦票|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|加更|断更|斷更|营养液|營養液|霸王票|本章说|本章說';
+const CURRENCY_WORDS =
+  '月票|推荐票|推薦票|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|加更|断更|斷更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
 const CURRENCY = new RegExp(CURRENCY_WORDS);
 const SHORT = 20;
 
@@ -44,7 +45,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 1,
     trade: true,
     pattern:
-      /这本书|這本書|本作|作品|小说|小說|剧情|劇情|人设|人設|男主|女主|结局|結局|后记|後記|写完|寫完|写书|寫書|赶稿|趕稿|开坑|開坑|填坑|留坑|挖坑|弃坑|棄坑|翻译|翻譯|译者|譯者|机翻|機翻|原作|生肉|熟肉|文库|文庫|台版|日版|出版|插画|插畫|彩页|彩頁|看官|追读|追讀|评论区|評論區|公告|双更|雙更|复更|復更|拖更|完结|完結|连载|連載/,
+      /这本书|這本書|本作|作品|小说|小說|剧情|劇情|人设|人設|男主|女主|结局|結局|后记|後記|写完|寫完|写书|寫書|赶稿|趕稿|开坑|開坑|填坑|留坑|挖坑|弃坑|棄坑|翻译|翻譯|译者|譯者|机翻|機翻|原作|生肉|熟肉|文库|文庫|台版|日版|出版|插画|插畫|彩页|彩頁|看官|追读|追讀|评论区|評論區|留言|公告|完结|完結|连载|連載/,
   },
   {
     name: 'audience',
@@ -81,6 +82,20 @@ const NOTE_SCORE_QUOTED = 4;
 /** A wish to the readers on a day (祝大家国庆快乐): short, with no trade word, and nothing else. */
 const WISH = /^祝(?:大家|各位|书友|書友|亲们|親們|读者|讀者).{0,10}(?:快乐|快樂|愉快|安康|顺利|順利)[。！!~～]*$/;
 
+/**
+ * The author introducing themself to the readers (`大家好，我是…`, `哈喽大家好，这里是…`, `这里是某某，祝各位…`): a
+ * greeting of the audience followed by who speaks, or 这里是 a name at the line's start with the audience after it.
+ * Sources: the opening lines of wild4's and wild5's harvested notes (authors' 感言 and translators' 公告).
+ */
+const INTRO =
+  /(?:大家|各位|你们|你們)好[，,！!~～\s]{0,2}(?:我是|这里是|這裡是|这边是|這邊是)|^(?:这里是|這裡是)[^，,。]{1,10}[，,].{0,12}(?:大家|各位)/;
+/**
+ * Thanks to the readers that end a short line (`谢谢你们。`, `总之，谢谢大家。`); thanks that go on to an occasion
+ * (`感谢大家今天来参加我的生日宴会。`) are a character's.
+ */
+const THANKS = /(?:感谢|感謝|谢谢|謝謝|多谢|多謝)(?:你们|你們|大家|各位)[。！!~～…\s]*$/;
+const THANKS_LINE = 24;
+
 /** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */
 export interface NoteReading {
   note: boolean;
@@ -97,6 +112,8 @@ export function readNote(text: string): NoteReading {
   if (isNoteLine(text)) return { note: true, signals, trade };
   const dialogue = DIALOGUE.test(text);
   if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return { note: true, signals, trade };
+  if (!dialogue && !THIRD_PERSON.test(text) && (INTRO.test(text) || (text.length <= THANKS_LINE && THANKS.test(text))))
+    return { note: true, signals, trade };
   // A very short line that dates an update to the readers and names no one (今天再请一天假, 今天就这一章了) is the
   // author's: a story's line that short names its actor (他今天请了假).
   if (!dialogue && text.length <= TERSE && signals.includes('serial') && signals.includes('date') && !ACTOR.test(text))

@@ -91,3 +91,17 @@ test('the author or translator speaking of the work is a note; a story whose peo
   ])
     assert.equal(isAuthorNote(story), false, story);
 });
+
+test('an author introducing themself, short thanks to the readers and update jargon are notes; a character doing so is not', () => {
+  for (const note of [
+    '大家好，我是某某。',
+    '哈喽大家好，这里是某某。',
+    '这里是某某，祝各位新年快乐。',
+    '谢谢你们。',
+    '总之，谢谢大家。',
+    '明天应该双更，毕竟第二章要结束了。',
+  ])
+    assert.ok(isAuthorNote(note), note);
+  for (const story of ['“大家好，我是新来的班主任。”', '他对众人说，谢谢大家。', '大家好像都没有听见。', '谢谢你们的好意，他心里想。'])
+    assert.equal(isAuthorNote(story), false, story);
+});
