@@ -221,7 +221,8 @@ function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: 
     hits,
     spans.map((sp) => ({ ...sp })),
   );
-  if (storyPieces(text, widened).some(isStoryPiece)) return false;
+  // Story before the advert as a whole (`…恰似朝霞與暮霞。shouda8本章节狂人手打一秒记住本站。`) is kept by the whole-line path (storyKept).
+  if (storyPieces(text, widened, true).some(isStoryPiece) && storyBeforeAdvert(text, folded) === undefined) return false;
   // Each piece between the spans must read as prose on its own: `B:如果发现！！` borrows its `！！` from the
   // advert that was cut from between its halves.
   // A piece of six or more Han characters without an advert word is story too (a list of names, a verse).
@@ -238,9 +239,22 @@ function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: 
 /** A piece of story with few advert words in it, and letters enough to stand as a sentence. */
 const isStoryPiece = (p: { density: number; han: number }) => p.density < THRESHOLDS.storyOutside && p.han >= MIN_BARE_STORY;
 
-/** The pieces between the spans that read as story (prose, speech, or six Han letters with no advert word), with their advert density. */
-function storyPieces(text: string, spans: readonly Span[]) {
-  return piecesOutside(text, spans)
+/** What quote marks enclose (to the sentence's end where the close is in the next one), set aside when a sentence is read for whom it addresses. */
+const QUOTED_SPANS_G = /“[^”]*(?:”|$)|「[^」]*(?:」|$)|『[^』]*(?:』|$)|"[^"]*(?:"|$)/g;
+
+/**
+ * The pieces between the spans that read as story (prose, speech, or six Han letters with no advert word), with their
+ * advert density; `byClause`, each piece's sentences one by one (an advert's tail `，最快更新！` glued before a story's
+ * sentence does not make that sentence advert).
+ */
+function storyPieces(text: string, spans: readonly Span[], byClause = false) {
+  const pieces = piecesOutside(text, spans);
+  // A sentence that speaks to the reader outside speech marks (`已经发放到你的账户！`) is the advert's, not a story's.
+  const sentences = (p: string) =>
+    clauses(p)
+      .map((c) => p.slice(c.start, c.end))
+      .filter((c) => !/[你您]/.test(c.replace(QUOTED_SPANS_G, '')));
+  return (byClause ? pieces.flatMap(sentences) : pieces)
     .map((p) => {
       const f = fold(p);
       const hits = adHits(f);
@@ -661,7 +675,8 @@ function endsSentence(folded: string, c: Span): boolean {
 
 /** Strong advert words (weight 1 or more) and READER_TALK, which a cut takes when they touch it. */
 const talkIndex = new PhraseIndex([...READER_TALK]);
-/** Characters a site puts between its words and a cut may read across (one at most): spaces, `：`, `，`. */
+/** Characters a site puts between its words and a cut may read across (TOUCH_RUN at most: ` ，`): spaces, `：`, `，`. */
+const TOUCH_RUN = 2;
 const TOUCH = ' \u3000：:，,、@';
 /** Sentence marks after which a cut stands at a clause's start, and so takes the marks that follow it. */
 const CLAUSE_START = '。！？!?';
@@ -714,9 +729,11 @@ function extendCuts(text: string, folded: string, hits: readonly Hit[], spans: R
   for (const s of spans) {
     for (let grown = true; grown; ) {
       grown = false;
-      const left = s.start > 0 && TOUCH.includes(text[s.start - 1]) ? s.start - 1 : s.start;
+      let left = s.start;
+      while (left > s.start - TOUCH_RUN && left > 0 && TOUCH.includes(text[left - 1])) left--;
       const start = Math.min(reach(startOfEndingAt, left, s.start), reach(startOfEndingAt, s.start, s.start));
-      const right = s.end < text.length && TOUCH.includes(text[s.end]) ? s.end + 1 : s.end;
+      let right = s.end;
+      while (right < s.end + TOUCH_RUN && right < text.length && TOUCH.includes(text[right])) right++;
       const end = Math.max(reach(endOfStartingAt, right, s.end), reach(endOfStartingAt, s.end, s.end));
       if (start < s.start || end > s.end) {
         [s.start, s.end] = [start, end];

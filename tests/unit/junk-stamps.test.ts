@@ -158,3 +158,9 @@ test('a short slogan around an address that speaks to the reader goes whole; a c
   ])
     assert.equal(applyJunk(story).lineRule, undefined, story);
 });
+
+test('an advert’s tail two separators from its cut goes with it; a story sentence after the tail keeps the line', () => {
+  assert.equal(applyJunk('一秒记住飘天文学网址 ，最快更新！宝玉听了，笑道：“你说的很是。”').text, '宝玉听了，笑道：“你说的很是。”');
+  // A sentence that speaks to the reader outside speech marks is the advert's own.
+  assert.notEqual(applyJunk('【领红包】现金or点币红包已经发放到你的账户！微信关注公.众.号【书粉基地】领取！').lineRule, undefined);
+});
