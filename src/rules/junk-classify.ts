@@ -16,6 +16,7 @@ import { readNote } from './author-note.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
+import { readerCallSpan } from './reader-call.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
@@ -346,10 +347,13 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
   const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
   hits.push(...named);
-  const found =
+  let found =
     hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
       ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named, readers))
       : [];
+  // A site's request to the reader (reader-call.ts) is a span like the others: the rest of the line is judged as usual.
+  const call = readerCallSpan(folded);
+  if (call) found = mergeSpans([...found.map((sp) => ({ ...sp })), { ...call, rule: 'junk.reader-call' }]);
   const whole = hits.length ? evidence(folded, hits, 0, folded.length) : undefined;
   if (found.length === 0) {
     if (!whole || !adLine(trimmed, whole)) return { text: line, cuts: [] };

@@ -164,3 +164,11 @@ test('an advert’s tail two separators from its cut goes with it; a story sente
   // A sentence that speaks to the reader outside speech marks is the advert's own.
   assert.notEqual(applyJunk('【领红包】现金or点币红包已经发放到你的账户！微信关注公.众.号【书粉基地】领取！').lineRule, undefined);
 });
+
+test('a site’s request to the reader to use the page goes; a story’s request and a request glued into a story do not take the story', () => {
+  for (const line of ['阅读提示：请勿使用浏览器阅读模式。', '欢迎点击收藏本书。', '建议使用Chrome浏览器打开。'])
+    assert.notEqual(applyJunk(line).lineRule, undefined, line);
+  assert.equal(applyJunk('他推门进来。请点击下一页继续阅读。').text, '他推门进来。');
+  for (const story of ['请太太放心，这里的人都不依。', '梁公请救赴京师，玉殿丝纶传睿旨。', '“请您点击这里。”他说。'])
+    assert.equal(applyJunk(story).lineRule, undefined, story);
+});

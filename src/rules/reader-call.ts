@@ -1,0 +1,52 @@
+/**
+ * A site's call to the reader (`请勿使用浏览器阅读模式`, `欢迎点击收藏`, `建议使用Chrome浏览器`): a request or an
+ * invitation aimed at the reader, with a verb of using a page (click, visit, download, bookmark, log in, search),
+ * on a short line with no speech and no character. Judged by the shape of the request, not by a site's name.
+ */
+
+/** A request to the reader: polite openings and the reader named (您), as pages word them. */
+const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|亲[，,]|您(?:可以|可|需要|需|只需))/g;
+/**
+ * Verbs of using a page or an app, folded to Simplified. Sources: the notices of reading pages and apps harvested in
+ * the wild splits (点击, 访问, 下载, 收藏, 关注, 登录, 注册, 搜索, 刷新, 切换, 安装, 打开 … 浏览器, 阅读模式,
+ * 客户端, 书签), BAAI's and MyNovelReader's advert families [S23, S24].
+ */
+const PAGE_VERB =
+  /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,8}(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|转发|投票|订阅|充值|购买/;
+/** Speech marks, and the persons a story's line is about or spoken by: a call to the reader has none of them. */
+const STORY_MARK = /[“”「」『』"]|[他她它我俺咱]/;
+const MAX_CALL = 60;
+const MAX_LINE = 400;
+/** Letters a label may put before the request (`阅读提示：`). */
+const MAX_LEAD = 8;
+/** Most characters from the request to its verb. */
+const VERB_REACH = 10;
+
+/**
+ * Where a site's request to the reader stands in a (folded) line: from the request (or the line's start, when only a
+ * label stands before it) to the end of its sentence, when that sentence holds a verb of using a page. Undefined
+ * when the line speaks or names a person, or when the request does not open a sentence.
+ */
+export function readerCallSpan(folded: string): { start: number; end: number } | undefined {
+  if (folded.length > MAX_LINE) return undefined;
+  for (const request of folded.matchAll(REQUEST_G)) {
+    const at = request.index ?? 0;
+    // The sentence the request opens: from the mark before it (or the line's start) to the next sentence mark.
+    const before = folded.slice(0, at);
+    const opened = Math.max(before.search(/[。！？!?][^。！？!?]*$/) + 1, 0);
+    // Only a label may stand before the request in its sentence (`阅读提示：`): a story's words before it (`梁公请救…`)
+    // make the request theirs.
+    const lead = before.slice(opened);
+    if (lead.trim() !== '' && !(Array.from(lead).length <= MAX_LEAD && /[:：]\s*$/.test(lead))) continue;
+    const rest = folded.slice(at);
+    const close = rest.search(/[。！？!?]/);
+    let end = close < 0 ? folded.length : at + close + 1;
+    while (end < folded.length && /[。！？!?~～]/.test(folded[end])) end++;
+    const sentence = folded.slice(opened, end);
+    // The verb follows the request closely (`请勿使用浏览器`, `欢迎点击`); one far off is another clause's (`请太太放心…搜索`).
+    const verb = PAGE_VERB.exec(folded.slice(at, end));
+    if (sentence.length > MAX_CALL || STORY_MARK.test(sentence) || !verb || verb.index > VERB_REACH) continue;
+    return { start: opened, end };
+  }
+  return undefined;
+}
