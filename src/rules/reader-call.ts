@@ -4,6 +4,8 @@
  * on a short line with no speech and no character. Judged by the shape of the request, not by a site's name.
  */
 
+import { readNote } from './author-note.ts';
+
 /** A request to the reader: polite openings and the reader named (您), as pages word them. */
 const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|亲[，,]|您(?:可以|可|需要|需|只需))/g;
 /**
@@ -28,7 +30,8 @@ const VERB_REACH = 10;
  * when the line speaks or names a person, or when the request does not open a sentence.
  */
 export function readerCallSpan(folded: string): { start: number; end: number } | undefined {
-  if (folded.length > MAX_LINE) return undefined;
+  // An author asking the readers (`请大家多多投票收藏`) is a note (author-note.ts), kept or left out as notes are.
+  if (folded.length > MAX_LINE || readNote(folded).trade) return undefined;
   for (const request of folded.matchAll(REQUEST_G)) {
     const at = request.index ?? 0;
     // The sentence the request opens: from the mark before it (or the line's start) to the next sentence mark.

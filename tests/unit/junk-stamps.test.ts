@@ -172,3 +172,7 @@ test('a site’s request to the reader to use the page goes; a story’s request
   for (const story of ['请太太放心，这里的人都不依。', '梁公请救赴京师，玉殿丝纶传睿旨。', '“请您点击这里。”他说。'])
     assert.equal(applyJunk(story).lineRule, undefined, story);
 });
+
+test('an author asking the readers is a note, not a site’s call', () => {
+  assert.equal(applyJunk('请大家多多投推荐票收藏！').lineRule, undefined);
+});
