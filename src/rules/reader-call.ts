@@ -30,8 +30,8 @@ const VERB_REACH = 10;
  * when the line speaks or names a person, or when the request does not open a sentence.
  */
 export function readerCallSpan(folded: string): { start: number; end: number } | undefined {
-  // An author asking the readers (`请大家多多投票收藏`) is a note (author-note.ts), kept or left out as notes are.
-  if (folded.length > MAX_LINE || readNote(folded).trade) return undefined;
+  // An author asking the readers (`请大家多多投推荐票收藏`) is a note (author-note.ts), kept or left out as notes are.
+  if (folded.length > MAX_LINE || readNote(folded).note) return undefined;
   for (const request of folded.matchAll(REQUEST_G)) {
     const at = request.index ?? 0;
     // The sentence the request opens: from the mark before it (or the line's start) to the next sentence mark.
