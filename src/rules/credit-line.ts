@@ -80,7 +80,7 @@ const wordIndex = new PhraseIndex([...CREDIT_ROLES, ...CREDIT_LINKS]);
 export function isCreditLine(text: string): boolean {
   if (SENTENCE.test(text)) return false;
   const folded = fold(text);
-  if (isCreditField(folded) || isLatinCredit(folded)) return true;
+  if ((folded.includes(':') && isCreditField(folded)) || (/[a-z]/.test(folded) && isLatinCredit(folded))) return true;
   if (text.length > MAX_LETTERS * 2) return false;
   if (roleIndex.find(folded).length === 0) return false;
   const taken = new Uint8Array(folded.length);

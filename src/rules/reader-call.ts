@@ -30,8 +30,7 @@ const VERB_REACH = 10;
  * when the line speaks or names a person, or when the request does not open a sentence.
  */
 export function readerCallSpan(folded: string): { start: number; end: number } | undefined {
-  // An author asking the readers (`请大家多多投推荐票收藏`) is a note (author-note.ts), kept or left out as notes are.
-  if (folded.length > MAX_LINE || readNote(folded).note) return undefined;
+  if (folded.length > MAX_LINE) return undefined;
   for (const request of folded.matchAll(REQUEST_G)) {
     const at = request.index ?? 0;
     // The sentence the request opens: from the mark before it (or the line's start) to the next sentence mark.
@@ -49,6 +48,8 @@ export function readerCallSpan(folded: string): { start: number; end: number } |
     // The verb follows the request closely (`请勿使用浏览器`, `欢迎点击`); one far off is another clause's (`请太太放心…搜索`).
     const verb = PAGE_VERB.exec(folded.slice(at, end));
     if (sentence.length > MAX_CALL || STORY_MARK.test(sentence) || !verb || verb.index > VERB_REACH) continue;
+    // An author asking the readers (`请大家多多投推荐票收藏`) is a note (author-note.ts), kept or left out as notes are.
+    if (readNote(folded).note) return undefined;
     return { start: opened, end };
   }
   return undefined;

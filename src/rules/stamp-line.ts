@@ -85,7 +85,8 @@ const COUNTER = new RegExp(`(?:${LABELS.slice(0, -4).join('|')})\\s{0,2}[:：]\\
  * a diary's heading and stays, as does any date with a word of story (`2019-9-25 16:31 他醒了`).
  */
 export function isStampLine(folded: string): boolean {
-  if (folded.length > MAX_LINE || SENTENCE.test(folded)) return false;
+  // Every stamp holds a digit (a date, a time, a count) or an English date's word: most lines are settled here.
+  if (folded.length > MAX_LINE || !/[\da-z]/i.test(folded) || SENTENCE.test(folded)) return false;
   const numeric = count(folded, NUMERIC_DATE);
   const time = count(folded, TIME);
   const english = count(folded, ENGLISH_DATE);
