@@ -3,6 +3,9 @@
  * site or its name in any bracket, a separator, an address or none, an advert's tail), at the end, the start and
  * after the first comma: how many lines come out as the story exactly, how many lose story, how many keep junk.
  * A generator written for junk-rules.ts `junk.remember-url` of any shape; the names and addresses are made up.
+ * A second set glues ten other shapes of site signature (a latest-address line, a domain pair, a search prompt, a
+ * bracketed name and address, a watermark with 提示您, a request to bookmark) at four positions, mid-word included,
+ * and prints each shape's counts.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
@@ -62,3 +65,61 @@ for (let i = 0; i < 3000; i++) {
 console.log({ ok, lost, inside });
 const show = Number(process.argv[process.argv.indexOf('--show') + 1] ?? 0);
 if (process.argv.includes('--show')) console.log(fails.slice(0, show).join('\n'));
+
+// The second set: other signature shapes, each counted on its own (pick and rnd of its own seed).
+const rnd2 = (() => {
+  let s = 987;
+  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+})();
+const pick2 = <T>(a: readonly T[]) => a[Math.floor(rnd2() * a.length)];
+const JUNK = [
+  () =>
+    `天才一秒记住「${pick2(['顶点小说', '笔趣阁', '69书吧', '新笔趣阁'])}」地址：${pick2(['www.23us.so', 'm.69shu.com', 'ｗｗｗ．ｂｉｑｕ．ｃｏｍ', 'w w w. b i q u. c o m', 'biquge点info'])}`,
+  () => `最新网址：${pick2(['www.biquge.info', 'm.xbiquge.la', 'https://www.ptwxz.com/'])}`,
+  () => `本站域名：${pick2(['www.xxbiquge.com', 'biquge.tw'])}，手机版：${pick2(['m.xxbiquge.com', 'wap.biquge.tw'])}`,
+  () => `百度搜索${pick2(['笔趣阁', '顶点', '飘天'])}${pick2(['', '小说网', '文学'])}，${pick2(['最快更新', '无弹窗', '免费阅读'])}！`,
+  () => `【${pick2(['笔趣阁', '顶点小说'])} ${pick2(['www.biquge.info', 'm.23us.so'])}】`,
+  () => `手机阅读本站请访问：${pick2(['m.biquge.info', 'wap.23us.so'])}`,
+  () => `记住本站地址：${pick2(['ｂｉｑｕ．ｃｏｍ', 'biqu.com'])}`,
+  () => `(天才一秒记住本站地址：${pick2(['www.biquge.info', 'biquge.tw'])})`,
+  () =>
+    `${pick2(['笔趣阁', '顶点小说网'])}${pick2(['提醒您', '提示您'])}：${pick2(['看完记得收藏', '看后求收藏'])}（${pick2(['biqu.com', '23us.so'])}），接着再看更方便。`,
+  () => `请大家收藏：${pick2(['(m.biquge.info)', '（www.23us.so）'])}${pick2(['顶点小说', '笔趣阁'])}更新速度最快。`,
+];
+const STORY2 = [
+  '众将听令，各自回营歇息，一夜无话。',
+  '他推开门，外面下着大雨，街上一个人也没有。',
+  '宝玉听了，笑道：“你说的很是。”',
+  '话说那日天色已晚，众人只得在山下安营。',
+  '她回头看了一眼，终于还是走了。',
+  '却说曹操引兵至城下，见城上遍插旗帜。',
+  '醉來打殺山中虎，揚得聲名滿四方。',
+  '黛玉听了，也不言语。',
+];
+const byShape = new Map<number, { ok: number; lost: number; inside: number; ex: string[] }>();
+for (let i = 0; i < 4000; i++) {
+  const k = Math.floor(rnd2() * JUNK.length);
+  const junk = JUNK[k]();
+  const s = pick2(STORY2);
+  const w = rnd2();
+  const at = s.indexOf('，') + 1;
+  const cut = Math.floor(s.length / 2);
+  const line =
+    w < 0.3 ? s + junk : w < 0.55 ? junk + s : w < 0.8 ? s.slice(0, at) + junk + s.slice(at) : s.slice(0, cut) + junk + s.slice(cut);
+  const r = applyJunk(line);
+  const out = r.lineRule ? '' : (r.text ?? line);
+  const t = byShape.get(k) ?? { ok: 0, lost: 0, inside: 0, ex: [] };
+  byShape.set(k, t);
+  if (out === s) t.ok++;
+  else if (out.length < s.length || ![...s].every((c) => out.includes(c))) {
+    t.lost++;
+    if (t.ex.length < 3) t.ex.push(`LOST ${line} → ${out}`);
+  } else {
+    t.inside++;
+    if (t.ex.length < 3) t.ex.push(`IN ${line} → ${out}`);
+  }
+}
+for (const [k, t] of [...byShape].sort((a, b) => a[0] - b[0])) {
+  console.log(`shape ${k}: exact ${t.ok}, story lost ${t.lost}, junk inside ${t.inside}`);
+  if (process.argv.includes('--show')) for (const e of t.ex) console.log('   ', e);
+}

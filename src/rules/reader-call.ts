@@ -39,7 +39,8 @@ export function readerCallSpan(folded: string): { start: number; end: number } |
     // Only a label may stand before the request in its sentence (`阅读提示：`): a story's words before it (`梁公请救…`)
     // make the request theirs.
     const lead = before.slice(opened);
-    if (lead.trim() !== '' && !(Array.from(lead).length <= MAX_LEAD && /[:：]\s*$/.test(lead))) continue;
+    // A label is a few letters and its colon, no clause (`宝玉听了，笑道：` is a story's).
+    if (lead.trim() !== '' && !(Array.from(lead).length <= MAX_LEAD && /^[^，,、；;]*[:：]\s*$/.test(lead))) continue;
     const rest = folded.slice(at);
     const close = rest.search(/[。！？!?]/);
     let end = close < 0 ? folded.length : at + close + 1;

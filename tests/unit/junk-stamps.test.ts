@@ -176,3 +176,11 @@ test('a site’s request to the reader to use the page goes; a story’s request
 test('an author asking the readers is a note, not a site’s call', () => {
   assert.equal(applyJunk('请大家多多投推荐票收藏！').lineRule, undefined);
 });
+
+test('a speaker before a colon is no label of a reader call: the story before it stays', () => {
+  assert.ok(
+    (applyJunk('宝玉听了，笑道：请大家收藏：（www.example.so）某某小说更新速度最快。“你说的很是。”').text ?? '').startsWith(
+      '宝玉听了，笑道：',
+    ),
+  );
+});
