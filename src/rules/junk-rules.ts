@@ -211,9 +211,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.watermark',
     scope: 'span',
     pattern:
-      /(?:(?<![a-z0-9])[a-z0-9]{2,16})?(?:提示您|提醒你|提醒您)\s{0,2}[:：]?\s{0,2}看后求收藏\s{0,2}[（(]?[^（()）\n]{0,40}?[）)]?\s{0,2}[，,]?\s{0,2}接[着著]再看(?:更|好)方便[。.]?/gu,
+      /(?:(?<![a-z0-9])[a-z0-9]{2,16})?(?:提示您|提醒你|提醒您)\s{0,2}[:：]?\s{0,2}看(?:后|完)(?:求|记得|请)?收藏\s{0,2}[（(]?[^（()）\n]{0,40}?[）)]?\s{0,2}[，,]?\s{0,2}接[着著]再看(?:更|好)方便[。.]?/gu,
     source:
-      "the watermark biquge-style sites put into every chapter (`落日余晖提示您：看后求收藏(归云文学网)，接着再看更方便。`, `老鹰吃小鸡提醒你：看后求收藏123读书网，接着再看好方便。`: wild2 [p] [n] [q]; 接著 as Traditional pages write it, which fold() leaves, 著 being a Simplified letter too), with the reader's name before it where its letters tell it from the story's: Latin letters and digits (`…了abc123提示您`); a name in Han letters is taken only where the book shows it to be one (rules/watermark-names.ts), since a mark before it does not (the wildDev split glues the watermark after `。是以有非` and at a verse line's start, `落日帶煙生碧霧提示您`: taking up to eight letters after a sentence's end or the line's start lost nine story lines there); elsewhere it stays and is reported (W_WATERMARK_NAME)",
+      "the watermark biquge-style sites put into every chapter (`落日余晖提示您：看后求收藏(归云文学网)，接着再看更方便。`, `老鹰吃小鸡提醒你：看后求收藏123读书网，接着再看好方便。`: wild2 [p] [n] [q]; 看完记得收藏 as other copies word it; 接著 as Traditional pages write it, which fold() leaves, 著 being a Simplified letter too), with the reader's name before it where its letters tell it from the story's: Latin letters and digits (`…了abc123提示您`); a name in Han letters is taken only where the book shows it to be one (rules/watermark-names.ts), since a mark before it does not (the wildDev split glues the watermark after `。是以有非` and at a verse line's start, `落日帶煙生碧霧提示您`: taking up to eight letters after a sentence's end or the line's start lost nine story lines there); elsewhere it stays and is reported (W_WATERMARK_NAME)",
   },
   {
     id: 'junk.unfinished',

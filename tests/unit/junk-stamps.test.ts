@@ -184,3 +184,10 @@ test('a speaker before a colon is no label of a reader call: the story before it
     ),
   );
 });
+
+test('the 提示您 watermark in the wording 看完记得收藏 goes like 看后求收藏', () => {
+  assert.equal(
+    applyJunk('众将听令，abc提醒您：看完记得收藏（example.so），接着再看更方便。各自回营歇息。').text,
+    '众将听令，各自回营歇息。',
+  );
+});
