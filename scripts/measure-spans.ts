@@ -10,11 +10,54 @@
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
 import { applyJunk } from '../src/rules/junk.ts';
-const rnd = (() => {
-  let s = 12345;
+
+/** A seeded draw in [0, 1) (a linear congruential generator: the same seed gives the same lines). */
+function lcg(seed: number): () => number {
+  let s = seed;
   return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-})();
-const pick = <T>(a: readonly T[]) => a[Math.floor(rnd() * a.length)];
+}
+const picker =
+  (draw: () => number) =>
+  <T>(a: readonly T[]) =>
+    a[Math.floor(draw() * a.length)];
+
+const STORY = [
+  '众将听令，各自回营歇息，一夜无话。',
+  '他推开门，外面下着大雨，街上一个人也没有。',
+  '宝玉听了，笑道：“你说的很是。”',
+  '话说那日天色已晚，众人只得在山下安营。',
+  '她回头看了一眼，终于还是走了。',
+  '却说曹操引兵至城下，见城上遍插旗帜。',
+];
+
+/** Counts of what became of the story lines, with a few examples of each miss. */
+interface Tally {
+  ok: number;
+  lost: number;
+  inside: number;
+  ex: string[];
+}
+const newTally = (): Tally => ({ ok: 0, lost: 0, inside: 0, ex: [] });
+
+/** Cleans one line and counts it: the story exactly, story lost (a letter gone or the line dropped), or junk left inside. */
+function score(t: Tally, line: string, story: string, keep: number): void {
+  const r = applyJunk(line);
+  const out = r.lineRule ? '' : (r.text ?? line);
+  if (out === story) t.ok++;
+  else if (out.length < story.length || ![...story].every((c) => out.includes(c))) {
+    t.lost++;
+    if (t.ex.length < keep) t.ex.push(`LOST ${line} → ${out}`);
+  } else {
+    t.inside++;
+    if (t.ex.length < keep) t.ex.push(`IN   ${line} → ${out}`);
+  }
+}
+
+const show = process.argv.includes('--show') ? Number(process.argv[process.argv.indexOf('--show') + 1] ?? 0) : 0;
+
+// The remember phrases: every opening, object, separator, address and tail combined.
+const rnd = lcg(12345);
+const pick = picker(rnd);
 const PRE = ['一秒记住', '天才一秒记住', '记住', '请记住', '牢记', '一秒钟记住', '天才壹秒記住', '请您牢记'];
 const OBJ = ['本站地址', '本站域名', '本书首发域名', '【{S}】', '「{S}」', '{S}网址', '本站', '『{S}』'];
 const SEP = ['：', ':', ' ', '', '，'];
@@ -29,49 +72,21 @@ const ADDR = [
   'wap.xs.net',
 ];
 const TAIL = ['', '，精彩小说无弹窗免费阅读！', '。手机版阅读网址：m.biqu.com', '，为您提供精彩小说阅读。', '，最快更新！', '。'];
-const STORY = [
-  '众将听令，各自回营歇息，一夜无话。',
-  '他推开门，外面下着大雨，街上一个人也没有。',
-  '宝玉听了，笑道：“你说的很是。”',
-  '话说那日天色已晚，众人只得在山下安营。',
-  '她回头看了一眼，终于还是走了。',
-  '却说曹操引兵至城下，见城上遍插旗帜。',
-];
-let ok = 0,
-  lost = 0,
-  inside = 0;
-const fails: string[] = [];
+const remember = newTally();
 for (let i = 0; i < 3000; i++) {
   const site = pick(SITES);
   const junk = pick(PRE) + pick(OBJ).replace('{S}', site) + pick(SEP) + (rnd() < 0.7 ? pick(ADDR) : '') + pick(TAIL);
   const s = pick(STORY);
   const w = rnd();
   const at = s.indexOf('，') + 1;
-  const line = w < 0.4 ? s + junk : w < 0.7 ? junk + s : s.slice(0, at) + junk + s.slice(at);
-  const r = applyJunk(line);
-  const out = r.lineRule ? '' : (r.text ?? line);
-  if (out === s) ok++;
-  else {
-    const all = [...s].every((c) => out.includes(c));
-    if (out.length < s.length || !all) {
-      lost++;
-      if (fails.length < 400) fails.push(`LOST ${line} → ${out}`);
-    } else {
-      inside++;
-      if (fails.length < 400) fails.push(`IN   ${line} → ${out}`);
-    }
-  }
+  score(remember, w < 0.4 ? s + junk : w < 0.7 ? junk + s : s.slice(0, at) + junk + s.slice(at), s, 400);
 }
-console.log({ ok, lost, inside });
-const show = Number(process.argv[process.argv.indexOf('--show') + 1] ?? 0);
-if (process.argv.includes('--show')) console.log(fails.slice(0, show).join('\n'));
+console.log({ ok: remember.ok, lost: remember.lost, inside: remember.inside });
+if (show) console.log(remember.ex.slice(0, show).join('\n'));
 
-// The second set: other signature shapes, each counted on its own (pick and rnd of its own seed).
-const rnd2 = (() => {
-  let s = 987;
-  return () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-})();
-const pick2 = <T>(a: readonly T[]) => a[Math.floor(rnd2() * a.length)];
+// The second set: other signature shapes, each counted on its own (draws of their own seed).
+const rnd2 = lcg(987);
+const pick2 = picker(rnd2);
 const JUNK = [
   () =>
     `天才一秒记住「${pick2(['顶点小说', '笔趣阁', '69书吧', '新笔趣阁'])}」地址：${pick2(['www.23us.so', 'm.69shu.com', 'ｗｗｗ．ｂｉｑｕ．ｃｏｍ', 'w w w. b i q u. c o m', 'biquge点info'])}`,
@@ -86,17 +101,8 @@ const JUNK = [
     `${pick2(['笔趣阁', '顶点小说网'])}${pick2(['提醒您', '提示您'])}：${pick2(['看完记得收藏', '看后求收藏'])}（${pick2(['biqu.com', '23us.so'])}），接着再看更方便。`,
   () => `请大家收藏：${pick2(['(m.biquge.info)', '（www.23us.so）'])}${pick2(['顶点小说', '笔趣阁'])}更新速度最快。`,
 ];
-const STORY2 = [
-  '众将听令，各自回营歇息，一夜无话。',
-  '他推开门，外面下着大雨，街上一个人也没有。',
-  '宝玉听了，笑道：“你说的很是。”',
-  '话说那日天色已晚，众人只得在山下安营。',
-  '她回头看了一眼，终于还是走了。',
-  '却说曹操引兵至城下，见城上遍插旗帜。',
-  '醉來打殺山中虎，揚得聲名滿四方。',
-  '黛玉听了，也不言语。',
-];
-const byShape = new Map<number, { ok: number; lost: number; inside: number; ex: string[] }>();
+const STORY2 = [...STORY, '醉來打殺山中虎，揚得聲名滿四方。', '黛玉听了，也不言语。'];
+const byShape = new Map<number, Tally>();
 for (let i = 0; i < 4000; i++) {
   const k = Math.floor(rnd2() * JUNK.length);
   const junk = JUNK[k]();
@@ -106,20 +112,11 @@ for (let i = 0; i < 4000; i++) {
   const cut = Math.floor(s.length / 2);
   const line =
     w < 0.3 ? s + junk : w < 0.55 ? junk + s : w < 0.8 ? s.slice(0, at) + junk + s.slice(at) : s.slice(0, cut) + junk + s.slice(cut);
-  const r = applyJunk(line);
-  const out = r.lineRule ? '' : (r.text ?? line);
-  const t = byShape.get(k) ?? { ok: 0, lost: 0, inside: 0, ex: [] };
+  const t = byShape.get(k) ?? newTally();
   byShape.set(k, t);
-  if (out === s) t.ok++;
-  else if (out.length < s.length || ![...s].every((c) => out.includes(c))) {
-    t.lost++;
-    if (t.ex.length < 3) t.ex.push(`LOST ${line} → ${out}`);
-  } else {
-    t.inside++;
-    if (t.ex.length < 3) t.ex.push(`IN ${line} → ${out}`);
-  }
+  score(t, line, s, 3);
 }
 for (const [k, t] of [...byShape].sort((a, b) => a[0] - b[0])) {
   console.log(`shape ${k}: exact ${t.ok}, story lost ${t.lost}, junk inside ${t.inside}`);
-  if (process.argv.includes('--show')) for (const e of t.ex) console.log('   ', e);
+  if (show) for (const e of t.ex) console.log('   ', e);
 }

@@ -74,6 +74,8 @@ const TERSE = 12;
 const ACTOR = /[他她它我你您俺咱]/;
 /** A third person a story's sentence is about (他, 她, 它, and 们). */
 const THIRD_PERSON = /[他她它]/;
+/** A speaker or actor of a story's line (`我說與你聽`, 他, 她): where one stands, a 你 or a request is a character's. */
+export const SPEAKER = /[他她它我俺咱]/;
 /** Dialogue marks: a line holding them is mostly a character speaking (“今天的月票你投了吗？”她问). */
 export const DIALOGUE = /[“”「」『』"]/;
 /** A note this strong is one, with a trade word among its signals; with quote marks in it, this strong. */

@@ -12,7 +12,7 @@ import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine } from './credit-line.ts';
-import { readNote } from './author-note.ts';
+import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
@@ -211,17 +211,10 @@ function enoughAdvert(e: Evidence, afterUrl: boolean): boolean {
  * 剑来txt下载，尽在新笔趣阁。`). What stands outside the spans decides: a sentence or speech with few advert
  * words there (`他说完便走了。`, the story a site glued its line to) keeps the line for cutting.
  */
-function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: readonly RuleSpan[], hits: readonly Hit[]): boolean {
+function adLineBeforeCuts(text: string, folded: string, whole: Evidence, spans: readonly Span[], widened: readonly Span[]): boolean {
   if (!enoughAdvert(whole, false)) return false;
-  // Story left once the cuts take the advert words that touch them (extendCuts) keeps the line: the widening can
-  // only keep a line here, never drop one (`宝玉听了，请记住本站地址，最快更新！笑道：“你说的很是。”`).
-  // (extendCuts widens the spans it is given in place: it gets copies.)
-  const widened = extendCuts(
-    text,
-    folded,
-    hits,
-    spans.map((sp) => ({ ...sp })),
-  );
+  // Story left once the cuts take the advert words that touch them (`widened`, extendCuts) keeps the line: the
+  // widening can only keep a line here, never drop one (`宝玉听了，请记住本站地址，最快更新！笑道：“你说的很是。”`).
   // Story before the advert as a whole (`…恰似朝霞與暮霞。shouda8本章节狂人手打一秒记住本站。`) is kept by the whole-line path (storyKept).
   if (storyPieces(text, widened, true).some(isStoryPiece) && storyBeforeAdvert(text, folded) === undefined) return false;
   // Each piece between the spans must read as prose on its own: `B:如果发现！！` borrows its `！！` from the
@@ -359,8 +352,16 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
     if (!whole || !adLine(trimmed, whole)) return { text: line, cuts: [] };
     return storyKept(trimmed, folded, 'junk.ad') ?? { lineRule: 'junk.ad', cuts: [] };
   }
+  // The cuts widened over the advert words that touch them, once: the story check reads around them, and a line that
+  // stays loses them. extendCuts widens the spans it is given in place: it gets copies, so `found` stays as found.
+  const widened = extendCuts(
+    trimmed,
+    folded,
+    hits,
+    found.map((sp) => ({ ...sp })),
+  );
   // The whole line is judged on the spans as found: the words around them are its evidence.
-  if (whole && adLineBeforeCuts(trimmed, folded, whole, found, hits)) {
+  if (whole && adLineBeforeCuts(trimmed, folded, whole, found, widened)) {
     const rule = lineRuleOf(found.map((sp) => ({ rule: sp.rule, text: '' })));
     return storyKept(trimmed, folded, rule) ?? { lineRule: rule, cuts: [] };
   }
@@ -368,11 +369,11 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
   // all advert); a line that stays loses the cuts widened over those words (extendCuts).
   const judged = afterCuts(trimmed, found);
   if (judged.lineRule !== undefined) return storyKept(trimmed, folded, judged.lineRule) ?? judged;
-  const extended = strandedMarks(trimmed, extendCuts(trimmed, folded, hits, found));
-  const widened = cutOut(trimmed, extended);
-  if (!/[\p{L}\p{N}]/u.test(widened.rest)) return { lineRule: lineRuleOf(widened.cuts), cuts: [] };
+  const extended = strandedMarks(trimmed, widened);
+  const kept = cutOut(trimmed, extended);
+  if (!/[\p{L}\p{N}]/u.test(kept.rest)) return { lineRule: lineRuleOf(kept.cuts), cuts: [] };
   const glued = gluedNames(folded, trimmed, extended);
-  return glued.length ? { text: widened.rest, cuts: widened.cuts, glued } : { text: widened.rest, cuts: widened.cuts };
+  return glued.length ? { text: kept.rest, cuts: kept.cuts, glued } : { text: kept.rest, cuts: kept.cuts };
 }
 
 /** Letters a reader's name may have (watermark-names.ts): what a glued watermark reports as kept. */
@@ -438,7 +439,7 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   // no advert word covers outweigh the advert words left around the cut.
   // After an address, a short remainder that speaks to the reader outside speech marks (`最新最全的日本动漫轻小说
   // …(http://…) 为你一网打尽！`) is the site's slogan: a story's line that short with an address in it names its speaker.
-  if (afterUrl && !QUOTED.test(rest) && contentOf(rest) <= SLOGAN_REST && READER_ADDRESS.test(rest) && !SPEAKER.test(rest))
+  if (afterUrl && !DIALOGUE.test(rest) && contentOf(rest) <= SLOGAN_REST && READER_ADDRESS.test(rest) && !SPEAKER.test(rest))
     return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (storyResidue(rest, restEvidence)) return { text: rest, cuts };
   if (restHits.length && adLine(rest, restEvidence, afterUrl)) return { lineRule: lineRuleOf(cuts), cuts: [] };
@@ -470,10 +471,6 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
 const SLOGAN_REST = 24;
 /** The reader served: 您, or 你 after 为/给/让/帮 (为你一网打尽, 为您提供); a story's 你 alone is a character's (`可喜你天生…`). */
 const READER_ADDRESS = /您|[为為给給让讓帮幫替][你您]/;
-/** A speaker or actor of a story's line (`我說與你聽`, `你在東時…我在西`): where one stands, 你 is a character's. */
-const SPEAKER = /[他她它我俺咱]/;
-/** Speech marks: a remainder holding them quotes someone. */
-const QUOTED = /[“”「」『』"]/;
 
 /** What a watermark on a line of its own leaves of the reader's name before it (MAX_NAME of watermark-names.ts is longer: a name there is learned). */
 const NAME_ALONE = /^\p{Script=Han}{1,4}$/u;

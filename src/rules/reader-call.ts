@@ -4,7 +4,7 @@
  * on a short line with no speech and no character. Judged by the shape of the request, not by a site's name.
  */
 
-import { readNote } from './author-note.ts';
+import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 
 /** A request to the reader: polite openings and the reader named (您), as pages word them. */
 const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|亲[，,]|您(?:可以|可|需要|需|只需))/g;
@@ -15,8 +15,6 @@ const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|�
  */
 const PAGE_VERB =
   /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,8}(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|转发|投票|订阅|充值|购买/;
-/** Speech marks, and the persons a story's line is about or spoken by: a call to the reader has none of them. */
-const STORY_MARK = /[“”「」『』"]|[他她它我俺咱]/;
 const MAX_CALL = 60;
 const MAX_LINE = 400;
 /** Letters a label may put before the request (`阅读提示：`). */
@@ -48,7 +46,8 @@ export function readerCallSpan(folded: string): { start: number; end: number } |
     const sentence = folded.slice(opened, end);
     // The verb follows the request closely (`请勿使用浏览器`, `欢迎点击`); one far off is another clause's (`请太太放心…搜索`).
     const verb = PAGE_VERB.exec(folded.slice(at, end));
-    if (sentence.length > MAX_CALL || STORY_MARK.test(sentence) || !verb || verb.index > VERB_REACH) continue;
+    // A call to the reader has no speech mark and names no person a story's line is about or spoken by.
+    if (sentence.length > MAX_CALL || DIALOGUE.test(sentence) || SPEAKER.test(sentence) || !verb || verb.index > VERB_REACH) continue;
     // An author asking the readers (`请大家多多投推荐票收藏`) is a note (author-note.ts), kept or left out as notes are.
     if (readNote(folded).note) return undefined;
     return { start: opened, end };

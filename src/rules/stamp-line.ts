@@ -58,12 +58,10 @@ const LABELS = [
   '在线',
   '注册',
   '楼',
-  '由',
-  '于',
-  '次',
-  '字',
 ];
-const LABEL = new RegExp(LABELS.join('|'), 'g');
+/** The words that join a stamp's fields (`由 … 于 … 编辑`, `501 次`, `3000 字`): no counter's label. */
+const LINKS = ['由', '于', '次', '字'];
+const LABEL = new RegExp([...LABELS, ...LINKS].join('|'), 'g');
 const LATIN_LABEL = /\b(?:posted|updated|edited|published|views?|replies|reply|comments?|by|on|at|language|author|date|time|am|pm)\b/gi;
 /** What separates a stamp's fields: spaces, bars, colons, bullets, brackets, Markdown emphasis and heading marks. */
 const SEPARATORS = /[\s|｜:：,，、/\\*#>_\-–—·•【】[\]()（）『』「」<>.~+=@]+/g;
@@ -76,7 +74,7 @@ const STORY_LETTER = /[了着過过的地得把被将將是在这這那他她它
 const MAX_VALUE_HAN = 10;
 const MAX_LINE = 120;
 /** A counter field: a label, a colon and a number (`查看: 5623`, `回复：11`). */
-const COUNTER = new RegExp(`(?:${LABELS.slice(0, -4).join('|')})\\s{0,2}[:：]\\s{0,2}\\d+`, 'g');
+const COUNTER = new RegExp(`(?:${LABELS.join('|')})\\s{0,2}[:：]\\s{0,2}\\d+`, 'g');
 
 /**
  * True when the (folded) line is a page's stamp: it holds a machine date or time (or two counter fields), it has
@@ -114,10 +112,7 @@ export function isStampLine(folded: string): boolean {
   return (rest.match(/[a-z]{2,}/gi) ?? []).length <= 3;
 }
 
+/** How often a global pattern matches in the text. */
 function count(text: string, pattern: RegExp): number {
-  pattern.lastIndex = 0;
-  let n = 0;
-  while (pattern.exec(text) !== null) n++;
-  pattern.lastIndex = 0;
-  return n;
+  return text.match(pattern)?.length ?? 0;
 }
