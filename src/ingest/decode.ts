@@ -8,10 +8,18 @@ export type Encoding = 'utf-8' | 'gb18030' | 'big5' | 'utf-16le' | 'utf-16be';
 export interface Decoded {
   text: string;
   encoding: Encoding | string;
-  /** How the encoding was chosen. */
-  how: 'bom' | 'utf-8' | 'override' | 'guessed';
+  /** How the encoding was chosen; `repaired`: UTF-8 but for some lines (`repairs`). */
+  how: 'bom' | 'utf-8' | 'override' | 'guessed' | 'repaired';
   /** For a guess: each candidate's score (share of frequent characters, 0–1), best first. */
   scores?: { encoding: Encoding; score: number }[];
+  /** For a repaired UTF-8 file: each line that was not UTF-8 (1-based, as splitLines numbers them) and how it was read. */
+  repairs?: LineRepair[];
+}
+
+/** A line of a UTF-8 file that was not UTF-8: read in a legacy encoding, or its bad bytes replaced by U+FFFD. */
+export interface LineRepair {
+  line: number;
+  as: 'gb18030' | 'big5' | 'replaced';
 }
 
 /** Legacy candidates, in the order that breaks ties (GBK sites outnumber Big5 ones). */
@@ -54,7 +62,7 @@ export function decodeBytes(bytes: Uint8Array, file: string, override?: string):
   } catch {
     // not UTF-8: score the legacy encodings below
   }
-  return guess(bytes, file);
+  return guess(bytes, file, () => repairUtf8(bytes));
 }
 
 /** Share of NULs above which valid UTF-8 is more likely BOM-less UTF-16 of mostly ASCII text. */
@@ -114,7 +122,11 @@ function decodeForced(bytes: Uint8Array, file: string, override: string): Decode
   }
 }
 
-function guess(bytes: Uint8Array, file: string): Decoded {
+/**
+ * `repair` is asked when no legacy encoding fits: a UTF-8 file with a few bad bytes (a download cut in the middle of
+ * a character, a damaged byte) or a chapter pasted in GBK is UTF-8 but for those lines, not an undecodable file.
+ */
+function guess(bytes: Uint8Array, file: string, repair: () => Decoded | undefined = () => undefined): Decoded {
   const scored = CANDIDATES.filter((enc) => !enc.startsWith('utf-16') || bytes.length % 2 === 0)
     .map((encoding) => {
       // Score a prefix (streaming, so a character cut at its end is held back, not replaced).
@@ -127,6 +139,8 @@ function guess(bytes: Uint8Array, file: string): Decoded {
   // Mojibake scores near 0 in every candidate; rare-character text can score low, but then one candidate still stands out.
   const margin = best ? best.score - (scored[1]?.score ?? 0) : 0;
   if (!best || (best.score < MIN_SCORE && (best.score < MIN_LOW_SCORE || margin < MIN_MARGIN))) {
+    const repaired = repair();
+    if (repaired) return repaired;
     const offset = firstInvalidOffset(bytes, 'utf-8');
     const tried = scores.map((s) => `${s.encoding} ${(s.score * 100).toFixed(0)}%`).join(', ');
     throw new DecodeError(
@@ -139,6 +153,81 @@ function guess(bytes: Uint8Array, file: string): Decoded {
     );
   }
   return { text: new TextDecoder(best.encoding).decode(bytes), encoding: best.encoding, how: 'guessed', scores };
+}
+
+/** Legacy encodings a line of a UTF-8 file may be in (a chapter pasted from a GBK or Big5 page). */
+const LINE_ENCODINGS = ['gb18030', 'big5'] as const;
+/** At least this share of the lines with non-ASCII bytes must be UTF-8 for the file to be read as UTF-8 with repairs. */
+const MIN_UTF8_LINES = 0.5;
+
+/**
+ * Reads a file that is not valid UTF-8 line by line (lines split at LF, a byte no multi-byte character of UTF-8,
+ * GB18030 or Big5 holds): each valid line as UTF-8, each other as the legacy encoding that reads it as Chinese
+ * (scored as whole files are), else as UTF-8 with its bad bytes replaced by U+FFFD (reported per line at ingest and
+ * dropped by the clean stage, CLEAN-1). Undefined when too few lines are UTF-8: then the file is not UTF-8 at all.
+ */
+function repairUtf8(bytes: Uint8Array): Decoded | undefined {
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const lenient = new TextDecoder('utf-8');
+  const pieces: string[] = [];
+  const repaired: { at: number; as: LineRepair['as'] }[] = [];
+  let good = 0;
+  let length = 0;
+  for (let start = 0; start <= bytes.length; ) {
+    let end = bytes.indexOf(0x0a, start);
+    if (end < 0) end = bytes.length;
+    const line = bytes.subarray(start, end);
+    let text: string | undefined;
+    if (line.every((b) => b < 0x80)) text = lenient.decode(line);
+    else {
+      try {
+        text = utf8.decode(line);
+        good++;
+      } catch {
+        const as = legacyLine(line);
+        text = new TextDecoder(as === 'replaced' ? 'utf-8' : as).decode(line);
+        repaired.push({ at: length, as });
+      }
+    }
+    pieces.push(text);
+    length += text.length + 1;
+    start = end + 1;
+  }
+  if (repaired.length === 0 || good < (good + repaired.length) * MIN_UTF8_LINES) return undefined;
+  const text = pieces.join('\n');
+  const lines = lineNumbers(
+    text,
+    repaired.map((r) => r.at),
+  );
+  return { text, encoding: 'utf-8', how: 'repaired', repairs: repaired.map((r, i) => ({ line: lines[i], as: r.as })) };
+}
+
+/** The legacy encoding a non-UTF-8 line reads as Chinese in (valid, and clearly the best scored), else `replaced`. */
+function legacyLine(line: Uint8Array): LineRepair['as'] {
+  const scored = LINE_ENCODINGS.map((encoding) => {
+    try {
+      return { encoding, score: score(new TextDecoder(encoding, { fatal: true }).decode(line)) };
+    } catch {
+      return { encoding, score: 0 };
+    }
+  }).sort((a, b) => b.score - a.score);
+  const [best, next] = scored;
+  return best.score >= MIN_SCORE && best.score - next.score >= MIN_MARGIN ? best.encoding : 'replaced';
+}
+
+/** The 1-based line (splitLines: CRLF, LF or CR ends a line) of each of the ascending UTF-16 offsets in `text`. */
+function lineNumbers(text: string, offsets: readonly number[]): number[] {
+  const out: number[] = [];
+  let line = 1;
+  let i = 0;
+  for (const at of offsets) {
+    for (; i < at; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 0x0a || (c === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) line++;
+    }
+    out.push(line);
+  }
+  return out;
 }
 
 let goodUnitTable: Uint8Array | undefined;

@@ -196,6 +196,24 @@ export function ingestBytes(
       { encoding: decoded.encoding, scores: decoded.scores },
     );
   }
+  if (decoded.repairs?.length) {
+    const repairs = decoded.repairs;
+    const read = (as: string, what: string) => {
+      const lines = repairs.filter((r) => r.as === as).map((r) => r.line);
+      return lines.length ? [`${lines.length} ${what} (line${lines.length > 1 ? 's' : ''} ${listLines(lines)})`] : [];
+    };
+    const how = [
+      ...read('gb18030', 'read as GB18030'),
+      ...read('big5', 'read as Big5'),
+      ...read('replaced', 'with bytes that are no character, replaced by U+FFFD'),
+    ].join('; ');
+    report.warn(
+      'W_ENCODING_REPAIRED',
+      `UTF-8, but ${repairs.length} line(s) are not: ${how} — check those lines, or save the file as UTF-8 again`,
+      { path, line: repairs[0].line },
+      { lines: repairs },
+    );
+  }
   const markdown = /^\.(?:md|markdown)$/i.test(extname(path));
   const script = detectScript(text.slice(0, 40_000)).script;
   const base: Pick<Chapter, 'script' | 'sources'> = { script, sources: [path] };
@@ -363,6 +381,11 @@ function reportCharacters(line: SourceLine, path: string, report: DiagnosticsCol
     const names = issue.names ? ` ${issue.names}` : '';
     report.warn(issue.code, `${issue.count}${names} ${what}, near “${issue.sample}”`, { path, line: line.n }, { count: issue.count });
   }
+}
+
+/** Line numbers for a message: the first few, then how many more. */
+function listLines(lines: readonly number[], shown = 5): string {
+  return lines.length > shown ? `${lines.slice(0, shown).join(', ')} and ${lines.length - shown} more` : lines.join(', ');
 }
 
 function preambleReason(text: string): string {

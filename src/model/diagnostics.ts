@@ -16,6 +16,8 @@ export type WarningCode =
   | 'W_REPLACEMENT_CHARACTER'
   | 'W_MISSING_GLYPH'
   | 'W_ENCODING_GUESSED'
+  /** A UTF-8 file with lines that are not UTF-8: each read as GBK or Big5, or its bad bytes replaced (decode.ts repairUtf8). */
+  | 'W_ENCODING_REPAIRED'
   | 'W_EMPTY_CHAPTER'
   | 'W_NO_HAN'
   | 'W_CONTROL_CHARACTER'
@@ -80,6 +82,7 @@ const WARNING_CODE_SET: Readonly<Record<WarningCode, true>> = {
   W_REPLACEMENT_CHARACTER: true,
   W_MISSING_GLYPH: true,
   W_ENCODING_GUESSED: true,
+  W_ENCODING_REPAIRED: true,
   W_EMPTY_CHAPTER: true,
   W_NO_HAN: true,
   W_CONTROL_CHARACTER: true,

@@ -88,3 +88,66 @@ test('a file declared UTF-8 in book.yaml must be valid UTF-8: the error names th
     (e: unknown) => e instanceof DecodeError && e.file === '1.txt' && e.offset === 14 && /byte offset 14/.test(e.message),
   );
 });
+
+// A UTF-8 file that is not valid UTF-8 everywhere: read line by line (decode.ts repairUtf8).
+const LINES = [
+  '第一回　灵根育孕源流出',
+  '诗曰：混沌未分天地乱，茫茫渺渺无人见。',
+  '自从盘古破鸿蒙，开辟从兹清浊辨。',
+  '第二回　悟彻菩提真妙理',
+];
+const utf8Lines = (lines: readonly string[], eol = '\n') => Buffer.from(lines.join(eol) + eol);
+
+test('a UTF-8 file cut in the middle of its last character is read as UTF-8, the cut character replaced and its line named', () => {
+  const whole = utf8Lines(LINES);
+  const cut = whole.subarray(0, whole.length - 3); // the LF and the last two bytes of 理
+  const d = decodeBytes(cut, 'a.txt');
+  assert.deepEqual([d.encoding, d.how, d.repairs], ['utf-8', 'repaired', [{ line: 4, as: 'replaced' }]]);
+  assert.equal(d.text, `${LINES.slice(0, 3).join('\n')}\n第二回　悟彻菩提真妙\ufffd`);
+});
+
+test('one damaged byte in a UTF-8 file costs one character of its line, not the file', () => {
+  const bytes = utf8Lines(LINES, '\r\n');
+  const at = bytes.indexOf(Buffer.from('清浊')); // line 3
+  bytes[at] = 0xff;
+  const d = decodeBytes(bytes, 'a.txt');
+  assert.deepEqual([d.how, d.repairs], ['repaired', [{ line: 3, as: 'replaced' }]]);
+  const lines = d.text.split('\r\n');
+  assert.equal(lines[2], '自从盘古破鸿蒙，开辟从兹\ufffd\ufffd\ufffd浊辨。');
+  assert.deepEqual([lines[0], lines[1], lines[3]], [LINES[0], LINES[1], LINES[3]]);
+});
+
+test('a line pasted in GBK or Big5 into a UTF-8 file is read in its own encoding, and named', () => {
+  const gbk = new Uint8Array(readFileSync(new URL('../fixtures/ingest/sanguo-gbk-head.txt', import.meta.url)));
+  const big5 = new Uint8Array(readFileSync(new URL('../fixtures/ingest/sanguo-big5-head.txt', import.meta.url)));
+  const lineOf = (bytes: Uint8Array, needle: string, encoding: string) => {
+    const lines = new TextDecoder(encoding).decode(bytes).split('\n'); // a CRLF line keeps its CR, as in the file
+    const line = lines.find((l) => l.includes(needle))!;
+    const start = lines.indexOf(line);
+    let offset = 0;
+    for (let i = 0; i < start; i++) offset = bytes.indexOf(0x0a, offset) + 1;
+    return { line, bytes: bytes.subarray(offset, bytes.indexOf(0x0a, offset)) };
+  };
+  const g = lineOf(gbk, '滚滚长江东逝水', 'gb18030');
+  const b = lineOf(big5, '宴桃園豪傑三結義', 'big5');
+  const bytes = Buffer.concat([
+    utf8Lines(LINES.slice(0, 3)),
+    g.bytes,
+    Buffer.from('\n'),
+    b.bytes,
+    Buffer.from('\n'),
+    utf8Lines(LINES.slice(3)),
+  ]);
+  const d = decodeBytes(bytes, 'a.txt');
+  assert.deepEqual(d.repairs, [
+    { line: 4, as: 'gb18030' },
+    { line: 5, as: 'big5' },
+  ]);
+  assert.deepEqual(d.text.split('\n').slice(3, 6), [g.line, b.line, LINES[3]]);
+});
+
+test('a GBK file is still a GBK file: a few UTF-8-looking lines do not make it UTF-8', () => {
+  const gbk = readFileSync(new URL('../fixtures/ingest/sanguo-gbk-head.txt', import.meta.url));
+  const d = decodeBytes(Buffer.concat([Buffer.from(`${LINES[0]}\n`), gbk]), 'a.txt');
+  assert.deepEqual([d.encoding, d.how, d.repairs], ['gb18030', 'guessed', undefined]);
+});

@@ -254,3 +254,26 @@ test('CLEAN-9 a whole-novel file’s heading lines out of its sequence are dropp
   assert.deepEqual(warning?.source, { path: 'a.txt', line: 9 });
   assert.match(warning!.message, /line 9 “第八百零二章　风雨欲来”/);
 });
+
+test('a UTF-8 file with a damaged byte and a GBK line is read (W_ENCODING_REPAIRED names the lines); the bad bytes stay as U+FFFD, warned on their line', () => {
+  const gbkLine = Buffer.from([0xc4, 0xe3, 0xba, 0xc3, 0xa3, 0xac, 0xca, 0xc0, 0xbd, 0xe7, 0xa1, 0xa3]); // 你好，世界。 in GBK
+  const body = Buffer.from('第一章 开始\n　　他走进门来，说道：“我回来了。”\n'.repeat(1) + '第二章 再会\n');
+  const damaged = Buffer.from('　　窗外下着雨，雨声很大。\n');
+  damaged[damaged.indexOf(Buffer.from('雨声'))] = 0xfe;
+  const bytes = Buffer.concat([body, gbkLine, Buffer.from('\n'), damaged, Buffer.from('　　他坐下来喝茶。\n')]);
+  const report = new DiagnosticsCollector();
+  const { chapters } = ingestBytes(bytes, { path: 'mixed.txt' }, report);
+  const warning = report.warnings.find((w) => w.code === 'W_ENCODING_REPAIRED');
+  assert.ok(warning, JSON.stringify(report.warnings));
+  assert.deepEqual(warning.data?.lines, [
+    { line: 4, as: 'gb18030' },
+    { line: 5, as: 'replaced' },
+  ]);
+  assert.match(warning.message, /read as GB18030 \(line 4\).*replaced by U\+FFFD \(line 5\)/);
+  assert.equal(warning.source?.line, 4);
+  const clean = prepare(chapters, report);
+  const text = clean[1].blocks.map(blockText).join('|');
+  // As in any file with U+FFFD (rules/lost.ts): the loss stays visible where it happened, and is warned.
+  assert.equal(text, '你好，世界。|窗外下着雨，\ufffd\ufffd\ufffd声很大。|他坐下来喝茶。');
+  assert.ok(report.warnings.some((w) => w.code === 'W_REPLACEMENT_CHARACTER' && w.source?.line === 5));
+});
