@@ -5,7 +5,9 @@
  * A generator written for junk-rules.ts `junk.remember-url` of any shape; the names and addresses are made up.
  * A second set glues ten other shapes of site signature (a latest-address line, a domain pair, a search prompt, a
  * bracketed name and address, a watermark with 提示您, a request to bookmark) at four positions, mid-word included,
- * and prints each shape's counts.
+ * and prints each shape's counts. A third set glues addresses of 35 shapes (bare, with a scheme or a path, bracketed,
+ * quoted, framed by a repeated symbol, full-width, spaced, with 点 or 。 for dots, look-alike letters) of seven names
+ * and thirteen top-level domains at three positions, and prints the shapes that are not all exact.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
@@ -42,7 +44,8 @@ const newTally = (): Tally => ({ ok: 0, lost: 0, inside: 0, ex: [] });
 /** Cleans one line and counts it: the story exactly, story lost (a letter gone or the line dropped), or junk left inside. */
 function score(t: Tally, line: string, story: string, keep: number): void {
   const r = applyJunk(line);
-  const out = r.lineRule ? '' : (r.text ?? line);
+  // The clean stage then drops spaces beside Chinese letters and marks (CLEAN-8), as it does after every cut.
+  const out = r.lineRule ? '' : (r.text ?? line).replace(/ +(?=[^\x00-\x7f])|(?<=[^\x00-\x7f]) +/g, '');
   if (out === story) t.ok++;
   else if (out.length < story.length || ![...story].every((c) => out.includes(c))) {
     t.lost++;
@@ -118,5 +121,71 @@ for (let i = 0; i < 4000; i++) {
 }
 for (const [k, t] of [...byShape].sort((a, b) => a[0] - b[0])) {
   console.log(`shape ${k}: exact ${t.ok}, story lost ${t.lost}, junk inside ${t.inside}`);
+  if (show) for (const e of t.ex) console.log('   ', e);
+}
+
+// The third set: addresses of many shapes glued to story lines (every name, top-level domain and position).
+const FULL = (t: string) => t.replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+const NAMES = ['biquge', 'dingdian', '81zw', 'qu.la', 'xs8888', 'aszw520', 'shuhaige'];
+const TLDS = ['com', 'net', 'la', 'cc', 'org', 'info', 'vip', 'top', 'xyz', 'me', 'com.cn', 'tw', 'so'];
+const ADDRESS: readonly [string, (d: string, t: string) => string][] = [
+  ['www', (d, t) => `www.${d}.${t}`],
+  ['bare', (d, t) => `${d}.${t}`],
+  ['m.', (d, t) => `m.${d}.${t}`],
+  ['http', (d, t) => `http://www.${d}.${t}`],
+  ['https and path', (d, t) => `https://www.${d}.${t}/book/12345/678.html`],
+  ['(www)', (d, t) => `(www.${d}.${t})`],
+  ['（www）', (d, t) => `（www.${d}.${t}）`],
+  ['【www】', (d, t) => `【www.${d}.${t}】`],
+  ['[www]', (d, t) => `[www.${d}.${t}]`],
+  ['full-width', (d, t) => FULL(`www.${d}.${t}`)],
+  ['（full-width）', (d, t) => `（${FULL(`www.${d}.${t}`)}）`],
+  ['spaced', (d, t) => `w w w . ${d.split('').join(' ')} . ${t.split('').join(' ')}`],
+  ['点', (d, t) => `www点${d}点${t}`],
+  ['。', (d, t) => `www。${d}。${t}`],
+  ['·', (d, t) => `www·${d}·${t}`],
+  ['．', (d, t) => `www．${d}．${t}`],
+  ['upper case', (d, t) => `WWW.${d.toUpperCase()}.${t.toUpperCase()}`],
+  ['mixed case', (d, t) => `www.${d}.${t}`.replace(/[a-z]/g, (c, i) => (i % 2 ? c.toUpperCase() : c))],
+  ['http：', (d, t) => `http：//www.${d}.${t}`],
+  ['name and address', (d, t) => `笔趣阁 www.${d}.${t}`],
+  ['【name address】', (d, t) => `【看书网 www.${d}.${t}】`],
+  ['※framed※', (d, t) => `※www.${d}.${t}※`],
+  ['=framed=', (d, t) => `=www.${d}.${t}=`],
+  ['～framed～', (d, t) => `～www.${d}.${t}～`],
+  ['address。', (d, t) => `www.${d}.${t}。`],
+  ['<address>', (d, t) => `<www.${d}.${t}>`],
+  ['《address》', (d, t) => `《www.${d}.${t}》`],
+  ['「address」', (d, t) => `「www.${d}.${t}」`],
+  ['(scheme and path)', (d, t) => `(https://m.${d}.${t}/12_12345/)`],
+  ['circled letters', () => 'ⓦⓦⓦ.ⓑⓘⓠⓤⓖⓔ.ⓒⓞⓜ'],
+  ['look-alikes', () => 'ωωω.ｂiｑuｇе.сом'],
+  ['@address', (d, t) => `@www.${d}.${t}`],
+  ['spaces around', (d, t) => ` www.${d}.${t} `],
+  ['spaces inside', (d) => `ww w.${d}.c om`],
+  ['digits in the name', (_d, t) => `www.8888xs.${t}`],
+];
+const STORY3 = STORY.slice(0, 4);
+const byAddress = new Map<string, Tally>();
+for (const [name, address] of ADDRESS) {
+  const t = newTally();
+  byAddress.set(name, t);
+  for (const d of NAMES)
+    for (const tld of TLDS)
+      for (const s of STORY3) {
+        const junk = address(d, tld);
+        const at = s.indexOf('，') + 1;
+        for (const line of [s + junk, junk + s, s.slice(0, at) + junk + s.slice(at)]) score(t, line, s, 3);
+      }
+}
+const addressTotal = [...byAddress.values()].reduce((a, t) => ({ ok: a.ok + t.ok, lost: a.lost + t.lost, inside: a.inside + t.inside }), {
+  ok: 0,
+  lost: 0,
+  inside: 0,
+});
+console.log(`addresses (${ADDRESS.length} shapes):`, addressTotal);
+for (const [name, t] of byAddress) {
+  if (t.lost + t.inside === 0) continue;
+  console.log(`  ${name}: exact ${t.ok}, story lost ${t.lost}, junk inside ${t.inside}`);
   if (show) for (const e of t.ex) console.log('   ', e);
 }

@@ -411,13 +411,21 @@ function cutOut(trimmed: string, spans: readonly RuleSpan[]): { rest: string; cu
 const BEFORE_CUT_MARK = unitTable('，,、；;：:。！？!?．');
 /** Marks after a cut that stood at a mark: they were the advert's (`宝玉听了，…最快更新！笑道` leaves no `，！`, `…：wap.xs.net，各自` no `，，`). */
 const STRANDED_MARK = unitTable('。！？!?．，,、；;：:');
+/** Closing quotes and brackets: one right after a sentence's end mark (`…很是。”`) ends the sentence as the mark would. */
+const CLOSING_MARK = unitTable('”’」』）)】》');
+const SENTENCE_END_MARK = unitTable('。！？!?…');
+/** Whether a cut at `at` stands at a pause: the line's start, after a mark, or after a quote closed on a sentence's end. */
+function atPause(text: string, at: number): boolean {
+  if (at === 0 || BEFORE_CUT_MARK[text.charCodeAt(at - 1)]) return true;
+  return CLOSING_MARK[text.charCodeAt(at - 1)] !== 0 && at >= 2 && SENTENCE_END_MARK[text.charCodeAt(at - 2)] !== 0;
+}
 /**
- * Widens each cut that starts at the line's start or right after a mark over the marks that follow it: the story's
- * own mark stands before the cut, so those are the advert's end.
+ * Widens each cut that starts at a pause (atPause) over the marks that follow it: the story's own mark stands before
+ * the cut, so those are the advert's end.
  */
 function strandedMarks(text: string, spans: RuleSpan[]): RuleSpan[] {
   return spans.map((s) => {
-    if (s.start > 0 && !BEFORE_CUT_MARK[text.charCodeAt(s.start - 1)]) return s;
+    if (!atPause(text, s.start)) return s;
     let end = s.end;
     while (end < text.length && STRANDED_MARK[text.charCodeAt(end)]) end++;
     return end === s.end ? s : { ...s, end };

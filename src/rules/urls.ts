@@ -42,9 +42,18 @@ const PATTERNS: readonly RegExp[] = [
   ),
 ];
 
-/** Brackets a site puts around its address (`(www.zhuaji.org)`, `《www.tianyabook.com》`). */
-const OPEN = '(（[【《〈<';
-const CLOSE = ')）]】》〉>';
+/**
+ * Brackets a site puts around its address (`(www.zhuaji.org)`, `《www.tianyabook.com》`, `「www…」`): a pair that holds
+ * nothing but the address goes with it, quotation marks included (a story quoting an address alone loses nothing).
+ */
+const OPEN = '(（[【《〈<「『〔｛{〖“‘';
+const CLOSE = ')）]】》〉>」』〕｝}〗”’';
+/**
+ * A frame: one symbol repeated on both sides of an address (`※www…※`, `=www…=`, `～www…～`, `★★www…★★`): anything but a
+ * letter, a digit, a space, or a mark a sentence or a bracket uses. Taken as many times as it stands on both sides.
+ */
+const FRAME = /^[^\p{L}\p{N}\s，,。.！!？?；;：:、…“”‘’「」『』（）()[\]【】《》〈〉<>{}｛｝〔〕〖〗]$/u;
+const MAX_FRAME = 3;
 
 /** Cheap test: a line without any of these cannot hold a URL skeleton. */
 const TRIGGER = /[a-zA-Z\uff21-\uff3a\uff41-\uff5a\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793]/;
@@ -78,13 +87,12 @@ const NOT_IN_ADDRESS = /[\s\u3000，。！？；、“”「」]/;
 const MAX_BRACKETED_REST = 120;
 
 /**
- * Widens a span over spaces and a pair of brackets that enclose nothing else; inside brackets the address
- * may go on in other scripts (an IRI path), up to the closing bracket.
+ * Widens a span over spaces and a pair of brackets, or a frame, that enclose nothing else; inside brackets the
+ * address may go on in other scripts (an IRI path), up to the closing bracket.
  */
 function widen(line: string, span: Span): Span {
-  let { start, end } = span;
-  let a = start;
-  let b = end;
+  let a = span.start;
+  let b = span.end;
   while (a > 0 && /[\s\u3000]/.test(line[a - 1])) a--;
   while (b < line.length && /[\s\u3000]/.test(line[b])) b++;
   const open = OPEN.indexOf(line[a - 1]);
@@ -92,12 +100,16 @@ function widen(line: string, span: Span): Span {
     let c = b;
     if (line[b - 1] === '/' || line[b] === '/')
       while (c < line.length && c - b < MAX_BRACKETED_REST && line[c] !== CLOSE[open] && !NOT_IN_ADDRESS.test(line[c])) c++;
-    if (line[c] === CLOSE[open]) {
-      start = a - 1;
-      end = c + 1;
-    }
+    if (line[c] === CLOSE[open]) return { start: a - 1, end: c + 1 };
   }
-  return { start, end };
+  const frame = line[a - 1];
+  if (a > 0 && FRAME.test(frame) && line[b] === frame) {
+    let k = 1;
+    while (k < MAX_FRAME && line[a - 1 - k] === frame && line[b + k] === frame) k++;
+    return { start: a - k, end: b + k };
+  }
+  // Spaces left beside the cut are the clean stage's (CLEAN-8 drops them between Chinese letters).
+  return span;
 }
 
 function merge(spans: Span[]): Span[] {

@@ -246,3 +246,31 @@ test('a sentence whose actor is a third person is story though an advert uses it
     assert.deepEqual(applyJunk(line), { text: line, cuts: [] }, line);
   assert.equal(applyJunk('点击屏幕中间,控制栏“主题”可以切换皮肤和字体大小!').lineRule, 'junk.ad');
 });
+
+test('CLEAN-3: the quotes or the frame around an address that hold nothing else go with it (measure-spans URL shapes)', () => {
+  const story = '众将听令，各自回营歇息，一夜无话。';
+  for (const [open, close] of [
+    ['「', '」'],
+    ['『', '』'],
+    ['〔', '〕'],
+    ['“', '”'],
+    ['※', '※'],
+    ['=', '='],
+    ['～', '～'],
+    ['★★', '★★'],
+    ['--', '--'],
+  ]) {
+    const junk = `${open}www.biquge.com${close}`;
+    for (const line of [story + junk, junk + story, `众将听令，${junk}各自回营歇息，一夜无话。`]) assert.equal(applyJunk(line).text, story, line);
+  }
+  // Only a frame with the same mark on both sides: a dash before an address and a comma after it are the story's.
+  assert.equal(applyJunk('他说——www.biquge.com，然后走了。').text, '他说——，然后走了。');
+  // A quote that holds more than the address is the story's: the address alone is cut.
+  assert.equal(applyJunk('他说：“去www.biquge.com看看。”').text, '他说：“去看看。”');
+});
+
+test('a cut after a quote closed on a sentence end takes the marks after it (…很是。”www.x.com。)', () => {
+  assert.equal(applyJunk('宝玉听了，笑道：“你说的很是。”www.biquge.com。').text, '宝玉听了，笑道：“你说的很是。”');
+  // After a quote that closes no sentence, the mark after the cut is the story's.
+  assert.equal(applyJunk('他叫了一声“好”www.biquge.com，就走了。').text, '他叫了一声“好”，就走了。');
+});
