@@ -261,7 +261,8 @@ test('CLEAN-3: the quotes or the frame around an address that hold nothing else 
     ['--', '--'],
   ]) {
     const junk = `${open}www.biquge.com${close}`;
-    for (const line of [story + junk, junk + story, `众将听令，${junk}各自回营歇息，一夜无话。`]) assert.equal(applyJunk(line).text, story, line);
+    for (const line of [story + junk, junk + story, `众将听令，${junk}各自回营歇息，一夜无话。`])
+      assert.equal(applyJunk(line).text, story, line);
   }
   // Only a frame with the same mark on both sides: a dash before an address and a comma after it are the story's.
   assert.equal(applyJunk('他说——www.biquge.com，然后走了。').text, '他说——，然后走了。');
