@@ -7,11 +7,17 @@
  * bracketed name and address, a watermark with 提示您, a request to bookmark) at four positions, mid-word included,
  * and prints each shape's counts. A third set glues addresses of 35 shapes (bare, with a scheme or a path, bracketed,
  * quoted, framed by a repeated symbol, full-width, spaced, with 点 or 。 for dots, look-alike letters) of seven names
- * and thirteen top-level domains at three positions, and prints the shapes that are not all exact.
+ * and thirteen top-level domains at three positions, and prints the shapes that are not all exact. A fourth set makes
+ * 300 books of 40 story lines, each with a site's insert (a made-up name, an address in one of those shapes, a slogan)
+ * glued into 3 to 8 of its lines at the start, the end, after a mark or inside a word, learns the book's names and
+ * inserts as the clean stage does (site-names.ts, recurring-inserts.ts) and scores every line; its decoy books name
+ * one address in story lines of their own words, which must come out unchanged.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
 import { applyJunk } from '../src/rules/junk.ts';
+import { learnRecurringInserts } from '../src/rules/recurring-inserts.ts';
+import { learnSiteNames } from '../src/rules/site-names.ts';
 
 /** A seeded draw in [0, 1) (a linear congruential generator: the same seed gives the same lines). */
 function lcg(seed: number): () => number {
@@ -42,8 +48,8 @@ interface Tally {
 const newTally = (): Tally => ({ ok: 0, lost: 0, inside: 0, ex: [] });
 
 /** Cleans one line and counts it: the story exactly, story lost (a letter gone or the line dropped), or junk left inside. */
-function score(t: Tally, line: string, story: string, keep: number): void {
-  const r = applyJunk(line);
+function score(t: Tally, line: string, story: string, keep: number, sites: readonly string[] = []): void {
+  const r = applyJunk(line, sites);
   // The clean stage then drops spaces beside Chinese letters and marks (CLEAN-8), as it does after every cut.
   const out = r.lineRule ? '' : (r.text ?? line).replace(/ +(?=[^\x00-\x7f])|(?<=[^\x00-\x7f]) +/g, '');
   if (out === story) t.ok++;
@@ -189,3 +195,80 @@ for (const [name, t] of byAddress) {
   console.log(`  ${name}: exact ${t.ok}, story lost ${t.lost}, junk inside ${t.inside}`);
   if (show) for (const e of t.ex) console.log('   ', e);
 }
+
+// The fourth set: books with a site's insert glued into several lines, learned from the book as the clean stage does.
+const rnd4 = lcg(4242);
+const pick4 = picker(rnd4);
+const HAN = '书路云海墨香青竹雪夜星辰听雨小楼明月清风烟波长歌九州';
+const hanName = () => Array.from({ length: 2 + Math.floor(rnd4() * 3) }, () => HAN[Math.floor(rnd4() * HAN.length)]).join('');
+const WRAP: readonly [string, string][] = [
+  ['（', '）'],
+  ['(', ')'],
+  ['【', '】'],
+  ['[', ']'],
+  ['《', '》'],
+  ['', ''],
+  [' ', ' '],
+];
+const SLOGANS = ['最快更新！', '无弹窗', '首发', '', '全文阅读', '更新最快。', '手机阅读'];
+const STORY4 = [
+  ...STORY,
+  '醉來打殺山中虎，揚得聲名滿四方。',
+  '黛玉听了，也不言语。',
+  '次日天明，众人起身赶路，行了数十里。',
+  '那人笑道：“你们且慢，听我说来。”',
+];
+const glued = newTally();
+let decoyLines = 0;
+const decoysChanged: string[] = [];
+for (let b = 0; b < 300; b++) {
+  const [open, close] = pick4(WRAP);
+  const [, address] = ADDRESS[Math.floor(rnd4() * ADDRESS.length)];
+  const insert = `${hanName()}${open}${address(pick4(NAMES), pick4(TLDS))}${close}${pick4(SLOGANS)}`;
+  const decoy = rnd4() < 0.2;
+  const lines: { line: string; story: string }[] = [];
+  for (let i = 0; i < 40; i++) {
+    const s = pick4(STORY4);
+    lines.push({ line: s, story: s });
+  }
+  const n = 3 + Math.floor(rnd4() * 6);
+  for (let k = 0; k < n; k++) {
+    const at = Math.floor(rnd4() * lines.length);
+    const s = lines[at].story;
+    if (decoy) {
+      // A story that names the address in its own words: what the learning changes in such a line is counted (the
+      // address itself is cut in any line, CLEAN-3).
+      const url = address('baidu', 'com');
+      const said = `${pick4(['他打开', '她说', '网址是', '上面写着'])}${url}${pick4(['看了看。', '，很好用。', '，你记住。'])}`;
+      lines[at] = { line: said, story: said };
+      continue;
+    }
+    const w = rnd4();
+    const comma = s.indexOf('，') + 1;
+    const mid = 1 + Math.floor(rnd4() * (s.length - 2));
+    const line =
+      w < 0.25
+        ? s + insert
+        : w < 0.45
+          ? insert + s
+          : w < 0.75
+            ? s.slice(0, comma) + insert + s.slice(comma)
+            : s.slice(0, mid) + insert + s.slice(mid);
+    lines[at] = { line, story: s };
+  }
+  const texts = [lines.map((l) => l.line)];
+  const sites = [...learnSiteNames(texts), ...learnRecurringInserts(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  if (decoy) {
+    for (const l of lines) {
+      decoyLines++;
+      const [a, b] = [applyJunk(l.line, sites), applyJunk(l.line)];
+      if (a.lineRule !== b.lineRule || a.text !== b.text) decoysChanged.push(`${l.line} → ${a.lineRule ?? a.text}`);
+    }
+    continue;
+  }
+  for (const l of lines) if (l.line !== l.story) score(glued, l.line, l.story, 3, sites);
+}
+console.log('books with an insert, glued lines:', { ok: glued.ok, lost: glued.lost, inside: glued.inside });
+if (show) for (const e of glued.ex) console.log('   ', e);
+console.log(`decoy books: ${decoysChanged.length} of ${decoyLines} lines changed by what was learned`);
+if (show) for (const e of decoysChanged.slice(0, show)) console.log('   ', e);

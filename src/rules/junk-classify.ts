@@ -5,7 +5,7 @@
  * that rests on words alone. Every function here is linear in the line.
  */
 import { fold, hasDisguisedLetter } from './fold.ts';
-import { JUNK_RULES } from './junk-rules.ts';
+import { JUNK_RULES, type JunkRule } from './junk-rules.ts';
 import { findUrls, type Span } from './urls.ts';
 import { LEXICON_ENTRIES, type LexiconKind, READER_TALK, SITE_ENDINGS, SLOGAN, siteEndings } from './site-lexicon.ts';
 import { PhraseIndex } from './phrase-index.ts';
@@ -100,6 +100,11 @@ const SITE_GUESS = new RegExp(`\\p{Script=Han}{1,2}${siteEndings('guess')}`, 'gu
 const SITE_GUESS_WEIGHT = 1.5;
 
 /** The advert words of a folded line: the lexicon's phrases and the guessed site names. */
+/** Whether a folded text holds one of the lexicon's advert words (recurring-inserts.ts asks it of what it learns). */
+export function holdsAdvertWord(folded: string): boolean {
+  return adIndex.find(folded).some((h) => AD_ENTRIES[h.phrase].weight >= 1);
+}
+
 function adHits(folded: string): Hit[] {
   const hits: Hit[] = adIndex.find(folded).map((h) => ({ start: h.start, end: h.end, weight: AD_ENTRIES[h.phrase].weight }));
   if (hits.length || /[书网阁]/.test(folded)) {
@@ -296,6 +301,36 @@ function storyKept(
   return end === undefined ? undefined : { text: text.slice(0, end), cuts: [{ rule, text: text.slice(end) }] };
 }
 
+/** Marks that end a phrase (the mark and those right after it belong to it). */
+const PHRASE_MARK = unitTable('，,、；;：:。！？!?．…');
+/** Marks a story's piece may end with where a copy broke its line mid-sentence (`…其可战者，`). */
+const PIECE_END = unitTable('，,、；;：:');
+/**
+ * A line a `phrases` rule matched, read phrase by phrase: the phrases the rule matches by themselves are cut, and the
+ * rest is kept when it reads as a story's: MIN_BARE_STORY Han letters, no advert word, not spoken to the reader, and
+ * ending as prose, speech or a clause does (a copy's line broken mid-sentence ends at a comma; a heading left after
+ * `最新章节：` ends in none). Undefined otherwise: then the whole line is the rule's.
+ */
+function phraseCut(text: string, folded: string, rule: JunkRule): JunkResult | undefined {
+  const cuts: JunkCut[] = [];
+  let rest = '';
+  for (let start = 0; start < text.length; ) {
+    let end = start;
+    while (end < text.length && !PHRASE_MARK[text.charCodeAt(end)]) end++;
+    while (end < text.length && PHRASE_MARK[text.charCodeAt(end)]) end++;
+    const phrase = folded.slice(start, end);
+    if (rule.pattern.test(phrase)) cuts.push({ rule: rule.id, text: text.slice(start, end) });
+    else rest += text.slice(start, end);
+    start = end;
+  }
+  if (cuts.length === 0 || rest === '') return undefined;
+  const restFolded = fold(rest);
+  if (adHits(restFolded).length > 0 || rule.pattern.test(restFolded) || /[你您]/.test(rest.replace(QUOTED_SPANS_G, ''))) return undefined;
+  const story = storyEvidence(rest);
+  const ends = story.narrative || story.dialogue || PIECE_END[rest.charCodeAt(rest.length - 1)] !== 0;
+  return ends && story.han >= MIN_BARE_STORY ? { text: rest, cuts } : undefined;
+}
+
 /**
  * Where a book's own site names (site-names.ts, folded, longest first) stand in a folded line: each occurrence
  * weighs as a known site's name and is cut wherever it stands.
@@ -330,7 +365,10 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
   if (trimmed.length <= MAX_RULE_LINE) {
     for (const rule of JUNK_RULES)
       if (rule.scope === 'line' && rule.pattern.test(folded))
-        return storyKept(trimmed, folded, rule.id, (_, tail) => rule.pattern.test(tail)) ?? { lineRule: rule.id, cuts: [] };
+        return (
+          storyKept(trimmed, folded, rule.id, (_, tail) => rule.pattern.test(tail)) ??
+          (rule.phrases ? phraseCut(trimmed, folded, rule) : undefined) ?? { lineRule: rule.id, cuts: [] }
+        );
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
     if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };

@@ -8,6 +8,11 @@ export interface JunkRule {
   scope: 'line' | 'span';
   pattern: RegExp;
   source: string;
+  /**
+   * A line rule whose words sites glue into story lines (`可惜李逵多勇健，某某书网最快更新最新章节！雲車風駕莫支撐。`): the
+   * line's phrases that match are cut and the rest is kept when it reads as story (junk-classify.ts phraseCut).
+   */
+  phrases?: true;
 }
 
 /** Rules in the order they are tried; ids are stable (they appear in reports). */
@@ -159,7 +164,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.latest-chapter',
     scope: 'line',
     pattern: /^.{0,40}最新.{0,2}章节.{0,40}$/,
-    source: 'CLEAN-2 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped',
+    source:
+      'CLEAN-2 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped; glued between the halves of a verse line (`…最快更新最新章节！` in wild6 mirrors), only its phrase goes',
+    phrases: true,
   },
   {
     id: 'junk.sign-off',

@@ -1,0 +1,84 @@
+/**
+ * The text a site glues around its address in many lines of one book (`书路（www.shu6.cc）最快更新！` inside story
+ * sentences), learned from the book (docs/rules/cleaning.md#site-names-learned-from-the-book): the letters that stand
+ * beside the same address everywhere it occurs, while the story around them changes, are the site's, whatever they say.
+ */
+import { fold } from './fold.ts';
+import { holdsAdvertWord } from './junk-classify.ts';
+import { findUrls } from './urls.ts';
+
+/** Lines (of different text) an address must be glued in before the letters around it are learned. */
+const MIN_LINES = 3;
+/** Most characters learned on each side of the address: a site's name and slogan are short; more is shared story. */
+const MAX_SIDE = 12;
+
+interface Occurrence {
+  folded: string;
+  start: number;
+  end: number;
+}
+
+/**
+ * Folded strings of an address with the letters that stand beside it in every line it is glued into (at least
+ * MIN_LINES lines of different text), when there are such letters: each is a site's insert, cut wherever it stands
+ * (passed to the classifier with the learned site names). An address with nothing constant beside it learns nothing.
+ */
+export function learnRecurringInserts(chapters: readonly (readonly string[])[]): string[] {
+  const byAddress = new Map<string, Occurrence[]>();
+  const seen = new Set<string>();
+  for (const line of chapters.flat()) {
+    const trimmed = line.trim();
+    const urls = findUrls(trimmed);
+    if (urls.length === 0) continue;
+    // fold() keeps every unit in its place, so the addresses' spans hold in the folded line.
+    const folded = fold(trimmed);
+    if (seen.has(folded)) continue;
+    seen.add(folded);
+    for (const u of urls) {
+      const key = folded.slice(u.start, u.end);
+      const list = byAddress.get(key) ?? [];
+      list.push({ folded, start: u.start, end: u.end });
+      byAddress.set(key, list);
+    }
+  }
+  const out = new Set<string>();
+  for (const list of byAddress.values()) {
+    if (list.length < MIN_LINES) continue;
+    const left = sharedSide(list, (o, k) => o.folded[o.start - 1 - k], EDGE_LEFT);
+    const right = sharedSide(list, (o, k) => o.folded[o.end + k], EDGE_RIGHT);
+    if (left === undefined || right === undefined || left + right === 0) continue;
+    const o = list[0];
+    const context = o.folded.slice(o.start - left, o.start) + o.folded.slice(o.end, o.end + right);
+    // A site's own: its address in brackets, or an advert word beside it (`最快更新`). A story that writes the same
+    // words after an address each time (`他打开www…看了看`) has neither.
+    if (!BRACKET.test(context + o.folded[o.start]) && !holdsAdvertWord(context)) continue;
+    out.add(o.folded.slice(o.start - left, o.end + right));
+  }
+  return [...out].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/** Brackets and quotes: an address a site writes into story lines sits in them, with its name (`书路（www…）`, `【名 www…】`). */
+const BRACKET = /[（(【[《〈「『“‘<{｛〔）)】\]》〉」』”’>}｝〕]/u;
+/**
+ * Marks where a story's own clause ends: a learned side does not end on them (the left side at its start, the right
+ * side at its end), since lines a site glued into after (or before) a comma share that comma by chance.
+ */
+const EDGE_LEFT = /[，,、；;：:。！？!?．\s\u3000]/u;
+/** …on the right the slogan's own end (`最快更新！`, `更新最快。`) may stay. */
+const EDGE_RIGHT = /[，,、；;：:\s\u3000]/u;
+
+/**
+ * How many characters every occurrence shares on one side (`at(o, k)`: the k-th character outward), up to where
+ * the lines part or one reaches its edge, less the marks the shared run ends on (`edge`); undefined when they never
+ * part within MAX_SIDE (text that long, the same in every line, is a repeated passage of the story, not an insert).
+ */
+function sharedSide(list: readonly Occurrence[], at: (o: Occurrence, k: number) => string | undefined, edge: RegExp): number | undefined {
+  let k = 0;
+  for (; ; k++) {
+    if (k > MAX_SIDE) return undefined;
+    const c = at(list[0], k);
+    if (c === undefined || !list.every((o) => at(o, k) === c)) break;
+  }
+  while (k > 0 && edge.test(at(list[0], k - 1)!)) k--;
+  return k;
+}

@@ -1,0 +1,76 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { learnRecurringInserts } from '../../src/rules/recurring-inserts.ts';
+import { applyJunk } from '../../src/rules/junk.ts';
+import { ingestBytes } from '../../src/ingest/index.ts';
+import { cleanBook } from '../../src/stages/clean.ts';
+import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
+import { type Book, blockText } from '../../src/model/book.ts';
+import { run } from '../helpers/stages.ts';
+
+// docs/rules/cleaning.md#site-names-learned-from-the-book (the insert around an address)
+
+const INSERT = '书路（www.shu6.cc）最快更新！';
+/** Story lines with the insert glued at the start, the end, after a mark and inside a word (wild6's mirror of 红楼梦). */
+const GLUED = [
+  `此是惡人榜樣，${INSERT}到底駢首戕身。`,
+  `${INSERT}风透湘帘花满庭，庭前春色倍伤情。`,
+  `手挽雕弓騎駿馬，堂堂威武似凶神。${INSERT}`,
+  `副先鋒盧俊義帶領${INSERT}正偏將一十二員。`,
+];
+
+test('the letters beside one address in every line it is glued into are learned with it, up to where the lines part', () => {
+  assert.deepEqual(learnRecurringInserts([GLUED]), ['书路(www.shu6.cc)最快更新!']);
+  // Three lines are needed; the same line three times is one line.
+  assert.deepEqual(learnRecurringInserts([GLUED.slice(0, 2)]), []);
+  assert.deepEqual(learnRecurringInserts([[GLUED[0], GLUED[0], GLUED[0], GLUED[1]]]), []);
+});
+
+test('an address whose neighbours change, or a long passage the same in every line, teaches nothing', () => {
+  // A story that names an address in its own words each time.
+  const named = ['他打开www.baidu.com看了看。', '她说www.baidu.com很好用。', '网址是www.baidu.com，你记住。'];
+  assert.deepEqual(learnRecurringInserts([named]), []);
+  // A repeated passage (more than twelve letters the same on one side) is the story's, not an insert.
+  const passage = '话说那日天色已晚众人只得在山下安营';
+  assert.deepEqual(learnRecurringInserts([[`甲，${passage}www.x.com。`, `乙，${passage}www.x.com！`, `丙。${passage}www.x.com？`]]), []);
+});
+
+test('a book whose mirror glued its insert into story lines comes out with the story exact and the inserts reported', () => {
+  const text = ['第一章 雨夜', ...GLUED.slice(0, 2), '第二章 晨光', ...GLUED.slice(2)].join('\n');
+  const report = new DiagnosticsCollector();
+  const { chapters } = ingestBytes(new TextEncoder().encode(text), { path: 'b.txt' }, report);
+  const book: Book = run(cleanBook, { meta: { title: 't', author: 'a', slug: 's' }, chapters }, report);
+  assert.deepEqual(
+    book.chapters.map((c) => c.blocks.map(blockText)),
+    [
+      ['此是惡人榜樣，到底駢首戕身。', '风透湘帘花满庭，庭前春色倍伤情。'],
+      ['手挽雕弓騎駿馬，堂堂威武似凶神。', '副先鋒盧俊義帶領正偏將一十二員。'],
+    ],
+  );
+  // Without the book to learn from, the site's name stays beside the cut address.
+  assert.equal(applyJunk(GLUED[0]).text, '此是惡人榜樣，书路！到底駢首戕身。');
+  assert.ok(report.dropped.filter((d) => d.text.includes('www.shu6.cc')).length === 4, JSON.stringify(report.dropped));
+});
+
+test('CLEAN-2 `最新章节` glued between the halves of a verse line: only its phrase goes (wild6); a link line still goes whole', () => {
+  const ad = '恋上你看书网最快更新最新章节！';
+  for (const [line, story] of [
+    [`可惜李逵多勇健，${ad}雲車風駕莫支撐。`, '可惜李逵多勇健，雲車風駕莫支撐。'],
+    [`${ad}楊志英雄偉丈夫，賣刀市上殺無徒。`, '楊志英雄偉丈夫，賣刀市上殺無徒。'],
+    ['查找最新章节！不是徐寧施妙手，梁山怎得解重圍？', '不是徐寧施妙手，梁山怎得解重圍？'],
+    // A copy's line broken mid-sentence ends at a comma.
+    [`直隆隆鼻兒，${ad}紅乳乳腮兒，粉瑩瑩臉兒，`, '直隆隆鼻兒，紅乳乳腮兒，粉瑩瑩臉兒，'],
+  ]) {
+    const r = applyJunk(line);
+    assert.equal(r.text, story, line);
+    assert.equal(r.cuts[0]?.rule, 'junk.latest-chapter', line);
+  }
+  // What is left must read as story: a heading, a book's name, advert words or words to the reader are no story.
+  for (const line of [
+    '最新章节：第一百章 大结局',
+    '斗破苍穹最新章节，天蚕土豆著',
+    '请看最新章节，请收藏本站。',
+    '最新章节已更新，你们快去看吧。',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.latest-chapter', line);
+});
