@@ -1,8 +1,8 @@
 /**
  * The `wild6` split of the dirty-book generator: a sixth set of junk lines, spans and author notes as they occur in
  * real scraped and reposted text, from sources none of `wild`, `wild2`, `wild3`, `wild4` and `wild5` used, harvested
- * without reading the cleaner. It is a held-out test set from the start: its misses are never to be read, only its
- * aggregate figures reported (run it without --errors and without --dump).
+ * without reading the cleaner. It was a held-out test set (aggregate figures only) until wild7 took its place on
+ * 2026-12-06; since then it is a development set (its misses may be read).
  */
 
 /*

@@ -28,8 +28,13 @@
  * runs (2026-12-05); since 2026-12-06, when wild6 took its place, it is a development set and its misses may be read.
  * `wild6` (2026-12-06) is a sixth such harvest, from sources none of wild, wild2, wild3, wild4 and wild5 used (Hong
  * Kong and Taiwan platforms, WeChat and bookstore reposts, app prompts on mirrors, 感言 notes, glued marks), made
- * without reading the cleaner (tests/helpers/dirty-books-wild6.ts); it has no halves and is run only when named. It is
- * held out from the start: only its aggregate figures are reported, its misses are not to be read.
+ * without reading the cleaner (tests/helpers/dirty-books-wild6.ts); it has no halves and is run only when named. It was
+ * held out until wild7 took its place (2026-12-06); since then it is a development set and its misses may be read.
+ * `wild7` (2026-12-06) is a seventh such harvest, from sources none of wild, wild2, wild3, wild4, wild5 and wild6 used
+ * (2000s e-text sites and txt corpora, 起点 stamps of 2009 to 2022, 纵横 and 七猫 app prompts, 贴吧 and 微博 furniture,
+ * WeChat follow prompts, disguised addresses, notes an import took for chapters), made without reading the cleaner
+ * (tests/helpers/dirty-books-wild7.ts); it has no halves and is run only when named. It is held out from the start:
+ * only its aggregate figures are reported, its misses are not to be read.
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
@@ -38,6 +43,7 @@ import { WILD3_HEADINGS, WILD3_HTML, WILD3_LINE_JUNK, WILD3_NOTES, WILD3_SPAN_JU
 import { WILD4_HEADINGS, WILD4_HTML, WILD4_LINE_JUNK, WILD4_NOTES, WILD4_SPAN_JUNK } from './dirty-books-wild4.ts';
 import { WILD5_HEADINGS, WILD5_HTML, WILD5_LINE_JUNK, WILD5_NOTES, WILD5_SPAN_JUNK } from './dirty-books-wild5.ts';
 import { WILD6_HEADINGS, WILD6_HTML, WILD6_LINE_JUNK, WILD6_NOTES, WILD6_SPAN_JUNK } from './dirty-books-wild6.ts';
+import { WILD7_HEADINGS, WILD7_HTML, WILD7_LINE_JUNK, WILD7_NOTES, WILD7_SPAN_JUNK } from './dirty-books-wild7.ts';
 
 /**
  * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
@@ -56,9 +62,10 @@ export type Split =
   | 'wild3'
   | 'wild4'
   | 'wild5'
-  | 'wild6';
+  | 'wild6'
+  | 'wild7';
 /** Splits with lists of their own (every one of them is used); train and heldOut take halves of the shared lists. */
-const OWN_LIST_SPLITS = ['fresh', 'blind', 'wild', 'wild2', 'wild3', 'wild4', 'wild5', 'wild6'] as const;
+const OWN_LIST_SPLITS = ['fresh', 'blind', 'wild', 'wild2', 'wild3', 'wild4', 'wild5', 'wild6', 'wild7'] as const;
 type OwnListSplit = (typeof OWN_LIST_SPLITS)[number];
 const hasOwnLists = (split: Split): split is OwnListSplit => (OWN_LIST_SPLITS as readonly string[]).includes(split);
 /** Splits with heading shapes of their own beside the generator's. */
@@ -69,6 +76,7 @@ const WILD_HEADING_SPLITS = {
   wild4: WILD4_HEADINGS,
   wild5: WILD5_HEADINGS,
   wild6: WILD6_HEADINGS,
+  wild7: WILD7_HEADINGS,
 };
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
@@ -482,6 +490,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild4: BLIND_SITES,
       wild5: BLIND_SITES,
       wild6: BLIND_SITES,
+      wild7: BLIND_SITES,
     }),
   );
   const domain = pick(
@@ -495,6 +504,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild4: BLIND_DOMAINS,
       wild5: BLIND_DOMAINS,
       wild6: BLIND_DOMAINS,
+      wild7: BLIND_DOMAINS,
     }),
   );
   const obfuscate = pick(
@@ -508,6 +518,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild4: BLIND_OBFUSCATIONS,
       wild5: BLIND_OBFUSCATIONS,
       wild6: BLIND_OBFUSCATIONS,
+      wild7: BLIND_OBFUSCATIONS,
     }),
   );
   return template
@@ -567,6 +578,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild4: WILD4_LINE_JUNK,
       wild5: WILD5_LINE_JUNK,
       wild6: WILD6_LINE_JUNK,
+      wild7: WILD7_LINE_JUNK,
     }[o.split as OwnListSplit] ?? LINE_JUNK;
   const spanJunk =
     {
@@ -578,6 +590,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild4: WILD4_SPAN_JUNK,
       wild5: WILD5_SPAN_JUNK,
       wild6: WILD6_SPAN_JUNK,
+      wild7: WILD7_SPAN_JUNK,
     }[o.split as OwnListSplit] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
@@ -632,6 +645,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
               wild4: WILD4_NOTES,
               wild5: WILD5_NOTES,
               wild6: WILD6_NOTES,
+              wild7: WILD7_NOTES,
             }),
           ),
         );
@@ -655,6 +669,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
                 wild4: WILD4_HTML,
                 wild5: WILD5_HTML,
                 wild6: WILD6_HTML,
+                wild7: WILD7_HTML,
               }),
             ),
           )(s),
