@@ -5,18 +5,30 @@
 import { PhraseTable } from './phrase-table.ts';
 import type { DictGroup, Plan } from './plan.ts';
 import { Buffer16 } from './text-buffer.ts';
-import type { DictLike } from './trie-builder.ts';
+import type { DictLike, FrozenTrie } from './trie-builder.ts';
 
-/** Compiled tables by their dictionaries (and segmentation marks), so conversions that share a group share its table. */
+/**
+ * Compiled tables by their dictionaries (and segmentation marks), so conversions that share a group share its table.
+ * With a store (table-store.ts), a table compiled at build time is taken from it instead of being compiled here.
+ */
 export class TableCache {
   private readonly tables = new Map<string, PhraseTable | null>();
   private readonly dictIds = new Map<DictLike, number>();
+
+  /** `ids` names dictionaries the same way in every process (stableDictIds); `store` holds tables by those names. */
+  constructor(
+    private readonly store: TableStoreLike = { get: () => undefined },
+    ids?: ReadonlyMap<DictLike, number>,
+  ) {
+    if (ids) for (const [d, id] of ids) this.dictIds.set(d, id);
+  }
 
   private idsOf(group: DictGroup): string {
     return group
       .map((d) => {
         let id = this.dictIds.get(d);
-        if (id === undefined) this.dictIds.set(d, (id = this.dictIds.size));
+        // A dictionary of no stable name (a test's own) gets a name of this cache only, past every stable one.
+        if (id === undefined) this.dictIds.set(d, (id = STABLE_LIMIT + this.dictIds.size));
         return id;
       })
       .join(',');
@@ -25,7 +37,7 @@ export class TableCache {
   table(group: DictGroup): PhraseTable {
     const key = this.idsOf(group);
     let table = this.tables.get(key);
-    if (!table) this.tables.set(key, (table = new PhraseTable(group)));
+    if (!table) this.tables.set(key, (table = this.stored(key) ?? PhraseTable.build(group)));
     return table;
   }
 
@@ -33,11 +45,30 @@ export class TableCache {
   segmentingTable(group: DictGroup, segmentation: DictGroup): PhraseTable | null {
     const key = `${this.idsOf(group)}/${this.idsOf(segmentation)}`;
     if (!this.tables.has(key)) {
-      const table = new PhraseTable(group, segmentation);
+      const table = this.stored(key) ?? PhraseTable.build(group, segmentation);
       this.tables.set(key, table.segmentingExact ? table : null);
     }
     return this.tables.get(key)!;
   }
+
+  /** Every table compiled or taken so far, by key (what table-store.ts writes). */
+  entries(): [string, PhraseTable][] {
+    return [...this.tables].filter((e): e is [string, PhraseTable] => e[1] !== null);
+  }
+
+  private stored(key: string): PhraseTable | undefined {
+    if (key.split(/[,/]/).some((id) => Number(id) >= STABLE_LIMIT)) return undefined;
+    const trie = this.store.get(key);
+    return trie ? new PhraseTable(trie) : undefined;
+  }
+}
+
+/** Where the names of dictionaries without a stable name start. */
+const STABLE_LIMIT = 1_000_000;
+
+/** Tables compiled at build time, by TableCache key (table-store.ts). */
+export interface TableStoreLike {
+  get(key: string): FrozenTrie | undefined;
 }
 
 /** Compiles a plan into a converter; its tables are built here, once. */

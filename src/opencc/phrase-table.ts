@@ -23,8 +23,12 @@ export class PhraseTable {
   segments = 0;
 
   /** Compiles `dicts` (one group, first dictionary wins); `segmentation` marks the keys `convertSegmenting` splits at. */
-  constructor(dicts: readonly DictLike[], segmentation?: readonly DictLike[]) {
-    const trie: FrozenTrie = buildTrie(dicts, segmentation);
+  static build(dicts: readonly DictLike[], segmentation?: readonly DictLike[]): PhraseTable {
+    return new PhraseTable(buildTrie(dicts, segmentation));
+  }
+
+  /** A table over a trie compiled already (`build`, or read from the table store: table-store.ts). */
+  constructor(readonly trie: FrozenTrie) {
     this.rootChild = trie.rootChild;
     this.info = trie.info;
     this.blocks = trie.blocks;
