@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sha256 } from './hash.ts';
 import { isStaleTemp, tempName } from './fs.ts';
@@ -36,8 +36,10 @@ export function codeFingerprint(): string {
   const root = dirname(codeDir);
   try {
     const parts: string[] = [packageIdentity(root)];
+    // OpenCC's compiled tables (6 MB) follow from the code and opencc-js's version, both already in the fingerprint.
     for (const dir of [codeDir, join(root, 'templates')])
-      for (const file of filesUnder(dir)) parts.push(`${file.slice(root.length)}\u0000${sha256(readFileSync(file))}`);
+      for (const file of filesUnder(dir))
+        if (basename(file) !== 'tables.bin') parts.push(`${file.slice(root.length)}\u0000${sha256(readFileSync(file))}`);
     fingerprint = sha256(parts.join('\u0000'));
   } catch (err) {
     fingerprint = sha256(`unfingerprinted\u0000${process.pid}\u0000${Math.random()}\u0000${(err as Error).message}`);
