@@ -80,6 +80,7 @@ const wordIndex = new PhraseIndex([...CREDIT_ROLES, ...CREDIT_LINKS]);
 export function isCreditLine(text: string): boolean {
   if (SENTENCE.test(text)) return false;
   const folded = fold(text);
+  if (BYLINE.test(folded) || MAKER_LABEL.test(folded)) return true;
   if ((folded.includes(':') && isCreditField(folded)) || (/[a-z]/.test(folded) && isLatinCredit(folded))) return true;
   if (text.length > MAX_LETTERS * 2) return false;
   if (roleIndex.find(folded).length === 0) return false;
@@ -106,6 +107,16 @@ export function isCreditLine(text: string): boolean {
   if (letters > MAX_LETTERS || names.length > MAX_NAMES) return false;
   return names.every((n) => Array.from(n).length <= MAX_NAME && !NOT_NAME.test(n));
 }
+
+/**
+ * A byline as magazines, bookstores and reposts print it: a role and a slash before a name (`文/李翌`, `图／某某`), or a
+ * name and the word for its work (`咸鱼飞行家 作品`, `某某 著`). A name has no particle or pronoun (NOT_NAME is
+ * checked by the letters allowed: Han, Latin, digits, at most twelve).
+ */
+const BYLINE =
+  /^(?:(?:文|图|译|作|绘|编|摄影|插画|责编)\s?[/／]\s?[\p{L}\p{N}·・]{1,12}|[\p{L}\p{N}·・]{2,12}\s{1,3}(?:作品|作品集|著|编著|译))$/u;
+/** A page's label for the makers' biographies, alone on its line (`作者簡介:`, `繪者簡介`). */
+const MAKER_LABEL = /^(?:作者|绘者|译者|画师|插画家|编者)简介\s?:?$/u;
 
 /**
  * The roles of a translation or fan edition's credit field (`翻译：某某`, `扫图：a8901566`, `图片来自画师：某某`), besides
@@ -135,6 +146,14 @@ const FIELD_ROLES = [
   '转自',
   '鸣谢',
   '协力',
+  // A bookstore or repost page's fields about the book's makers and its source (wild6 [HK/TW bookstore pages]).
+  '作者',
+  '原作',
+  '原著',
+  '绘者',
+  '作画',
+  '来源',
+  '资料来源',
 ];
 /**
  * A credit field: a role at the line's start (after at most four letters: `WEB翻译`, `图片来自画师`), at most two
@@ -145,8 +164,12 @@ const CREDIT_FIELD = new RegExp(`^([\\p{L}\\p{N}]{0,4}?)(?:${FIELD_ROLES.join('|
 function isCreditField(folded: string): boolean {
   const m = CREDIT_FIELD.exec(folded);
   // What stands before the role is a label's word (`WEB`, `图片来自`), not a sentence's actor (`他开始整理：…`).
-  return m !== null && !NOT_NAME.test(m[1] ?? '');
+  if (m === null || NOT_NAME.test(m[1] ?? '')) return false;
+  // After 作者 and the like come names, not a sentence (`作者：我也不知道他写了什么` is a line of the story).
+  const maker = MAKER_FIELD.exec(folded);
+  return maker === null || !NOT_NAME.test(maker[1]);
 }
+const MAKER_FIELD = /^[\p{L}\p{N}]{0,4}?(?:作者|原作|原著|绘者|作画)\p{L}{0,2}\s{0,2}:\s{0,3}(.*)$/u;
 
 /**
  * An English credit in a Chinese book (`Written by …`, `Translation by …`, `Illust: @…`, `Editing and re-posting

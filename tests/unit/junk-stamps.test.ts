@@ -191,3 +191,21 @@ test('the 提示您 watermark in the wording 看完记得收藏 goes like 看后
     '众将听令，各自回营歇息。',
   );
 });
+
+test("a makers' field, byline or biography label of a bookstore or repost page is a credit; a story's line about an author is not (wild6)", () => {
+  for (const line of [
+    '作者:王米米 寐语者',
+    '作者：曹雪芹',
+    '原著：某某',
+    '文/李翌',
+    '图／阿青',
+    '鹹魚飛行家 作品',
+    '某某 著',
+    '繪者簡介',
+    '作者簡介:',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.credits', line);
+  // A sentence after 作者: (names have no pronoun or particle), a sentence about an author, speech.
+  for (const line of ['作者：我也不知道他写了什么', '他是这本书的作者。', '作者说：“写完了。”', '文和图都很好。'])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
