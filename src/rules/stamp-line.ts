@@ -42,6 +42,7 @@ const LABELS = [
   '来源',
   '查看',
   '回复',
+  '回覆',
   '阅读',
   '浏览',
   '点击',
@@ -58,11 +59,24 @@ const LABELS = [
   '在线',
   '注册',
   '楼',
+  // Reading-time and word-count lines of blogs and reposts (`预计阅读时长需要20分钟`, `閱讀時間約 10 分鐘`,
+  // `本文共计7892字`, `章节字数:969`) and a post's revision note (`首次發表於20240411,於20241118修訂`) (wild6).
+  '章节',
+  '时长',
+  '分钟',
+  '预计',
+  '需要',
+  '共计',
+  '本文',
+  '全文',
+  '首次',
+  '修订',
 ];
 /** The words that join a stamp's fields (`由 … 于 … 编辑`, `501 次`, `3000 字`): no counter's label. */
-const LINKS = ['由', '于', '次', '字'];
+const LINKS = ['由', '于', '次', '字', '约'];
 const LABEL = new RegExp([...LABELS, ...LINKS].join('|'), 'g');
-const LATIN_LABEL = /\b(?:posted|updated|edited|published|views?|replies|reply|comments?|by|on|at|language|author|date|time|am|pm)\b/gi;
+const LATIN_LABEL =
+  /\b(?:posted|updated|edited|published|views?|replies|reply|comments?|likes?|dislikes?|shares?|by|on|at|language|author|date|time|am|pm)\b/gi;
 /** What separates a stamp's fields: spaces, bars, colons, bullets, brackets, Markdown emphasis and heading marks. */
 const SEPARATORS = /[\s|｜:：,，、/\\*#>_\-–—·•【】[\]()（）『』「」<>.~+=@]+/g;
 
@@ -93,7 +107,6 @@ export function isStampLine(folded: string): boolean {
   const labels = count(folded, LABEL);
   // What makes it a stamp: a machine date or time, a Han date with a time or a label, or two counters.
   const dated = numeric > 0 || (english > 0 && /\d/.test(folded)) || (time > 0 && labels > 0) || (han > 0 && (time > 0 || labels > 0));
-  if (!dated && counters < 2) return false;
   const rest = folded
     .replace(NUMERIC_DATE, ' ')
     .replace(HAN_DATE, ' ')
@@ -103,6 +116,8 @@ export function isStampLine(folded: string): boolean {
     .replace(LABEL, ' ')
     .replace(/\d+/g, ' ')
     .replace(SEPARATORS, ' ');
+  // Counts and their labels and nothing else (`199 回覆`, `48 Like 4 Dislike`, `章节字数:969`) are a page's counter.
+  if (!dated && counters < 2) return /\d/.test(folded) && (labels > 0 || count(folded, LATIN_LABEL) > 0) && !/\p{L}/u.test(rest);
   if (STORY_LETTER.test(rest)) return false;
   const valueHan = (rest.match(/\p{Script=Han}/gu) ?? []).length;
   if (valueHan > MAX_VALUE_HAN) return false;

@@ -4,6 +4,37 @@
  */
 
 /**
+ * A site's own chrome around a repost or reading page (wild6's HK/TW bookstore, forum and blog pages): account, menu
+ * and version controls, and the reading page's scrolling and font controls. These two-letter ones stand alone…
+ */
+const CHROME_ALONE = ['首页', '旧版', '新版', '网页', '设置', '切换', '前往', '大厅', '登入', '登录', '注册', '选单', '菜单', '试阅'];
+/** …these need no other control beside them (three letters or more) or come with others. */
+const CHROME = [
+  '会员登入',
+  '会员登录',
+  '会员注册',
+  '忘记密码',
+  '登出',
+  '网站功能选单',
+  '展开选单',
+  '收起选单',
+  '展开',
+  '收起',
+  '订阅',
+  '收藏本版',
+  '评论区',
+  '内容节选',
+  '章节试阅',
+  '滚屏速度',
+  '保存设置',
+  '开始滚屏',
+  '停止滚屏',
+  '字体大小',
+  '字体颜色',
+  '背景颜色',
+];
+
+/**
  * The controls of forum software and reading pages, folded to Simplified. Sources: the post and thread furniture of
  * Discuz! (显示全部楼层, 只看该作者, 倒序浏览, 电梯直达, 跳转到指定楼层, 复制链接, 上一主题/下一主题, 点评, 使用道具,
  * 回复, 举报, 楼主, 沙发, 板凳, 地板) and PHPWind and Tieba threads (只看楼主, 回顶部, 发表回复); the reading bars of
@@ -56,16 +87,40 @@ const UI_WORDS = new Set([
   '减小',
   '巨大',
   '默认',
+  ...CHROME_ALONE,
+  ...CHROME,
 ]);
 /** Controls that are a line by themselves; other two-letter words (打印, 回复, 巨大) count only beside another control. */
-const ALONE = new Set(['字号', '日间', '夜间', '关灯', '开灯', '护眼', '楼主', '沙发', '板凳', 'top']);
+const ALONE = new Set(['字号', '日间', '夜间', '关灯', '开灯', '护眼', '楼主', '沙发', '板凳', 'top', ...CHROME_ALONE]);
 /** What stands between controls: spaces, bars, brackets, arrows, a colon after a label. */
 const SEPARATORS = /[\s\u3000|｜/\\>»«<←→↑↓·•:：[\]【】()（）]+/;
 
-/** True when the folded line is only controls: one that stands alone, or two or more, or one of three letters or more. */
+/**
+ * True when the folded line is only controls: one that stands alone, or two or more, or one of three letters or more;
+ * a count beside two controls or more is theirs (`收起/展开 收藏本版 (9) |订阅`). Or a breadcrumb (isBreadcrumb).
+ */
 export function isUiLine(folded: string): boolean {
+  if (folded.length > 80) return false;
+  if (isBreadcrumb(folded)) return true;
   if (folded.length > 40) return false;
   const items = folded.split(SEPARATORS).filter((p) => p !== '');
-  if (items.length === 0 || !items.every((p) => UI_WORDS.has(p))) return false;
+  const controls = items.filter((p) => UI_WORDS.has(p)).length;
+  if (controls === 0 || !items.every((p) => UI_WORDS.has(p) || (controls >= 2 && /^\d+$/.test(p)))) return false;
   return items.length > 1 || ALONE.has(items[0]) || Array.from(items[0]).length >= 3;
+}
+
+/** A step of a breadcrumb: `>`, `»`, `›` or `＞`-folded `>` with a space on either side. */
+const CRUMB = /\s[>»›]\s|\s[>»›](?=\S)|(?<=\S)[>»›]\s/g;
+/** Most letters one step of a breadcrumb holds (a site's, a genre's or a book's name, a chapter's title). */
+const MAX_CRUMB = 24;
+/**
+ * A page's breadcrumb (`龍騰世紀 > 玄幻魔法 > 魔法大陸創世記`, `当前位置: 华文世界 > 动物`): two steps or more (one after a
+ * 当前位置 or 位置 label), each short, with no sentence or speech mark on the line.
+ */
+function isBreadcrumb(folded: string): boolean {
+  if (/[。！？!?“”「」"]/.test(folded)) return false;
+  const steps = folded.split(CRUMB);
+  const labelled = /^(?:当前位置|您的位置|你的位置|位置)\s?:/.test(folded);
+  if (steps.length < (labelled ? 2 : 3)) return false;
+  return steps.every((p) => p.trim() !== '' && Array.from(p.trim()).length <= MAX_CRUMB);
 }

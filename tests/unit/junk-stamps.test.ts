@@ -209,3 +209,35 @@ test("a makers' field, byline or biography label of a bookstore or repost page i
   for (const line of ['作者：我也不知道他写了什么', '他是这本书的作者。', '作者说：“写完了。”', '文和图都很好。'])
     assert.equal(applyJunk(line).lineRule, undefined, line);
 });
+
+test('counts and their labels alone are a page counter; reading-time and word-count lines are stamps; a sentence with a count stays (wild6)', () => {
+  for (const line of [
+    '199 回覆',
+    '48 Like 4 Dislike',
+    '章节字数:969',
+    '本文共计7892字',
+    '预计阅读时长需要20分钟',
+    '更新於 發佈於 閱讀時間約 10 分鐘',
+    '(首次發表於20240411,於20241118修訂)',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.stamp', line);
+  for (const line of ['他等了20分钟。', '本文共有三个部分，第一部分讲他的童年', '第3楼', '2016年4月5日 星期二'])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
+
+test("a site's chrome alone on its line (account, menu and reading controls) and a breadcrumb are navigation; a story's comparison is not (wild6)", () => {
+  for (const line of [
+    '忘記密碼',
+    '首頁',
+    '網站功能選單',
+    '會員登入',
+    '舊版',
+    '滚屏速度: 保存设置 开始滚屏',
+    '收起/展开 收藏本版 (9) |订阅',
+    '龍騰世紀 > 玄幻魔法 > 魔法大陸創世記',
+    '当前位置: 华文世界 > 动物',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.nav', line);
+  for (const line of ['他说a > b > c，然后笑了。', '前往京城。', '他打开设置，切换了模式。', '首页上写着他的名字'])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
