@@ -133,6 +133,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "CLEAN-6 page markers [S25b]; a pager's own words too, as web pages print them (`第2页/共3页`, `当前第1页/共1页`, `（第2页）`): a line of nothing but the page number, 第, 页, 共 and brackets; prose such as 他翻到第 2 页 is kept",
   },
   {
+    id: 'junk.markup',
+    scope: 'line',
+    pattern: /^[[【(（]?\s{0,2}(?:图片|插图|插画|配图)\s{0,2}(?:p?\s{0,2}\d{1,4})?\s{0,2}[\]】)）]?$/,
+    source:
+      "where a page's picture stood, as a copy of its text keeps it: the image's label alone on its line, with its number or page (`图片`, `插图p350`, `[插图]`; wild6's bookstore and light-novel pages); a story's line about a picture has more words",
+  },
+  {
     id: 'junk.page-marker',
     scope: 'line',
     pattern: /^分卷阅读\s{0,2}\d{1,5}$/,

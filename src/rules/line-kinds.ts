@@ -1,8 +1,12 @@
 /** Line-level rules as data: invisible characters, scene-break lines, author's notes, censor masks (CLEAN-1/4/7/16). */
 import { HAN_CLASS } from './han.ts';
 
-/** CLEAN-1: U+FEFF, U+200B, U+200C, U+200D, U+2060 (novel-downloader CleanerProcessor [S22]). */
-export const INVISIBLE = /\ufeff|\u200b|\u200c|\u200d|\u2060/g;
+/**
+ * CLEAN-1: U+FEFF, U+200B, U+200C, U+200D, U+2060 (novel-downloader CleanerProcessor [S22]); and the blank letters
+ * posts use to keep an empty line that a site would drop (U+2800 braille blank, U+3164 and U+FFA0 Hangul fillers,
+ * U+115F and U+1160 Hangul choseong and jungseong fillers: a WeChat or Instagram repost's `⠀` line, wild6).
+ */
+export const INVISIBLE = /\ufeff|\u200b|\u200c|\u200d|\u2060|\u2800|\u3164|\uffa0|\u115f|\u1160/g;
 
 /**
  * CLEAN-7: a line of nothing but ornament characters, three or more (`━━━`, `***`, `---`, `◆◇◆`, `* * *`),

@@ -44,6 +44,24 @@ test('CLEAN-8 indentation and blank lines go; CLEAN-1 invisible characters go an
   assert.equal(report.dropped[2].text, 'U+200B U+FEFF');
 });
 
+test("CLEAN-1: a repost's blank letters (braille blank, Hangul fillers) are invisible: a line of them is a blank line; an image label alone goes", () => {
+  const { out, report } = clean(
+    raw('a.txt', '第一章', ['他来了。', '\u2800', '\u3164\u3164', '她\u2800也来了。', '插图p350', '图片上是他的脸。']),
+  );
+  assert.deepEqual(texts(out[0]), ['他来了。', '她也来了。', '图片上是他的脸。']);
+  assert.deepEqual(
+    report.dropped.map((d) => [d.line, d.reason]),
+    [
+      [3, 'clean.invisible'],
+      [3, 'clean.blank'],
+      [4, 'clean.invisible'],
+      [4, 'clean.blank'],
+      [5, 'clean.invisible'],
+      [6, 'junk.markup'],
+    ],
+  );
+});
+
 test('site junk is dropped with file, line and rule; a junk span is cut from a kept line', () => {
   const { out, report } = clean(
     raw('a.txt', '第一章', [
