@@ -122,5 +122,10 @@ function isBreadcrumb(folded: string): boolean {
   const steps = folded.split(CRUMB);
   const labelled = /^(?:当前位置|您的位置|你的位置|位置)\s?:/.test(folded);
   if (steps.length < (labelled ? 2 : 3)) return false;
+  // A breadcrumb starts at a site's or a section's name; a narrator's clause before the steps (`他的排序是：历史 > 数学 >
+  // 语文`) makes them a story's comparison.
+  if (!labelled && NARRATOR.test(steps[0])) return false;
   return steps.every((p) => p.trim() !== '' && Array.from(p.trim()).length <= MAX_CRUMB);
 }
+/** A narrator's letters (pronouns, particles, a copula) or a colon: no site's or section's name has them. */
+const NARRATOR = /[他她它我你们們的了是在把被:：]/;
