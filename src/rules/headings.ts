@@ -163,8 +163,13 @@ const PREFIXES: readonly PrefixRule[] = [
  * and a story's 第一部分是… has a sentence after it). A chapter of the family kind: weak, so only a run of them splits.
  */
 const PART_UNIT = '部分';
+/**
+ * `第一日`, `第三天`: a diary's or a countdown's days as its chapters (wild6's `第N日` books). Weak like 第N部分, and only
+ * alone or before a separator and a title without a sentence mark: 第二天，他们出发了。 is a story's line.
+ */
+const DAY_UNIT = '[日天]';
 /** `第 N 回 title`: groups 1 number, 2 unit, 3 separator, 4 title. Whitespace inside 第…回 is a known scan error. */
-const NUMBERED = new RegExp(`^第(${SP}{0,3}${NUM}${SP}{0,3})(${CHAPTER_UNITS}|${PART_UNIT}|${VOLUME_UNITS})(${SEP}*)(.*)$`);
+const NUMBERED = new RegExp(`^第(${SP}{0,3}${NUM}${SP}{0,3})(${CHAPTER_UNITS}|${PART_UNIT}|${VOLUME_UNITS}|${DAY_UNIT})(${SEP}*)(.*)$`);
 /** `12章 标题` without 第 (legado 目录 `第?`): Arabic digits only, weak (a body line may start 三章过后). */
 const UNNUMBERED_DI = new RegExp(`^(\\d{1,5})${SP}{0,2}(${CHAPTER_UNITS})(${SEP}+)(.*)$`);
 
@@ -343,6 +348,10 @@ function numbered(text: string, volume: string | undefined): HeadingMatch | unde
   const head = `${di ? '第' : ''}${rawNumber.replace(/[ \t\u3000]+/g, '')}${unit}`;
   const shown = title === '' ? head : normalizeTitle(`${head}${sep.trim() ? sep : '\u3000'}${title}`);
   if (unit === PART_UNIT) return { kind: 'chapter', title: shown, number: n, strong: false, shape: 'numbered' };
+  if (unit === '日' || unit === '天')
+    return separated && !SENTENCE_PUNCT.test(title)
+      ? { kind: 'chapter', title: shown, number: n, strong: false, shape: 'numbered' }
+      : undefined;
   if (/[卷部册冊]/.test(unit)) return { kind: 'volume', title: shown, strong, shape: 'volume', ...(volume ? { volume } : {}) };
   // `第101章 上架感言`: a numbered notice is a notice too (rules/heading-words.ts).
   const role = isNoticeTitle(title) ? ({ role: 'notice' } as const) : {};

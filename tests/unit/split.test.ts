@@ -348,3 +348,33 @@ test('a site’s label before the chapters its update lines name is no book name
     ['第1章　起程', '第2章　起程', '第3章　起程'],
   );
 });
+
+test('a diary’s or a countdown’s days (第一日, 第三天) are chapters as a family; a story’s 第二天，… is a line of it (wild6)', () => {
+  const days = [
+    '第一日',
+    '他醒了。',
+    '窗外下雨。',
+    '他又睡了。',
+    '第二日',
+    '雨停了。',
+    '他出门。',
+    '街上没人。',
+    '第三日',
+    '他回来了。',
+    '天晴了。',
+    '他笑了。',
+  ];
+  const split = splitNovel(splitLines(days.join('\n')), () => false);
+  assert.deepEqual(
+    split.chapters.map((c) => [c.title, c.number]),
+    [
+      ['第一日', 1],
+      ['第二日', 2],
+      ['第三日', 3],
+    ],
+  );
+  // One day alone is no family; a sentence after the day is story.
+  assert.equal(splitNovel(splitLines(['第二天', '他醒了。', '窗外下雨。'].join('\n')), () => false).chapters.length, 0);
+  assert.equal(matchHeading('第二天，他们出发了。'), undefined);
+  assert.equal(matchHeading('第三日本人来了'), undefined);
+});
