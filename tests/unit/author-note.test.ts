@@ -105,3 +105,10 @@ test('an author introducing themself, short thanks to the readers and update jar
   for (const story of ['“大家好，我是新来的班主任。”', '他对众人说，谢谢大家。', '大家好像都没有听见。', '谢谢你们的好意，他心里想。'])
     assert.equal(isAuthorNote(story), false, story);
 });
+
+test("the readers' group (qq群, 读者群, 建群) is the trade's word; a story's group, or a story's book, is not (wild6)", () => {
+  for (const note of ['本书一直没有建群，大家也提过几次。', '第一件事，是简单说一下qq群和新书的事。', '至于读者群，能不建就不建吧。'])
+    assert.ok(isAuthorNote(note), `${note} (signals: ${noteSignals(note).join(', ')})`);
+  for (const story of ['他建了一个群，拉大家进来。', '“加我的qq群吧。”她笑着说。', '我的第二本书丢在了火车上。'])
+    assert.ok(!isAuthorNote(story), `${story} (signals: ${noteSignals(story).join(', ')})`);
+});
