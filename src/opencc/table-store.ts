@@ -137,5 +137,6 @@ export function writeTableStore(file = TABLE_FILE): { tables: number; bytes: num
 // `node dist/opencc/table-store.js --write` (npm run compile): writes the file beside the module.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] && process.argv.includes('--write')) {
   const { tables, bytes } = writeTableStore();
-  console.log(`opencc tables: ${tables} tables, ${(bytes / 1e6).toFixed(1)} MB → ${TABLE_FILE}`);
+  // On stderr: `npm pack --json` runs this (prepare → compile) and its stdout must stay the JSON it prints.
+  process.stderr.write(`opencc tables: ${tables} tables, ${(bytes / 1e6).toFixed(1)} MB → ${TABLE_FILE}\n`);
 }
