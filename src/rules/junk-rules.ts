@@ -162,6 +162,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "a site's list of other books under a label (`推荐阅读:唐枭、乘龙佳婿、长宁帝军、…`, wild2 [b]; 猜你喜欢, 热门小说): one of these labels, a colon, and three or more short titles between list marks, nothing that ends a sentence; a story's list under its own words (他喜欢的食物：苹果、香蕉、橘子) has no such label",
   },
   {
+    id: 'junk.book-list',
+    scope: 'line',
+    pattern:
+      /^[【[(（]?(?:(?![他她它我你您的了是们])\p{Script=Han}){0,4}?(?:正在阅读|正在看|都在看|还在看|推荐阅读|猜你喜欢)[】\])）]?\s{0,3}[:：]\s{0,3}[^。！？“”「」、]{1,30}(?:\s{0,2}、\s{0,2}[^。！？“”「」、]{1,30}){3,}$/u,
+    source:
+      "the same list under who reads it (`書迷正在閱讀:[原神同人] 跟大審判官先婚后愛(ài)了、…`, a mirror's sidebar in wild6; 大家都在看, 还在看): a few letters and a reading verb as its label, a colon, and four or more titles between 、 (a title may hold a comma there, since 、 alone separates them); a story's reading list has a person or a sentence's words before its colon (他正在读的书：…, 她正在看：…)",
+  },
+  {
     id: 'junk.bracket-notice',
     scope: 'line',
     pattern: /^【[^】]{0,40}(?:最新|更新|完本|提示|注册|会员|书架|本站|网址|首发|推荐|收藏|手机|阅读|下载)[^】]{0,40}】$/,

@@ -47,6 +47,11 @@ test('CLEAN-2 a labelled list of other books goes; a story’s own list stays', 
   assert.equal(rule('猜你喜欢：斗罗大陆 | 凡人修仙传 | 遮天'), 'junk.book-list');
   assert.equal(rule('他喜欢的食物：苹果、香蕉、橘子、葡萄'), undefined);
   assert.equal(rule('推荐：他'), undefined);
+  // Under who reads them (wild6): titles between 、 may hold a comma; a person's reading list stays.
+  assert.equal(rule('書迷正在閱讀:[原神同人] 只有旅者單身的世界、五年師尊,三年死遁、不笨、暗里窺視'), 'junk.book-list');
+  assert.equal(rule('大家都在看：甲乙、丙丁、戊己、庚辛'), 'junk.book-list');
+  assert.equal(rule('她正在看：红楼梦、西游记、水浒传、三国演义'), undefined);
+  assert.equal(rule('他正在读的书：红楼梦、西游记、水浒传、三国演义'), undefined);
 });
 
 test('CLEAN-2 offers of a site or app (rewards, accounts, browsers) go as adverts; a story’s red envelope stays', () => {
