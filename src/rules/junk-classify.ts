@@ -16,7 +16,7 @@ import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
-import { readerCallSpan } from './reader-call.ts';
+import { isAppPrompt, readerCallSpan } from './reader-call.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 
@@ -359,6 +359,17 @@ const LEARNED_WEIGHT = 2;
  * when the caller learned them.
  */
 export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
+  const verdict = classifyLine(line, sites, readers);
+  // An app's prompt on a line of its own (reader-call.ts) that no advert word gave away.
+  if (verdict.lineRule === undefined && verdict.cuts.length === 0 && line.length <= MAX_PROMPT_LINE && isAppPrompt(fold(line.trim())))
+    return { lineRule: 'junk.reader-call', cuts: [] };
+  return verdict;
+}
+
+/** Longest raw line worth asking isAppPrompt (its own limit is 32 characters, trimmed). */
+const MAX_PROMPT_LINE = 48;
+
+function classifyLine(line: string, sites: readonly string[], readers: readonly string[]): JunkResult {
   const trimmed = line.trim();
   if (trimmed === '') return { text: line, cuts: [] };
   const folded = fold(trimmed);

@@ -54,3 +54,19 @@ export function readerCallSpan(folded: string): { start: number; end: number } |
   }
   return undefined;
 }
+
+/**
+ * An app's or reading page's prompt as a line of its own, an imperative with no request word (`安装客户端，阅读更方便！`,
+ * `下載 APP 解鎖更多精彩章節`, `点击书封阅读本书`, `>>> 戳我直接看全本<<<<`, `想要觀看更多精彩內容`): it starts with a verb of
+ * using a page and names what the page holds, on a short line with no speech, no person and no narrated act (了, 着,
+ * 过: `点击了发送，页面跳了出来` is a story's). Sources: wild6's harvested app and bookstore pages.
+ */
+const PROMPT_START = /^[^\p{L}\p{N}]{0,4}(?:点击|下载|安装|解锁|戳我|扫码|扫描二维码|想要(?:观看|阅读|继续))/u;
+/** What the page holds or offers: its app, the book, its chapters, more of it (a story's 打开窗户 names none). */
+const PROMPT_OBJECT = /客户端|app|书封|全本|章节|本书|下一页|全文|更多(?:精彩)?内容|阅读更方便/i;
+const MAX_PROMPT = 32;
+export function isAppPrompt(folded: string): boolean {
+  if (folded.length > MAX_PROMPT || !PROMPT_START.test(folded) || !PROMPT_OBJECT.test(folded)) return false;
+  // 戳我 (poke me) is the link speaking, not a person.
+  return !DIALOGUE.test(folded) && !SPEAKER.test(folded.replace(/戳我/g, '')) && !/[了着过]/.test(folded);
+}

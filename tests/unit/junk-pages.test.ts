@@ -150,3 +150,16 @@ test('the sign-off of biquge copies goes, the story before it stays; a story tha
   // A Traditional page's watermark (接著, which fold() leaves as it is) goes too.
   assert.equal(applyJunk('他走了。蘿蔔絲端子提示您:看後求收藏(品書網www.vodtw.tw),接著再看更方便。').cuts[0].rule, 'junk.watermark');
 });
+
+test('an app’s or reading page’s prompt as a line of its own goes; a story’s line that starts with the same verbs stays (wild6)', () => {
+  for (const line of [
+    '安装客户端，阅读更方便！',
+    '下載 APP 解鎖更多精彩章節',
+    '点击书封阅读本书',
+    '>>> 戳我直接看全本<<<<',
+    '想要觀看更多精彩內容',
+  ])
+    assert.equal(rule(line), 'junk.reader-call', line);
+  for (const line of ['点击了发送，页面跳了出来', '打开窗户，外面的阳光很精彩。', '下载完这本书，他就睡了。', '想要继续下去，就得先活着。'])
+    assert.equal(rule(line), undefined, line);
+});
