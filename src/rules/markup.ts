@@ -101,7 +101,18 @@ const COMMENT = /<!--.{0,4000}?-->/gs;
 const COMMENT_TAIL = /--[a-z0-9_.]{1,60}-->/gi;
 
 /** Cheap test: nothing to do on a line without these. */
-const TRIGGER = /[&<>;]|nbsp/i;
+const TRIGGER = /[&<>;]|nbsp|\[\/?[a-z*]/i;
+
+/**
+ * BBCode, the markup of forum posts (phpBB, Discuz!, vBulletin): `[align=left]…[/align]`, `[color=red]`, `[size=4]`,
+ * `[url=…]text[/url]` lose their tags and keep their text; a picture or attachment element goes whole
+ * (`[img]…[/img]`, `[attach]123[/attach]`). A tag of one letter (`[b]`, `[i]`) only with its closing tag on the line: a
+ * programmer's `a[i]` is no markup. Sources: the BBCode tag lists of phpBB and Discuz! (wild6's forum reposts).
+ */
+const BB_ELEMENT = /\[(img|attach|media|audio|flash)(?:=[^\]\n]{0,80})?\][^[\]\n]{0,300}\[\/\1\]/gi;
+const BB_SHORT_PAIR = /\[(b|i|u|s|p|sup|sub|center|left|right)\]([^[\]\n]*?)\[\/\1\]/gi;
+const BB_TAG =
+  /\[\/?(?:color|size|font|align|url|email|quote|hide|free|backcolor|indent|list|table|tr|td|hr|float|code|spoiler|postbg|ol|ul|li)(?:=[^\]\n]{0,80})?\]|\[\/(?:b|i|u|s|p|sup|sub|center|left|right)\]/gi;
 
 /** A script element opening on a line (not `<script-->`, the end of a comment). */
 export const SCRIPT_OPEN = /<script(?:\s[^<>]{0,300})?>/i;
@@ -159,6 +170,12 @@ export function repairMarkup(line: string): MarkupResult {
       continue;
     }
     let stripped = piece
+      .replace(BB_ELEMENT, remove)
+      .replace(BB_SHORT_PAIR, (m: string, tag: string, inner: string) => {
+        removed.push(m.slice(0, tag.length + 2), m.slice(m.length - tag.length - 3));
+        return inner;
+      })
+      .replace(BB_TAG, remove)
       .replace(TAG_IN_VALUE, (_, before: string, tag: string) => {
         removed.push(tag);
         return before;

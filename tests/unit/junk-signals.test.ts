@@ -275,3 +275,12 @@ test('a cut after a quote closed on a sentence end takes the marks after it (…
   // After a quote that closes no sentence, the mark after the cut is the story's.
   assert.equal(applyJunk('他叫了一声“好”www.biquge.com，就走了。').text, '他叫了一声“好”，就走了。');
 });
+
+test('BBCode of forum posts loses its tags and keeps its text; a picture element goes whole; a programmer’s a[i] stays (wild6)', () => {
+  assert.deepEqual(repairMarkup('[align=left]飄揚旗幟驚鳥雀，紛紜矛盾生光芒。[/align]').parts, ['飄揚旗幟驚鳥雀，紛紜矛盾生光芒。']);
+  assert.deepEqual(repairMarkup('[b]他[/b]说：[color=red]好[/color]。').parts, ['他说：好。']);
+  assert.deepEqual(repairMarkup('[img]http://x.com/a.jpg[/img]他来了。').parts, ['他来了。']);
+  assert.deepEqual(repairMarkup('[url=http://x.com]点这里[/url]').parts, ['点这里']);
+  for (const line of ['for (i = 0; i < n; i++) a[i] = 0;', '他说[i]是第一个。', '[注]此处原文缺字。'])
+    assert.deepEqual(repairMarkup(line).parts, [line]);
+});
