@@ -68,7 +68,16 @@ export function tableStore(ids: ReadonlyMap<DictLike, number> = stableDictIds(),
   return store;
 }
 
+/** A file that cannot be read as tables (cut short, damaged) is not used either: the tables are compiled. */
 function readStore(file: string, expected: string): TableStoreLike {
+  try {
+    return parseStore(file, expected);
+  } catch {
+    return { get: () => undefined };
+  }
+}
+
+function parseStore(file: string, expected: string): TableStoreLike {
   const empty: TableStoreLike = { get: () => undefined };
   if (!existsSync(file)) return empty;
   const bytes = readFileSync(file);

@@ -56,4 +56,12 @@ test('a table file of other dictionaries (or damaged) is not used: the tables ar
   for (const [key] of keys.entries()) assert.equal(store.get(key), undefined, key);
   writeFileSync(file, 'not a table file');
   assert.equal(tableStore(stableDictIds(), file).get('0'), undefined);
+  // Cut short inside its header, or inside its tables: not used, and no error.
+  writeTableStore(file);
+  const whole = readFileSync(file);
+  for (const length of [40, Math.floor(whole.length / 2)]) {
+    writeFileSync(file, whole.subarray(0, length));
+    const cut = tableStore(stableDictIds(), file);
+    for (const [key] of keys.entries()) assert.equal(cut.get(key), undefined, `${length}: ${key}`);
+  }
 });
