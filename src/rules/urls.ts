@@ -22,13 +22,20 @@ const WWW_SEP = String.raw`[./,，、|\\ =]+`;
  * `www` with noise between its letters (`w~w~w.x.com`, `w*w*w`, `w_w_w`, and the label separators `/` and `|`: `w/w/w`):
  * symbols a site puts there so that a filter on `www` misses it; one or two of them between each pair of letters.
  */
-const WWW = String.raw`w(?:[~^*_=+'\`!$%/|-]{1,2})?w(?:[~^*_=+'\`!$%/|-]{1,2})?w`;
+const WWW = String.raw`w(?:[~^*_=+'\`!$%/|-]{1,2}| )?w(?:[~^*_=+'\`!$%/|-]{1,2}| )?w`;
+/** A common top-level domain with a space a site put inside it (`c om`, `n et`), after a `www` address's labels. */
+const SPACED_TLD = COMMON_TLD.split('|')
+  .map((t) => t.split('').join(' ?'))
+  .join('|');
 
 const PATTERNS: readonly RegExp[] = [
   // A scheme, with or without an address after it (`…免费阅读。https://` in a scraped book).
   /h\s*t\s*t\s*p\s*s?\s*:?\s*\/\/[a-z0-9\-._~%!$&'*+,;=:@/?#]*/g,
   // www + labels, with any of the disguising separators.
-  new RegExp(`(?<![a-z0-9])${WWW}${WWW_SEP}(?:[a-z0-9-]{1,63}${WWW_SEP}){0,3}(?:${TLD}(?![a-z0-9])|[a-z0-9-]{1,63})${PATH}`, 'g'),
+  new RegExp(
+    `(?<![a-z0-9])${WWW}${WWW_SEP}(?:[a-z0-9-]{1,63}${WWW_SEP}){0,3}(?:${TLD}(?![a-z0-9])|(?:${SPACED_TLD})(?![a-z0-9])|[a-z0-9-]{1,63})${PATH}`,
+    'g',
+  ),
   // label.label.tld
   new RegExp(String.raw`(?<![a-z0-9@\-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,4}${TLD}(?![a-z0-9])${PATH}`, 'g'),
   // A label, a dot and a space before a common TLD (`cfwx. net`): the space a site adds so that a filter misses it.

@@ -284,3 +284,10 @@ test('BBCode of forum posts loses its tags and keeps its text; a picture element
   for (const line of ['for (i = 0; i < n; i++) a[i] = 0;', '他说[i]是第一个。', '[注]此处原文缺字。'])
     assert.deepEqual(repairMarkup(line).parts, [line]);
 });
+
+test('CLEAN-3: a www address with a space inside www and inside a common top-level domain is found (ww w.biquge.c om; measure-spans)', () => {
+  assert.equal(applyJunk('众将听令，ww w.biquge.c om各自回营歇息，一夜无话。').text, '众将听令，各自回营歇息，一夜无话。');
+  assert.equal(applyJunk('她回头看了一眼，终于还是走了。w ww.qu.la.n et').text, '她回头看了一眼，终于还是走了。');
+  // A www alone, with nothing of an address after it, is no address.
+  assert.equal(applyJunk('他说ww w，好').text, '他说ww w，好');
+});
