@@ -126,7 +126,7 @@ function decodeForced(bytes: Uint8Array, file: string, override: string): Decode
  * `repair` is asked when no legacy encoding fits: a UTF-8 file with a few bad bytes (a download cut in the middle of
  * a character, a damaged byte) or a chapter pasted in GBK is UTF-8 but for those lines, not an undecodable file.
  */
-function guess(bytes: Uint8Array, file: string, repair: () => Decoded | undefined = () => undefined): Decoded {
+function guess(bytes: Uint8Array, file: string, repair: () => Decoded | undefined): Decoded {
   const scored = CANDIDATES.filter((enc) => !enc.startsWith('utf-16') || bytes.length % 2 === 0)
     .map((encoding) => {
       // Score a prefix (streaming, so a character cut at its end is held back, not replaced).

@@ -28,19 +28,24 @@ function configName(from: string, to: string): string {
   return `${from}2${to}`;
 }
 
+/**
+ * A config's segmentation as a group, as ConverterFactoryWithSegmentation reads it: a list of dictionary strings is
+ * a group, anything else one dictionary.
+ */
+export function segmentationGroup(seg: DictLike | DictGroup | undefined): DictGroup | null {
+  if (!seg) return null;
+  return Array.isArray(seg) && seg.every((d) => typeof d === 'string') ? (seg as DictGroup) : [seg as DictLike];
+}
+
 /** What opencc-js's `Converter({from, to})` runs: a preset config if one exists, else the from and to groups chained. */
 export function planOf(from: string, to: string, locale: LocaleData): Plan {
   const config = locale.configs?.[configName(from, to)];
-  if (config) {
-    const seg = config.segmentation;
-    // ConverterFactoryWithSegmentation: a list of dictionary strings is a group, anything else one dictionary.
-    const segmentation = !seg
-      ? null
-      : Array.isArray(seg) && seg.every((d) => typeof d === 'string')
-        ? (seg as DictGroup)
-        : [seg as DictLike];
-    return { normalization: config.normalizationChain ?? [], segmentation, chain: config.conversionChain };
-  }
+  if (config)
+    return {
+      normalization: config.normalizationChain ?? [],
+      segmentation: segmentationGroup(config.segmentation),
+      chain: config.conversionChain,
+    };
   const chain = [...(from === 't' ? [] : locale.from[from]), ...(to === 't' ? [] : locale.to[to])];
   return { normalization: [], segmentation: null, chain };
 }

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { compile, TableCache, type TableStoreLike } from './compile.ts';
 import { CONVERSIONS, LOCALES } from './conversions.ts';
 import { openccLocale } from './locale.ts';
-import { planOf, type LocaleData } from './plan.ts';
+import { planOf, segmentationGroup, type LocaleData } from './plan.ts';
 import type { DictLike, FrozenTrie } from './trie-builder.ts';
 
 /** Changes when the layout of a FrozenTrie or of this file changes. */
@@ -44,8 +44,7 @@ export function stableDictIds(locale: LocaleData = openccLocale): Map<DictLike, 
   for (const name of Object.keys(locale.configs ?? {}).sort()) {
     const c = locale.configs![name];
     groups(c.normalizationChain);
-    const seg = c.segmentation;
-    if (seg) for (const d of Array.isArray(seg) && seg.every((x) => typeof x === 'string') ? seg : [seg as DictLike]) add(d as DictLike);
+    for (const d of segmentationGroup(c.segmentation) ?? []) add(d);
     groups(c.conversionChain);
   }
   return ids;

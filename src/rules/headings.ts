@@ -167,9 +167,9 @@ const PART_UNIT = '部分';
  * `第一日`, `第三天`: a diary's or a countdown's days as its chapters (wild6's `第N日` books). Weak like 第N部分, and only
  * alone or before a separator and a title without a sentence mark: 第二天，他们出发了。 is a story's line.
  */
-const DAY_UNIT = '[日天]';
+const DAY_UNITS = '日天';
 /** `第 N 回 title`: groups 1 number, 2 unit, 3 separator, 4 title. Whitespace inside 第…回 is a known scan error. */
-const NUMBERED = new RegExp(`^第(${SP}{0,3}${NUM}${SP}{0,3})(${CHAPTER_UNITS}|${PART_UNIT}|${VOLUME_UNITS}|${DAY_UNIT})(${SEP}*)(.*)$`);
+const NUMBERED = new RegExp(`^第(${SP}{0,3}${NUM}${SP}{0,3})(${CHAPTER_UNITS}|${PART_UNIT}|${VOLUME_UNITS}|[${DAY_UNITS}])(${SEP}*)(.*)$`);
 /** `12章 标题` without 第 (legado 目录 `第?`): Arabic digits only, weak (a body line may start 三章过后). */
 const UNNUMBERED_DI = new RegExp(`^(\\d{1,5})${SP}{0,2}(${CHAPTER_UNITS})(${SEP}+)(.*)$`);
 
@@ -348,7 +348,7 @@ function numbered(text: string, volume: string | undefined): HeadingMatch | unde
   const head = `${di ? '第' : ''}${rawNumber.replace(/[ \t\u3000]+/g, '')}${unit}`;
   const shown = title === '' ? head : normalizeTitle(`${head}${sep.trim() ? sep : '\u3000'}${title}`);
   if (unit === PART_UNIT) return { kind: 'chapter', title: shown, number: n, strong: false, shape: 'numbered' };
-  if (unit === '日' || unit === '天')
+  if (DAY_UNITS.includes(unit))
     return separated && !SENTENCE_PUNCT.test(title)
       ? { kind: 'chapter', title: shown, number: n, strong: false, shape: 'numbered' }
       : undefined;

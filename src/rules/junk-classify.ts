@@ -99,12 +99,12 @@ interface Hit {
 const SITE_GUESS = new RegExp(`\\p{Script=Han}{1,2}${siteEndings('guess')}`, 'gu');
 const SITE_GUESS_WEIGHT = 1.5;
 
-/** The advert words of a folded line: the lexicon's phrases and the guessed site names. */
 /** Whether a folded text holds one of the lexicon's advert words (recurring-inserts.ts asks it of what it learns). */
 export function holdsAdvertWord(folded: string): boolean {
   return adIndex.find(folded).some((h) => AD_ENTRIES[h.phrase].weight >= 1);
 }
 
+/** The advert words of a folded line: the lexicon's phrases and the guessed site names. */
 function adHits(folded: string): Hit[] {
   const hits: Hit[] = adIndex.find(folded).map((h) => ({ start: h.start, end: h.end, weight: AD_ENTRIES[h.phrase].weight }));
   if (hits.length || /[书网阁]/.test(folded)) {
@@ -240,6 +240,8 @@ const isStoryPiece = (p: { density: number; han: number }) => p.density < THRESH
 
 /** What quote marks enclose (to the sentence's end where the close is in the next one), set aside when a sentence is read for whom it addresses. */
 const QUOTED_SPANS_G = /“[^”]*(?:”|$)|「[^」]*(?:」|$)|『[^』]*(?:』|$)|"[^"]*(?:"|$)/g;
+/** Whether a text speaks to the reader (你, 您) outside speech marks: a site's, not a story's (`已经发放到你的账户！`). */
+const speaksToReader = (text: string) => /[你您]/.test(text.replace(QUOTED_SPANS_G, ''));
 
 /**
  * The pieces between the spans that read as story (prose, speech, or six Han letters with no advert word), with their
@@ -252,7 +254,7 @@ function storyPieces(text: string, spans: readonly Span[], byClause = false) {
   const sentences = (p: string) =>
     clauses(p)
       .map((c) => p.slice(c.start, c.end))
-      .filter((c) => !/[你您]/.test(c.replace(QUOTED_SPANS_G, '')));
+      .filter((c) => !speaksToReader(c));
   return (byClause ? pieces.flatMap(sentences) : pieces)
     .map((p) => {
       const f = fold(p);
@@ -325,7 +327,7 @@ function phraseCut(text: string, folded: string, rule: JunkRule): JunkResult | u
   }
   if (cuts.length === 0 || rest === '') return undefined;
   const restFolded = fold(rest);
-  if (adHits(restFolded).length > 0 || rule.pattern.test(restFolded) || /[你您]/.test(rest.replace(QUOTED_SPANS_G, ''))) return undefined;
+  if (adHits(restFolded).length > 0 || rule.pattern.test(restFolded) || speaksToReader(rest)) return undefined;
   const story = storyEvidence(rest);
   const ends = story.narrative || story.dialogue || PIECE_END[rest.charCodeAt(rest.length - 1)] !== 0;
   return ends && story.han >= MIN_BARE_STORY ? { text: rest, cuts } : undefined;
@@ -359,20 +361,17 @@ const LEARNED_WEIGHT = 2;
  * when the caller learned them.
  */
 export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
-  const verdict = classifyLine(line, sites, readers);
-  // An app's prompt on a line of its own (reader-call.ts) that no advert word gave away.
-  if (verdict.lineRule === undefined && verdict.cuts.length === 0 && line.length <= MAX_PROMPT_LINE && isAppPrompt(fold(line.trim())))
-    return { lineRule: 'junk.reader-call', cuts: [] };
-  return verdict;
-}
-
-/** Longest raw line worth asking isAppPrompt (its own limit is 32 characters, trimmed). */
-const MAX_PROMPT_LINE = 48;
-
-function classifyLine(line: string, sites: readonly string[], readers: readonly string[]): JunkResult {
   const trimmed = line.trim();
   if (trimmed === '') return { text: line, cuts: [] };
   const folded = fold(trimmed);
+  const verdict = classifyLine(line, trimmed, folded, sites, readers);
+  // An app's prompt on a line of its own (reader-call.ts) that no advert word gave away.
+  if (verdict.lineRule === undefined && verdict.cuts.length === 0 && isAppPrompt(folded)) return { lineRule: 'junk.reader-call', cuts: [] };
+  return verdict;
+}
+
+/** applyJunk's verdict before app prompts, on the line trimmed and folded once (fold keeps every unit in place). */
+function classifyLine(line: string, trimmed: string, folded: string, sites: readonly string[], readers: readonly string[]): JunkResult {
   if (trimmed.length <= MAX_RULE_LINE) {
     for (const rule of JUNK_RULES)
       if (rule.scope === 'line' && rule.pattern.test(folded))

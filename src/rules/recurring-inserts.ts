@@ -5,7 +5,8 @@
  */
 import { fold } from './fold.ts';
 import { holdsAdvertWord } from './junk-classify.ts';
-import { findUrls } from './urls.ts';
+import { longestFirst } from './site-names.ts';
+import { ADDRESS_BRACKETS, findUrls } from './urls.ts';
 
 /** Lines (of different text) an address must be glued in before the letters around it are learned. */
 const MIN_LINES = 3;
@@ -51,14 +52,12 @@ export function learnRecurringInserts(chapters: readonly (readonly string[])[]):
     const context = o.folded.slice(o.start - left, o.start) + o.folded.slice(o.end, o.end + right);
     // A site's own: its address in brackets, or an advert word beside it (`最快更新`). A story that writes the same
     // words after an address each time (`他打开www…看了看`) has neither.
-    if (!BRACKET.test(context + o.folded[o.start]) && !holdsAdvertWord(context)) continue;
+    if (![...context, o.folded[o.start]].some((c) => ADDRESS_BRACKETS.includes(c)) && !holdsAdvertWord(context)) continue;
     out.add(o.folded.slice(o.start - left, o.end + right));
   }
-  return [...out].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return [...out].sort(longestFirst);
 }
 
-/** Brackets and quotes: an address a site writes into story lines sits in them, with its name (`书路（www…）`, `【名 www…】`). */
-const BRACKET = /[（(【[《〈「『“‘<{｛〔）)】\]》〉」』”’>}｝〕]/u;
 /**
  * Marks where a story's own clause ends: a learned side does not end on them (the left side at its start, the right
  * side at its end), since lines a site glued into after (or before) a comma share that comma by chance.

@@ -143,8 +143,11 @@ export function learnSiteNames(chapters: readonly (readonly string[])[]): string
     out.push(name);
   }
   // Longest first, so that a longer name wins where two overlap.
-  return out.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  return out.sort(longestFirst);
 }
+
+/** Learned names and inserts in the order the classifier tries them: longest first (a longer one wins where two overlap), then by text. */
+export const longestFirst = (a: string, b: string): number => b.length - a.length || (a < b ? -1 : 1);
 
 const ENDING = new RegExp(`${ENDINGS.slice(0, ENDINGS.indexOf('(?!'))}$`, 'u');
 function prefixLength(name: string): number {

@@ -55,6 +55,8 @@ const PATTERNS: readonly RegExp[] = [
  */
 const OPEN = '(（[【《〈<「『〔｛{〖“‘';
 const CLOSE = ')）]】》〉>」』〕｝}〗”’';
+/** Every bracket and quote a site may put around its address (recurring-inserts.ts asks whether one stands by it). */
+export const ADDRESS_BRACKETS = OPEN + CLOSE;
 /**
  * A frame: one symbol repeated on both sides of an address (`※www…※`, `=www…=`, `～www…～`, `★★www…★★`): anything but a
  * letter, a digit, a space, or a mark a sentence or a bracket uses. Taken as many times as it stands on both sides.

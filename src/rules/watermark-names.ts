@@ -1,6 +1,7 @@
 /** Reader names that a book's watermarks put before 提示您, learned where the book shows them apart from its story. */
 import { fold } from './fold.ts';
 import { JUNK_RULES } from './junk-rules.ts';
+import { longestFirst } from './site-names.ts';
 
 /**
  * The watermark (`落日余晖提示您：看后求收藏（笔趣阁），接着再看更方便。`, junk-rules.ts) with the name a site puts
@@ -48,7 +49,7 @@ class NameTally {
     const out: string[] = [];
     for (const [name, { count, far, places }] of this.seen)
       if (count >= MIN_SEEN && places.size >= 2 && (far.size >= 2 || far.has(edge))) out.push(name);
-    return out.sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+    return out.sort(longestFirst);
   }
 }
 

@@ -7,7 +7,7 @@ import { cacheKey, noMemo } from '../util/cache.ts';
 import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnRecurringInserts } from '../rules/recurring-inserts.ts';
-import { learnSiteNames } from '../rules/site-names.ts';
+import { learnSiteNames, longestFirst } from '../rules/site-names.ts';
 import { learnMarkSignatures, learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
@@ -45,7 +45,7 @@ export const cleanBook: Stage = (book, ctx) => {
   const lines = book.chapters.map(plainLines);
   const recurring = mineRecurring(lines);
   // The site's names, and what it glues around its address in many lines (recurring-inserts.ts), longest first.
-  const sites = [...learnSiteNames(lines), ...learnRecurringInserts(lines)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const sites = [...learnSiteNames(lines), ...learnRecurringInserts(lines)].sort(longestFirst);
   // The names the book's marks carry: readers' before 提示您, a site's signature after its copy mark.
   const readers = [...learnWatermarkNames(lines), ...learnMarkSignatures(lines)];
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));

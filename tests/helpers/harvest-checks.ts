@@ -6,6 +6,7 @@ import { WILD2_LINE_JUNK, WILD2_NOTES, WILD2_SPAN_JUNK } from './dirty-books-wil
 import { WILD3_LINE_JUNK, WILD3_NOTES, WILD3_SPAN_JUNK } from './dirty-books-wild3.ts';
 import { WILD4_LINE_JUNK, WILD4_NOTES, WILD4_SPAN_JUNK } from './dirty-books-wild4.ts';
 import { WILD5_LINE_JUNK, WILD5_NOTES, WILD5_SPAN_JUNK } from './dirty-books-wild5.ts';
+import { WILD6_LINE_JUNK, WILD6_NOTES, WILD6_SPAN_JUNK } from './dirty-books-wild6.ts';
 
 /** One harvest's lists, as a dirty-books-wildN.ts exports them. */
 export interface Harvest {
@@ -23,14 +24,18 @@ export const harvestItems = (h: Pick<Harvest, 'lineJunk' | 'spanJunk' | 'notes'>
   ...h.notes,
 ];
 
-/** The earlier harvests in order (wild, wild2 …): a new one is checked against those before it. */
-export const EARLIER_HARVESTS = [
+/** The harvests in order (wild, wild2 …, wild6): a new one is checked against those before it (harvestsBefore). */
+const HARVESTS = [
   { lineJunk: WILD_LINE_JUNK, spanJunk: WILD_SPAN_JUNK, notes: WILD_NOTES },
   { lineJunk: WILD2_LINE_JUNK, spanJunk: WILD2_SPAN_JUNK, notes: WILD2_NOTES },
   { lineJunk: WILD3_LINE_JUNK, spanJunk: WILD3_SPAN_JUNK, notes: WILD3_NOTES },
   { lineJunk: WILD4_LINE_JUNK, spanJunk: WILD4_SPAN_JUNK, notes: WILD4_NOTES },
   { lineJunk: WILD5_LINE_JUNK, spanJunk: WILD5_SPAN_JUNK, notes: WILD5_NOTES },
+  { lineJunk: WILD6_LINE_JUNK, spanJunk: WILD6_SPAN_JUNK, notes: WILD6_NOTES },
 ];
+
+/** The harvests before wildN (wild is the first, wild2 the second …). */
+export const harvestsBefore = (n: number) => HARVESTS.slice(0, n - 1);
 
 /** The harvest has the wild families, none of them empty, and notes, HTML remnants and heading shapes. */
 export function assertFamilies(h: Harvest): void {

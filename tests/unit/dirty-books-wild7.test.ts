@@ -1,7 +1,6 @@
 import { test } from 'node:test';
-import { WILD6_LINE_JUNK, WILD6_NOTES, WILD6_SPAN_JUNK } from '../helpers/dirty-books-wild6.ts';
 import { WILD7_HEADINGS, WILD7_HTML, WILD7_LINE_JUNK, WILD7_NOTES, WILD7_SPAN_JUNK } from '../helpers/dirty-books-wild7.ts';
-import { assertFamilies, assertOwnBooks, assertShapes, assertUnique, EARLIER_HARVESTS, type Harvest } from '../helpers/harvest-checks.ts';
+import { assertFamilies, assertOwnBooks, assertShapes, assertUnique, harvestsBefore, type Harvest } from '../helpers/harvest-checks.ts';
 
 const wild7: Harvest = {
   lineJunk: WILD7_LINE_JUNK,
@@ -14,7 +13,7 @@ const wild7: Harvest = {
 test('the wild7 lists have the wild families, and none is empty', () => assertFamilies(wild7));
 
 test('no wild7 item is blank, repeated, or also in the wild, wild2, wild3, wild4, wild5 or wild6 lists (after trimming)', () =>
-  assertUnique(wild7, [...EARLIER_HARVESTS, { lineJunk: WILD6_LINE_JUNK, spanJunk: WILD6_SPAN_JUNK, notes: WILD6_NOTES }]));
+  assertUnique(wild7, harvestsBefore(7)));
 
 test('the wild7 split generates books from its own lists only', () => assertOwnBooks('wild7', wild7));
 
