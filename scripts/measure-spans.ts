@@ -11,7 +11,10 @@
  * 300 books of 40 story lines, each with a site's insert (a made-up name, an address in one of those shapes, a slogan)
  * glued into 3 to 8 of its lines at the start, the end, after a mark or inside a word, learns the book's names and
  * inserts as the clean stage does (site-names.ts, recurring-inserts.ts) and scores every line; its decoy books name
- * one address in story lines of their own words, which must come out unchanged.
+ * one address in story lines of their own words, which must come out unchanged. A fifth set does the same with an
+ * insert that holds no address (a made-up name with a site's ending and an advert slogan, `某某看书网最快更新最新章节！`),
+ * printed by slogan; its decoy books write a sentence about a bookshop (`他走进某某书屋新到了几本书。`) in 3 to 8 lines.
+ * A sixth set glues one of the second set's signatures, the same text in every line of a book, into 3 to 8 lines.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
@@ -218,57 +221,122 @@ const STORY4 = [
   '次日天明，众人起身赶路，行了数十里。',
   '那人笑道：“你们且慢，听我说来。”',
 ];
+/** What a set of glued books' decoy books showed: their lines, and those the learning changed. */
+interface Decoys {
+  lines: number;
+  changed: string[];
+}
+
+/**
+ * 300 books of 40 story lines: a book's `insert` glued into 3 to 8 of its lines at the end, the start, after the
+ * first comma or inside a word, or (a decoy book, one in five) lines of the story's own words (`said`) instead. Each
+ * book's names and inserts are learned as the clean stage does; every glued line is scored into the book's
+ * `tallies`, and every line of a decoy book is compared with its verdict without the learning.
+ */
+function gluedBooks(draw: () => number, book: () => { insert: string; tallies: readonly Tally[]; said: () => string }): Decoys {
+  const pickHere = picker(draw);
+  const decoys: Decoys = { lines: 0, changed: [] };
+  for (let b = 0; b < 300; b++) {
+    const { insert, tallies, said } = book();
+    const decoy = draw() < 0.2;
+    const lines: { line: string; story: string }[] = [];
+    for (let i = 0; i < 40; i++) {
+      const s = pickHere(STORY4);
+      lines.push({ line: s, story: s });
+    }
+    const n = 3 + Math.floor(draw() * 6);
+    for (let k = 0; k < n; k++) {
+      const at = Math.floor(draw() * lines.length);
+      const s = lines[at].story;
+      if (decoy) {
+        const line = said();
+        lines[at] = { line, story: line };
+        continue;
+      }
+      const w = draw();
+      const comma = s.indexOf('，') + 1;
+      const mid = 1 + Math.floor(draw() * (s.length - 2));
+      const line =
+        w < 0.25
+          ? s + insert
+          : w < 0.45
+            ? insert + s
+            : w < 0.75
+              ? s.slice(0, comma) + insert + s.slice(comma)
+              : s.slice(0, mid) + insert + s.slice(mid);
+      lines[at] = { line, story: s };
+    }
+    const texts = [lines.map((l) => l.line)];
+    const sites = [...learnSiteNames(texts), ...learnRecurringInserts(texts)].sort((x, y) => y.length - x.length || (x < y ? -1 : 1));
+    if (decoy) {
+      for (const l of lines) {
+        decoys.lines++;
+        const [learned, alone] = [applyJunk(l.line, sites), applyJunk(l.line)];
+        if (learned.lineRule !== alone.lineRule || learned.text !== alone.text)
+          decoys.changed.push(`${l.line} → ${learned.lineRule ?? learned.text}`);
+      }
+      continue;
+    }
+    for (const l of lines) if (l.line !== l.story) for (const t of tallies) score(t, l.line, l.story, t === tallies[0] ? 3 : show, sites);
+  }
+  return decoys;
+}
+
 const glued = newTally();
-let decoyLines = 0;
-const decoysChanged: string[] = [];
-for (let b = 0; b < 300; b++) {
+const decoys4 = gluedBooks(rnd4, () => {
   const [open, close] = pick4(WRAP);
   const [, address] = ADDRESS[Math.floor(rnd4() * ADDRESS.length)];
   const insert = `${hanName()}${open}${address(pick4(NAMES), pick4(TLDS))}${close}${pick4(SLOGANS)}`;
-  const decoy = rnd4() < 0.2;
-  const lines: { line: string; story: string }[] = [];
-  for (let i = 0; i < 40; i++) {
-    const s = pick4(STORY4);
-    lines.push({ line: s, story: s });
-  }
-  const n = 3 + Math.floor(rnd4() * 6);
-  for (let k = 0; k < n; k++) {
-    const at = Math.floor(rnd4() * lines.length);
-    const s = lines[at].story;
-    if (decoy) {
-      // A story that names the address in its own words: what the learning changes in such a line is counted (the
-      // address itself is cut in any line, CLEAN-3).
-      const url = address('baidu', 'com');
-      const said = `${pick4(['他打开', '她说', '网址是', '上面写着'])}${url}${pick4(['看了看。', '，很好用。', '，你记住。'])}`;
-      lines[at] = { line: said, story: said };
-      continue;
-    }
-    const w = rnd4();
-    const comma = s.indexOf('，') + 1;
-    const mid = 1 + Math.floor(rnd4() * (s.length - 2));
-    const line =
-      w < 0.25
-        ? s + insert
-        : w < 0.45
-          ? insert + s
-          : w < 0.75
-            ? s.slice(0, comma) + insert + s.slice(comma)
-            : s.slice(0, mid) + insert + s.slice(mid);
-    lines[at] = { line, story: s };
-  }
-  const texts = [lines.map((l) => l.line)];
-  const sites = [...learnSiteNames(texts), ...learnRecurringInserts(texts)].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-  if (decoy) {
-    for (const l of lines) {
-      decoyLines++;
-      const [a, b] = [applyJunk(l.line, sites), applyJunk(l.line)];
-      if (a.lineRule !== b.lineRule || a.text !== b.text) decoysChanged.push(`${l.line} → ${a.lineRule ?? a.text}`);
-    }
-    continue;
-  }
-  for (const l of lines) if (l.line !== l.story) score(glued, l.line, l.story, 3, sites);
-}
+  // A story that names the address in its own words: what the learning changes in such a line is counted (the
+  // address itself is cut in any line, CLEAN-3).
+  const said = () =>
+    `${pick4(['他打开', '她说', '网址是', '上面写着'])}${address('baidu', 'com')}${pick4(['看了看。', '，很好用。', '，你记住。'])}`;
+  return { insert, tallies: [glued], said };
+});
 console.log('books with an insert, glued lines:', { ok: glued.ok, lost: glued.lost, inside: glued.inside });
 if (show) for (const e of glued.ex) console.log('   ', e);
-console.log(`decoy books: ${decoysChanged.length} of ${decoyLines} lines changed by what was learned`);
-if (show) for (const e of decoysChanged.slice(0, show)) console.log('   ', e);
+console.log(`decoy books: ${decoys4.changed.length} of ${decoys4.lines} lines changed by what was learned`);
+if (show) for (const e of decoys4.changed.slice(0, show)) console.log('   ', e);
+
+// The fifth set: books with a site's insert that holds no address (a made-up name with a site's ending and a slogan,
+// `恋上你看书网最快更新最新章节！`), glued as the fourth set's; the book teaches it around its run of advert words
+// (recurring-inserts.ts advertRuns). Its decoy books write one sentence about a bookshop three to eight times.
+const rnd5 = lcg(5151);
+const pick5 = picker(rnd5);
+const ENDINGS = ['看书网', '小说网', '中文网', '书屋', '文学', '书阁', '阅读网'];
+const AD_SLOGANS = ['最快更新最新章节！', '最新章节免费阅读', '无弹窗全文阅读。', '首发最快更新', '手机版阅读网址'];
+const hanName5 = () => Array.from({ length: 1 + Math.floor(rnd5() * 3) }, () => HAN[Math.floor(rnd5() * HAN.length)]).join('');
+const unanchored = newTally();
+/** The fifth set's tallies by slogan (the run of advert words each insert is learned around). */
+const bySlogan = new Map<string, Tally>(AD_SLOGANS.map((a) => [a, newTally()]));
+const decoys5 = gluedBooks(rnd5, () => {
+  const slogan = pick5(AD_SLOGANS);
+  const insert = `${hanName5()}${pick5(ENDINGS)}${slogan}`;
+  const said = () =>
+    `${pick5(['他走进', '她说起', '那家', '街口的'])}${hanName5()}书屋${pick5(['新到了几本书。', '，生意很好。', '的掌柜姓王。'])}`;
+  return { insert, tallies: [unanchored, bySlogan.get(slogan)!], said };
+});
+console.log('books with an insert without an address, glued lines:', {
+  ok: unanchored.ok,
+  lost: unanchored.lost,
+  inside: unanchored.inside,
+});
+for (const [slogan, t] of bySlogan) {
+  console.log(`  ${slogan}: exact ${t.ok}, story lost ${t.lost}, junk inside ${t.inside}`);
+  if (show) for (const e of t.ex) console.log('   ', e);
+}
+console.log(`decoy bookshop books: ${decoys5.changed.length} of ${decoys5.lines} lines changed by what was learned`);
+if (show) for (const e of decoys5.changed.slice(0, show)) console.log('   ', e);
+
+// The sixth set: books with one signature of the second set (drawn once per book, so each book glues the same text)
+// in 3 to 8 lines, learned as the clean stage does: learning must not take story letters around a signature. Its
+// decoy books are story lines alone, which nothing learned may change.
+const rnd6 = lcg(6161);
+const signed = newTally();
+const decoys6 = gluedBooks(rnd6, () => {
+  const insert = JUNK[Math.floor(rnd6() * JUNK.length)]();
+  return { insert, tallies: [signed], said: () => pick(STORY2) };
+});
+console.log('books with a signature, glued lines:', { ok: signed.ok, lost: signed.lost, inside: signed.inside });
+if (show) for (const e of signed.ex) console.log('   ', e);
+console.log(`books of story alone: ${decoys6.changed.length} of ${decoys6.lines} lines changed by what was learned`);

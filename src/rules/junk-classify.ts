@@ -19,6 +19,7 @@ import { isUiLine } from './ui-line.ts';
 import { isAppPrompt, readerCallSpan } from './reader-call.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
+import { matchHeading } from './headings.ts';
 
 export interface JunkCut {
   rule: string;
@@ -89,6 +90,8 @@ interface Hit {
   start: number;
   end: number;
   weight: number;
+  /** A site's name guessed from its ending (SITE_GUESS): where it starts is a guess too. */
+  guess?: true;
 }
 
 /**
@@ -104,13 +107,48 @@ export function holdsAdvertWord(folded: string): boolean {
   return adIndex.find(folded).some((h) => AD_ENTRIES[h.phrase].weight >= 1);
 }
 
+/**
+ * Runs of advert words that touch or overlap in a folded line, weighing ANCHOR_WEIGHT together and naming a site
+ * (`你看书网最快更新最新章节`: a name of the lexicon or one guessed from its ending): what a site glues into a story's
+ * lines, an anchor recurring-inserts.ts learns around. A notice that names no site (`请点击下一页继续阅读`) is the
+ * classifier's to judge with the words around it, not an insert to learn.
+ */
+export function advertRuns(folded: string): { start: number; end: number }[] {
+  const hits = adHits(folded).sort((a, b) => a.start - b.start || b.end - a.end);
+  const runs: { start: number; end: number; weight: number }[] = [];
+  for (const h of hits) {
+    const last = runs[runs.length - 1];
+    if (last && h.start <= last.end) {
+      last.end = Math.max(last.end, h.end);
+      last.weight += h.weight;
+    } else runs.push({ ...h });
+  }
+  const heavy = runs.filter((r) => r.weight >= ANCHOR_WEIGHT);
+  if (heavy.length === 0) return [];
+  const names = siteIndex.find(folded).map((h) => ({ start: h.start, end: h.end, from: h.start }));
+  SITE_GUESS.lastIndex = 0;
+  for (let m = SITE_GUESS.exec(folded); m; m = SITE_GUESS.exec(folded))
+    names.push({ start: m.index, end: m.index + m[0].length, from: m.index + (GUESS_ENDING.exec(m[0])?.index ?? 0) });
+  return heavy.flatMap((r) => {
+    const named = names.filter((n) => n.start < r.end && n.end > r.start);
+    if (named.length === 0) return [];
+    // A guessed name's letters before its ending are a guess (`也路书屋` and `醉路书屋` for 路书屋): the run is anchored
+    // from the ending, so that every line's run is the same and the letters shared before it are learned.
+    const first = named.find((n) => n.start === r.start);
+    return [{ start: first && first.from > r.start ? first.from : r.start, end: r.end }];
+  });
+}
+const GUESS_ENDING = new RegExp(`${siteEndings('guess')}$`, 'u');
+/** What an advert run weighs before it anchors what is learned around it: a chain's (THRESHOLDS.chain). */
+const ANCHOR_WEIGHT = 2.5;
+
 /** The advert words of a folded line: the lexicon's phrases and the guessed site names. */
 function adHits(folded: string): Hit[] {
   const hits: Hit[] = adIndex.find(folded).map((h) => ({ start: h.start, end: h.end, weight: AD_ENTRIES[h.phrase].weight }));
   if (hits.length || /[书网阁]/.test(folded)) {
     SITE_GUESS.lastIndex = 0;
     for (let m = SITE_GUESS.exec(folded); m; m = SITE_GUESS.exec(folded))
-      hits.push({ start: m.index, end: m.index + m[0].length, weight: SITE_GUESS_WEIGHT });
+      hits.push({ start: m.index, end: m.index + m[0].length, weight: SITE_GUESS_WEIGHT, guess: true });
   }
   return hits;
 }
@@ -312,25 +350,150 @@ const PIECE_END = unitTable('，,、；;：:');
  * rest is kept when it reads as a story's: MIN_BARE_STORY Han letters, no advert word, not spoken to the reader, and
  * ending as prose, speech or a clause does (a copy's line broken mid-sentence ends at a comma; a heading left after
  * `最新章节：` ends in none). Undefined otherwise: then the whole line is the rule's.
+ *
+ * A site glues its notice into a phrase of the story (`霜前月下谁家种恋上你看书网最快更新最新章节！，`) and splits its
+ * own notice across phrases (`本章未完，请翻页继续阅读游丝软系…`): so a matched phrase gives back the story's letters
+ * before (or after) the run of advert words it ends (or starts) with, where the rule still matches that run alone, and
+ * the advert words that run on from a cut into the next (or previous) phrase are cut with it (phrasePieces with
+ * `narrow`). classifyLine tries the narrowed pieces first, then a cut after the story's last sentence (storyKept),
+ * then the whole phrases.
  */
-function phraseCut(text: string, folded: string, rule: JunkRule): JunkResult | undefined {
-  const cuts: JunkCut[] = [];
+function piecesCut(text: string, pieces: readonly Piece[], rule: JunkRule): JunkResult | undefined {
+  if (!pieces.some((p) => p.cut)) return undefined;
+  const cuts: (JunkCut & { end: number })[] = [];
   let rest = '';
-  for (let start = 0; start < text.length; ) {
-    let end = start;
-    while (end < text.length && !PHRASE_MARK[text.charCodeAt(end)]) end++;
-    while (end < text.length && PHRASE_MARK[text.charCodeAt(end)]) end++;
-    const phrase = folded.slice(start, end);
-    if (rule.pattern.test(phrase)) cuts.push({ rule: rule.id, text: text.slice(start, end) });
-    else rest += text.slice(start, end);
-    start = end;
+  for (const p of pieces) {
+    const piece = text.slice(p.start, p.end);
+    if (!p.cut) rest += piece;
+    else if (cuts.length > 0 && cuts[cuts.length - 1].end === p.start) {
+      const last = cuts[cuts.length - 1];
+      cuts[cuts.length - 1] = { ...last, text: last.text + piece, end: p.end };
+    } else cuts.push({ rule: rule.id, text: piece, end: p.end });
   }
-  if (cuts.length === 0 || rest === '') return undefined;
+  if (rest === '') return undefined;
   const restFolded = fold(rest);
   if (adHits(restFolded).length > 0 || rule.pattern.test(restFolded) || speaksToReader(rest)) return undefined;
   const story = storyEvidence(rest);
   const ends = story.narrative || story.dialogue || PIECE_END[rest.charCodeAt(rest.length - 1)] !== 0;
-  return ends && story.han >= MIN_BARE_STORY ? { text: rest, cuts } : undefined;
+  // A copy that wraps its lines at a width breaks them mid-word (`…忠臣虑难以立权。是以有非`): a longer rest is
+  // story without a closing mark too, unless it names a chapter, as what a `最新章节：` notice points at does.
+  const broken = story.han >= 2 * MIN_BARE_STORY && !CHAPTER_NAMED.test(rest) && matchHeading(rest) === undefined;
+  return (ends || broken) && story.han >= MIN_BARE_STORY ? { text: rest, cuts: cuts.map(({ rule, text }) => ({ rule, text })) } : undefined;
+}
+/** A chapter named by its number (`第一百章`, `第12回`), as a latest-chapter notice points at it. */
+const CHAPTER_NAMED = /第\s*[\d〇零一二三四五六七八九十百千两兩]+\s*[章回节節卷集部篇]|大结局|大結局/;
+
+interface Piece {
+  start: number;
+  end: number;
+  cut: boolean;
+}
+
+/**
+ * A line's phrases (PHRASE_MARK), those the rule matches marked cut; given the book's learned names (`narrow`), each
+ * narrowed to its advert run (advertRun), with the advert words that run on into the phrases beside it.
+ */
+function phrasePieces(folded: string, rule: JunkRule, narrow?: readonly string[]): Piece[] {
+  const learned = narrow?.length ? learnedHits(folded, narrow) : [];
+  const pieces: Piece[] = [];
+  for (let start = 0; start < folded.length; ) {
+    let end = start;
+    while (end < folded.length && !PHRASE_MARK[folded.charCodeAt(end)]) end++;
+    const body = end;
+    while (end < folded.length && PHRASE_MARK[folded.charCodeAt(end)]) end++;
+    if (!rule.pattern.test(folded.slice(start, end))) pieces.push({ start, end, cut: false });
+    else if (!narrow) pieces.push({ start, end, cut: true });
+    else {
+      // The run the rule still matches alone (its phrase's marks with it where it ends the phrase), the longest.
+      const fits = phraseRuns(folded, start, body, learned).filter((r) =>
+        rule.pattern.test(folded.slice(r.start, r.end === body ? end : r.end)),
+      );
+      const run = fits.sort((a, b) => b.end - b.start - (a.end - a.start))[0];
+      if (!run) pieces.push({ start, end, cut: true });
+      else {
+        // Only a guessed name's start is uncertain; where the book taught the insert, its first letter is known.
+        const head = run.guessed && !learned.some((h) => h.start === run.start) ? MIN_HEAD : 0;
+        // The letters right before the run, up to the phrase's start or a mark (a speech's closing quote stays:
+        // `…很是。”某某书屋最新章节`): as few as `head` go with it.
+        let lead = run.start;
+        while (lead > start && CONTENT.test(folded[lead - 1])) lead--;
+        const from = run.start - lead <= head ? lead : run.start;
+        // A learned insert ends with its own marks (`…最新章节！`): the marks after them are the story's (`，`). Where
+        // the story's letters stand before the run, a clause's mark that ends the phrase is theirs (`…大雨某某书屋最新
+        // 章节，街上…`): a site's slogan ends with `！` or `。`, not with a comma.
+        const marks = Math.max(body, ...learned.filter((h) => h.start < body && h.end > run.start).map((h) => h.end));
+        const clause = from > start && end > body && PIECE_END[folded.charCodeAt(end - 1)] !== 0;
+        const to = run.end < body ? run.end : marks > body && marks < end ? marks : clause ? end - 1 : end;
+        if (from > start) pieces.push({ start, end: from, cut: false });
+        pieces.push({ start: from, end: to, cut: true });
+        if (to < end) pieces.push({ start: to, end, cut: false });
+      }
+    }
+    start = end;
+  }
+  // Advert words that run on from a cut into the phrase beside it go with the cut.
+  for (let k = 0; narrow && k < pieces.length; k++) {
+    const p = pieces[k];
+    if (p.cut) continue;
+    const body = bodyEnd(folded, p);
+    const runs = phraseRuns(folded, p.start, body, learned);
+    const first = runs[0];
+    const last = runs[runs.length - 1];
+    if (pieces[k - 1]?.cut && first?.start === p.start && first.end < body) {
+      pieces.splice(k, 1, { start: p.start, end: first.end, cut: true }, { start: first.end, end: p.end, cut: false });
+      k++;
+    } else if (pieces[k + 1]?.cut && last?.end === body && last.start > p.start) {
+      pieces.splice(k, 1, { start: p.start, end: last.start, cut: false }, { start: last.start, end: p.end, cut: true });
+      k++;
+    }
+  }
+  return pieces;
+}
+
+/**
+ * Letters before an advert run that are cut with it: a site's name guessed from its ending takes one or two letters
+ * (SITE_GUESS), so a letter left before it (`恋` of `恋上你看书网`) is more likely the name's than the story's, and
+ * two are as likely a site's word (`查找最新章节！`) as a story's.
+ */
+const MIN_HEAD = 2;
+
+/** Where a piece's letters end (before the marks that close it). */
+function bodyEnd(folded: string, p: Piece): number {
+  let end = p.end;
+  while (end > p.start && PHRASE_MARK[folded.charCodeAt(end - 1)]) end--;
+  return end;
+}
+
+/**
+ * The runs of advert words (adHits and the book's learned inserts, touching or overlapping) in folded[start, end),
+ * in order. A name guessed over a learned one gives way to it, as in classifyLine.
+ */
+function phraseRuns(folded: string, start: number, end: number, learned: readonly Hit[]): PhraseRun[] {
+  const near = learned.filter((h) => h.start < end && h.end > start);
+  const hits = adHits(folded.slice(start, end))
+    .map((h) => ({ ...h, start: h.start + start, end: h.end + start }))
+    .filter((h) => !h.guess || !near.some((n) => n.start < h.end && n.end > h.start));
+  // The book's learned inserts (a site's name with its slogan's marks) count where they overlap the phrase.
+  for (const h of near) hits.push({ ...h, start: Math.max(h.start, start), end: Math.min(h.end, end) });
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const runs: PhraseRun[] = [];
+  for (const h of hits) {
+    const last = runs[runs.length - 1];
+    if (last && h.start <= last.end) last.end = Math.max(last.end, h.end);
+    else runs.push({ start: h.start, end: h.end, guessed: h.guess === true || NAME_ENDED.test(folded.slice(h.start, h.end)) });
+  }
+  return runs;
+}
+/** An advert word that ends as a site's name does (`阅读网`, `趣阁`): the name's own letters may stand before it. */
+const NAME_ENDED = new RegExp(`(?:${SITE_ENDINGS.map((e) => e.ending).join('|')})$`, 'u');
+/**
+ * A run of advert words; `guessed` when it starts with a site's name guessed from its ending, or with a word that
+ * ends as a name does: where the name starts is a guess.
+ */
+interface PhraseRun {
+  start: number;
+  end: number;
+  guessed: boolean;
 }
 
 /**
@@ -376,8 +539,11 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
     for (const rule of JUNK_RULES)
       if (rule.scope === 'line' && rule.pattern.test(folded))
         return (
+          // A `phrases` rule's narrowed cut first: it keeps the story's letters glued before the advert, which a cut
+          // after the last sentence (storyKept) loses.
+          (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule, sites), rule) : undefined) ??
           storyKept(trimmed, folded, rule.id, (_, tail) => rule.pattern.test(tail)) ??
-          (rule.phrases ? phraseCut(trimmed, folded, rule) : undefined) ?? { lineRule: rule.id, cuts: [] }
+          (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule), rule) : undefined) ?? { lineRule: rule.id, cuts: [] }
         );
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
@@ -385,8 +551,12 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
     if (isMachineShard(folded)) return { lineRule: 'junk.shard', cuts: [] };
     if (isUiLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
-  const hits = adHits(folded);
   const named = sites.length ? learnedHits(folded, sites) : [];
+  // Where the book taught a name, its letters are known: a name guessed over it (`日长看书网` for the learned
+  // `长看书网…`) would take a letter of the story.
+  const hits = named.length
+    ? adHits(folded).filter((h) => !h.guess || !named.some((n) => n.start < h.end && n.end > h.start))
+    : adHits(folded);
   hits.push(...named);
   let found =
     hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)

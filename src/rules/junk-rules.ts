@@ -196,7 +196,8 @@ export const JUNK_RULES: readonly JunkRule[] = [
     scope: 'line',
     pattern: /^[-—>》&gt;;\s]*本章(?:还|尚)?(?:未|没|没有)完[^。！？!?“”「」]{0,30}$/,
     source:
-      'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]; the colloquial 本章没完 / 本章还没完 of the same notice; not when a sentence or speech follows it on the line (story glued after the notice)',
+      'CLEAN-2 `本章未完…`; `--&gt;&gt;本章未完…` [S25]; the colloquial 本章没完 / 本章还没完 of the same notice; not when a sentence or speech follows it on the line (story glued after the notice); read by phrases, since a verse line glued after it (`本章未完，请翻页继续阅读游丝软系飘春榭，…` in wild6 mirrors) ends in no sentence mark',
+    phrases: true,
   },
   {
     id: 'junk.credits',

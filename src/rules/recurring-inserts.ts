@@ -4,7 +4,7 @@
  * beside the same address everywhere it occurs, while the story around them changes, are the site's, whatever they say.
  */
 import { fold } from './fold.ts';
-import { holdsAdvertWord } from './junk-classify.ts';
+import { advertRuns, holdsAdvertWord } from './junk-classify.ts';
 import { longestFirst } from './site-names.ts';
 import { ADDRESS_BRACKETS, findUrls } from './urls.ts';
 
@@ -17,6 +17,8 @@ interface Occurrence {
   folded: string;
   start: number;
   end: number;
+  /** Anchored on a run of advert words (advertRuns), not an address: the run is the site's by itself. */
+  advert: boolean;
 }
 
 /**
@@ -29,16 +31,16 @@ export function learnRecurringInserts(chapters: readonly (readonly string[])[]):
   const seen = new Set<string>();
   for (const line of chapters.flat()) {
     const trimmed = line.trim();
-    const urls = findUrls(trimmed);
-    if (urls.length === 0) continue;
     // fold() keeps every unit in its place, so the addresses' spans hold in the folded line.
     const folded = fold(trimmed);
+    const urls = [...findUrls(trimmed), ...advertRuns(folded).map((r) => ({ ...r, advert: true }))];
+    if (urls.length === 0) continue;
     if (seen.has(folded)) continue;
     seen.add(folded);
     for (const u of urls) {
       const key = folded.slice(u.start, u.end);
       const list = byAddress.get(key) ?? [];
-      list.push({ folded, start: u.start, end: u.end });
+      list.push({ folded, start: u.start, end: u.end, advert: 'advert' in u });
       byAddress.set(key, list);
     }
   }
@@ -52,7 +54,7 @@ export function learnRecurringInserts(chapters: readonly (readonly string[])[]):
     const context = o.folded.slice(o.start - left, o.start) + o.folded.slice(o.end, o.end + right);
     // A site's own: its address in brackets, or an advert word beside it (`最快更新`). A story that writes the same
     // words after an address each time (`他打开www…看了看`) has neither.
-    if (![...context, o.folded[o.start]].some((c) => ADDRESS_BRACKETS.includes(c)) && !holdsAdvertWord(context)) continue;
+    if (!o.advert && ![...context, o.folded[o.start]].some((c) => ADDRESS_BRACKETS.includes(c)) && !holdsAdvertWord(context)) continue;
     out.add(o.folded.slice(o.start - left, o.end + right));
   }
   return [...out].sort(longestFirst);

@@ -78,6 +78,8 @@ export const LEXICON: readonly LexiconGroup[] = [
       '更新最快',
       '最新更新',
       '最新章节',
+      // The biquge mirrors' `查找最新章节！` (wild2's harvest): its 查找 goes with 最新章节 where a phrase is narrowed to it.
+      '查找最新章节',
       '章节目录',
       '无弹窗',
       '弹窗',

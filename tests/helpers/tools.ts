@@ -10,6 +10,7 @@ const PACKAGES: Record<string, string> = {
   pdftotext: 'poppler-utils',
   pdftoppm: 'poppler-utils',
   pdfinfo: 'poppler-utils',
+  pdfimages: 'poppler-utils',
   qpdf: 'qpdf',
   java: 'default-jre-headless',
 };

@@ -74,3 +74,50 @@ test('CLEAN-2 `最新章节` glued between the halves of a verse line: only its 
   ])
     assert.equal(applyJunk(line).lineRule, 'junk.latest-chapter', line);
 });
+
+test('CLEAN-2 a notice glued inside a phrase of the story: the story letters before it stay, and a line broken mid-sentence is story', () => {
+  const ad = '恋上你看书网最快更新最新章节！';
+  // The name's first letter (恋) is not told from the story's without the book: three story letters or more stay.
+  assert.equal(applyJunk(`霜前月下谁家种${ad}，槛外篱边何处愁．`).text, '霜前月下谁家种恋，槛外篱边何处愁．');
+  // A copy that wraps at a width ends a line mid-word: a long rest is story, unless it names a chapter.
+  assert.equal(applyJunk(`盖闻明主图危以制变，${ad}忠臣虑难以立权。是以有非`).text, '盖闻明主图危以制变，忠臣虑难以立权。是以有非');
+  assert.equal(applyJunk('最新章节：第一百章 他走进屋里看见桌上摆着一封信').lineRule, 'junk.latest-chapter');
+  // In the middle of a phrase: the story on both sides stays; the letters before a guessed name (雪雨小说网) are
+  // the story's once there are three of them.
+  assert.equal(applyJunk('她回头看了一眼，终于小雪雨小说网最新章节免费阅读还是走了。').text, '她回头看了一眼，终于小还是走了。');
+  // Only a name's start is a guess: letters before other advert words (查找最新章节) stay, however few.
+  assert.equal(applyJunk('李應、孔明、杜興、楊林、童威、童猛查找最新章节！').text, '李應、孔明、杜興、楊林、童威、童猛');
+  // A speech's closing quote before the run, and a clause's comma after it, are the story's.
+  assert.equal(applyJunk('那人笑道：“你们且慢，听我说来。”路书屋最新章节免费阅读').text, '那人笑道：“你们且慢，听我说来。”');
+  assert.equal(
+    applyJunk('他推开门，外面下着大雨墨州书屋最新章节免费阅读，街上一个人也没有。').text,
+    '他推开门，外面下着大雨，街上一个人也没有。',
+  );
+});
+
+test('CLEAN-2 `本章未完，请翻页继续阅读` glued before a verse line: the notice and the advert words that run on from it go', () => {
+  for (const verse of ['游丝软系飘春榭，落絮轻沾扑绣帘．', '黄花若解怜诗客，休负今朝挂杖头．']) {
+    const r = applyJunk(`本章未完，请翻页继续阅读${verse}`);
+    assert.equal(r.text, verse);
+    assert.deepEqual(
+      r.cuts.map((c) => [c.rule, c.text]),
+      [['junk.unfinished', '本章未完，请翻页继续阅读']],
+    );
+  }
+  // Alone, or with no story after it, the notice is a line of junk as before.
+  assert.equal(applyJunk('本章未完，请点击下一页继续阅读').lineRule, 'junk.unfinished');
+  assert.equal(applyJunk('本章未完，请翻页继续阅读>>').lineRule, 'junk.unfinished');
+});
+
+test('a run of advert words glued into three story lines anchors what is learned around it, and the story keeps its own marks', () => {
+  const ad = '恋上你看书网最快更新最新章节！';
+  const lines = [`可惜李逵多勇健，${ad}雲車風駕莫支撐。`, `霜前月下谁家种${ad}，槛外篱边何处愁．`, `從來邪法難歸正，${ad}到底浮基易滅亡。`];
+  const learned = learnRecurringInserts([lines]);
+  assert.deepEqual(learned, ['恋上你看书网最快更新最新章节!']);
+  assert.deepEqual(
+    lines.map((l) => applyJunk(l, learned).text),
+    ['可惜李逵多勇健，雲車風駕莫支撐。', '霜前月下谁家种，槛外篱边何处愁．', '從來邪法難歸正，到底浮基易滅亡。'],
+  );
+  // A run too light to be a site's (one advert word) anchors nothing: a story may repeat a word around it.
+  assert.deepEqual(learnRecurringInserts([['他说更新了吗。', '她说更新了吗？', '我说更新了吗！']]), []);
+});
