@@ -255,9 +255,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.ads',
     scope: 'span',
     pattern:
-      /百度搜索(?:[:：\s]{0,2}(?:[【[(（《]?[\p{Script=Han}a-z0-9]{0,6}?(?:网|阁|小说|文学|中文|书屋|书院)[】\])）》]?|[a-z0-9.]{1,15})|(?=[^\p{L}\p{N}]|$))|无弹窗小说网|更新快无弹窗纯文字|高品质更新|小说章节更新最快|\(百度搜.\)|全文字手打|手机用户请(?:到|浏览)\S{0,40}阅读[。.]?|本站手机网址[:：]?|如果觉得好看[，,]?请把本站网址推荐给您的朋友吧[！!]?|请记住本书首发域名[:：]?|最新章节请到官网下载|发现章节错误[，,]?请举报|精彩小说无弹窗免费阅读[！!]?/gu,
+      /(?:百度|google|bing|必应|搜狗)\s?(?:搜索|搜寻)(?:[:：\s]{0,2}(?:[【[(（《]?[\p{Script=Han}a-z0-9]{0,6}?(?:网|阁|小说|文学|中文|书屋|书院)[】\])）》]?|[a-z0-9.]{1,15})|(?=[^\p{L}\p{N}]|$))|无弹窗小说网|更新快无弹窗纯文字|高品质更新|小说章节更新最快|\(百度搜.\)|全文字手打|手机用户请(?:到|浏览)\S{0,40}阅读[。.]?|本站手机网址[:：]?|如果觉得好看[，,]?请把本站网址推荐给您的朋友吧[！!]?|请记住本书首发域名[:：]?|最新章节请到官网下载|发现章节错误[，,]?请举报|精彩小说无弹窗免费阅读[！!]?/gu,
     source:
-      'CLEAN-2 ad list (MyNovelReader Rule.contentReplace and Rule.replace [S24]; prompt lines [S25b]); a prompt before an address is cut without what follows it (the address is found by urls.ts; a `\\S*` here ate the story glued after it); 百度搜索 takes only a site name or Latin letters after it (`百度搜索：笔趣阁`, `百度搜索800`), else stands alone: any fifteen letters took the story after it, and a story searches too (`他打开电脑，百度搜索那个人的名字`)',
+      'CLEAN-2 ad list (MyNovelReader Rule.contentReplace and Rule.replace [S24]; prompt lines [S25b]); a prompt before an address is cut without what follows it (the address is found by urls.ts; a `\\S*` here ate the story glued after it); the button of a search engine pasted with the page (`Google搜尋` glued after verse lines on a Traditional mirror of wild6; Bing, 必应, 搜狗 likewise); 百度搜索 takes only a site name or Latin letters after it (`百度搜索：笔趣阁`, `百度搜索800`), else stands alone: any fifteen letters took the story after it, and a story searches too (`他打开电脑，百度搜索那个人的名字`)',
   },
   {
     id: 'junk.copy-mark',

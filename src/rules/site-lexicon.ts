@@ -225,6 +225,13 @@ export const LEXICON: readonly LexiconGroup[] = [
   {
     kind: 'ad',
     weight: 1,
+    phrases: ['首刷', '现货', '出货专区', '限量赠', '免运', '优惠券', '折价券', '满额', '预购', '活动讯息', '未解锁章节', '解锁章节'],
+    source:
+      "what an online bookstore or reading app sells beside a chapter it shows: first-print gifts, stock and shipping, coupons and pre-orders (`★ 首刷限定:Q版特製質感硬紙杯墊!`, `500元以下禮物現貨,快速出貨專區→`, `活動訊息`, `未解鎖章節`: wild6's Taiwan bookstore and app pages), e-commerce words no narrator strings together; not 秒杀, 抽奖, 限时 or 下单, which web novels' game systems and city stories use, nor two letters that span a story's words (出货 in 唱出貨郎, 选书 in 挑选书籍, 加购 in 增加购买, 好礼 in 一份好礼)",
+  },
+  {
+    kind: 'ad',
+    weight: 1,
     phrases: [
       '加载中',
       '请稍候',

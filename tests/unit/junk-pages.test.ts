@@ -163,3 +163,14 @@ test('an app’s or reading page’s prompt as a line of its own goes; a story�
   for (const line of ['点击了发送，页面跳了出来', '打开窗户，外面的阳光很精彩。', '下载完这本书，他就睡了。', '想要继续下去，就得先活着。'])
     assert.equal(rule(line), undefined, line);
 });
+
+test('a page’s request after its own condition goes (`若浏览器显示…，请尝试点击…`); a story’s condition before a request stays (wild6)', () => {
+  for (const line of [
+    '本章未完,请点击下一章继续阅读!若浏览器显示没有新章节了,请尝试点击右上角↗️或右下角↘️的菜单,退出阅读模式即可,谢谢!',
+    '如果章节内容错误，请点击报错。',
+    '若是页面显示不全，请刷新。',
+  ])
+    assert.equal(rule(line), 'junk.reader-call', line);
+  for (const line of ['如果你累了，请点击这里休息。', '如果他来了，请告诉我。', '要是下雨了，请带上伞。'])
+    assert.equal(rule(line), undefined, line);
+});

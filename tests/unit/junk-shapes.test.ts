@@ -122,6 +122,15 @@ test('百度搜索 takes a site name after it, not the story (a story searches t
   assertKept('他打开电脑，百度搜索那个人的名字，什么也没有。');
   assert.equal(applyJunk(`${A}百度搜索【飘天文学】${B}`).text, A + B);
   assert.equal(applyJunk('百度搜索：笔趣阁').lineRule, 'junk.ads');
+  // Other engines' buttons pasted with a page go the same way (wild6: `Google搜尋` after verse lines).
+  assert.equal(applyJunk('自信一身能殺虎，浪言三碗不過岡。Google搜尋').text, '自信一身能殺虎，浪言三碗不過岡。');
+  assertKept('他打开电脑，Google搜索那个人的名字，什么也没有。');
+});
+
+test('an online bookstore’s offers go as adverts; a story that shops stays (wild6)', () => {
+  for (const line of ['*首刷限量贈精緻珍藏卡', '活動訊息', '未解鎖章節', '500元以下禮物現貨,快速出貨專區→https://dks.tw/jmzos'])
+    assert.notEqual(applyJunk(line).lineRule, undefined, line);
+  assertKept('她在超市买了两瓶特价的酱油，又排队结了账。', '技能未解锁，他只能硬拼。', '系统提示：限时任务开启，抽奖一次。');
 });
 
 test('a story in a bookshop keeps its lines: 书城 is a place, not a guessed site name', () => {
