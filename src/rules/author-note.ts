@@ -97,6 +97,13 @@ const INTRO =
  */
 const THANKS = /(?:感谢|感謝|谢谢|謝謝|多谢|多謝)(?:你们|你們|大家|各位)[。！!~～…\s]*$/;
 const THANKS_LINE = 24;
+/**
+ * Thanks to the book's readers or editor by their role (`那么,感謝編輯,感謝讀者。`, `感谢各位书友`), and a farewell until
+ * the next book (`我们下本书再见。`): an author's words to the audience, where no third person's act is told. Sources:
+ * the 完本感言 and 后记 notes of wild5's and wild6's harvests.
+ */
+const THANKS_ROLE = /(?:感谢|感謝|谢谢|謝謝|多谢|多謝)(?:各位|亲爱的|親愛的)?(?:读者|讀者|编辑|編輯|责编|責編|书友|書友)/;
+const FAREWELL = /(?:下本书|下本書|下一本书|下一本書|新书|新書)(?:里|裡|中)?再[见見](?:了|啦)?[。！!~～…\s]*$/;
 
 /** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */
 export interface NoteReading {
@@ -114,7 +121,11 @@ export function readNote(text: string): NoteReading {
   if (isNoteLine(text)) return { note: true, signals, trade };
   const dialogue = DIALOGUE.test(text);
   if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return { note: true, signals, trade };
-  if (!dialogue && !THIRD_PERSON.test(text) && (INTRO.test(text) || (text.length <= THANKS_LINE && THANKS.test(text))))
+  if (
+    !dialogue &&
+    !THIRD_PERSON.test(text) &&
+    (INTRO.test(text) || THANKS_ROLE.test(text) || FAREWELL.test(text) || (text.length <= THANKS_LINE && THANKS.test(text)))
+  )
     return { note: true, signals, trade };
   // A very short line that dates an update to the readers and names no one (今天再请一天假, 今天就这一章了) is the
   // author's: a story's line that short names its actor (他今天请了假).

@@ -63,8 +63,10 @@ export const CREDIT_LINKS: readonly string[] = [
 ];
 /** Letters no name is made of: pronouns, particles, aspect marks — a sentence's, not a credit's (`他校对了账目`). */
 const NOT_NAME = /[了着過过的地得把被将將是在这這那他她它我你们們么麼吗嗎呢吧又也就都却卻便才很要说說道曰]/;
-/** Sentence and speech marks: a credit has none. */
-const SENTENCE = /[。！？!?“”「」『』]/;
+/** Sentence marks: a credit has none. */
+const SENTENCE = /[。！？!?]/;
+/** Speech marks: a credit has none, except a title quoted in a labelled field's value (`資料來源:「某某」臉書專頁`). */
+const SPEECH = /[“”「」『』]/;
 /** A credit is short: a name or two and their roles. */
 const MAX_LETTERS = 30;
 const MAX_NAME = 6;
@@ -80,8 +82,10 @@ const wordIndex = new PhraseIndex([...CREDIT_ROLES, ...CREDIT_LINKS]);
 export function isCreditLine(text: string): boolean {
   if (SENTENCE.test(text)) return false;
   const folded = fold(text);
+  const field = folded.includes(':') && isCreditField(folded);
+  if (SPEECH.test(text)) return field && !/[“”]/.test(text);
   if (BYLINE.test(folded) || MAKER_LABEL.test(folded)) return true;
-  if ((folded.includes(':') && isCreditField(folded)) || (/[a-z]/.test(folded) && isLatinCredit(folded))) return true;
+  if (field || (/[a-z]/.test(folded) && isLatinCredit(folded))) return true;
   if (text.length > MAX_LETTERS * 2) return false;
   if (roleIndex.find(folded).length === 0) return false;
   const taken = new Uint8Array(folded.length);

@@ -83,9 +83,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.disclaimer',
     scope: 'line',
     pattern:
-      /^.{0,80}(?:作品仅供|仅供(?:读者)?(?:预览|试读|交流|学习)|\d+小时内删除|请购买正版|版权归原?作者|(?:与|和)本站无(?:任何)?关|用户自网络收集|网友(?:上传|收集)整理|如有侵权).{0,120}$/,
+      /^.{0,80}(?:作品仅供|仅供(?:读者)?(?:预览|试读|交流|学习)|\d+小时内删除|请购买正版|版权归原?作者|(?:与|和)本站无(?:任何)?关|用户自网络收集|网友(?:上传|收集)整理|如有侵权|cc\s?by(?:-[a-z]{2}){1,2}(?:\s?\d\.\d)?(?:\s?协议)|搬运自外部资源|无断転载|无断使用).{0,120}$/,
     source:
-      "A files: `作品仅供读者预览,请在下载24小时内删除…请购买正版图书!`; BAAI BooksRuleSet `24小时内删除`, `版权归原?作者`, `仅供.*?试读` [S23]; a download site's statement that the book is not its own (`…的用户自网络收集整理制作,以上作品内容之版权与本站无任何关系。`, the 八零电子书 footer, wild2 [C]; 网友上传整理, 如有侵权)",
+      "A files: `作品仅供读者预览,请在下载24小时内删除…请购买正版图书!`; BAAI BooksRuleSet `24小时内删除`, `版权归原?作者`, `仅供.*?试读` [S23]; a download site's statement that the book is not its own (`…的用户自网络收集整理制作,以上作品内容之版权与本站无任何关系。`, the 八零电子书 footer, wild2 [C]; 网友上传整理, 如有侵权); the rights notes of wikis and reposts (`遵守CC BY-SA 4.0协议`, `本条目部分或全部内容搬运自外部资源`, `無断転載、無断使用禁止です`: wild5's harvest)",
   },
   {
     id: 'junk.nav',
@@ -94,6 +94,21 @@ export const JUNK_RULES: readonly JunkRule[] = [
       /^[^“”「」]{0,8}提示\s{0,2}[:：]\s{0,3}按[^“”「」]{0,160}$|^(?:[^“”「」]{0,40}按\s{0,3}\S{0,12}\s{0,3}键){2}[^“”「」]{0,80}$|^.{0,20}ctrl\s{0,2}[+＋]\s{0,2}d.{0,20}$/,
     source:
       "a chapter page's keyboard hint (`小提示：按 回车[Enter]键 返回书目，按 ←键 返回上一页`, biquge-style footers, wild2 [v] [w]) and bookmark prompt (`立刻按 ctrl+D收藏本页`, wild2 [N]): a hint label before 按, or two keys named, in a line with no speech (他按下回车键，返回了桌面。 stays)",
+  },
+  {
+    id: 'junk.nav',
+    scope: 'line',
+    pattern: /^[^“”「」，,。！？!?]{0,14}(?:链接|网址|传送门)\s{0,2}[:：]\s*$/,
+    source:
+      "the label a repost leaves where the copy lost its link (`本文的简书版链接:` in wild6's repost, `原文链接：`, `传送门：`): a short label ending in a web word and a colon, with nothing after it; a story's `地址：` before the next line stays",
+  },
+  {
+    id: 'junk.nav',
+    scope: 'line',
+    pattern:
+      /^[^。！？!?“”「」]{1,60}\s{2,}(?:加入书签|加入书架|投推荐票|推荐本书|收藏本书|章节目录|上一章|下一章)$|^[^。！？!?“”「」]{1,60}字体大小\s{0,2}[:：]?\s{0,2}a[+＋]$/,
+    source:
+      "a reading page's title bar: the book and chapter titles, then a button set off by wide spaces at the line's end (`狐鬼  楔子、万家灯火,星河一道   加入书签`) or the font control (`全知全能者 - 【…】字體大小: A+`), wild6's mirror pages; no sentence or speech on the line",
   },
   {
     id: 'junk.id',
@@ -115,6 +130,36 @@ export const JUNK_RULES: readonly JunkRule[] = [
       /^[-=—_*~#＝]{3,}\s{0,3}[^-=—_*~#＝]{0,16}(?:上传|下载|本站|电子书|txt|(?:内容|正文)(?:开始|结束))[^-=—_*~#＝]{0,16}\s{0,3}[-=—_*~#＝]{3,}$/,
     source:
       "a download site's rule around the book (`-----用户上传之内容开始-----`, the txt80 frame, wild2 [B]; `------章节内容开始-------` in A files): a line framed by three or more rule characters on both sides whose words are a site's (upload, download, this site, e-book, txt, the content starts or ends), so `———第一卷———` stays a heading",
+  },
+  {
+    id: 'junk.nav',
+    scope: 'line',
+    pattern:
+      /^[^。！？!?“”「」]{0,40}(?:上一章|下一章|上一页|下一页)\s{0,2}[:：]\s{0,2}第\s{0,2}[\d一二三四五六七八九十百千]+\s{0,2}[章回节]$/,
+    source:
+      "a reading page's pager naming the chapter it leads to (`• 一颗猪心向太阳/倚天屠猪记下一章:第 9 章`, wild5's mirror pages): the book's name at most before it, nothing after",
+  },
+  {
+    id: 'junk.credits',
+    scope: 'line',
+    pattern:
+      /^[-—~]{0,4}\s{0,2}(?:来自|发自)\s{0,2}[^。！？!?“”「」]{0,40}?(?:android|iphone|ipad|ios|客户端|手机)[^。！？!?“”「」]{0,30}$/,
+    source:
+      "a forum post's device signature (`—— 来自 HUAWEI TAH-AN00m, Android 12上的 S1N`, `发自我的iPhone`, `来自Android客户端`: wild5's Stage1 and Tieba posts): 来自 or 发自 and a phone or a client, no sentence on the line",
+  },
+  {
+    id: 'junk.chapter-mark',
+    scope: 'span',
+    pattern: /(?<=[。！？!?”」』…])\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束|章节下载失败)[。.!！]?$/g,
+    source:
+      "a chapter's end mark or a downloader's failure glued after the last sentence of a line (`…比姜維。本话完`, `…為宋江。章节下载失败`: wild5's light-novel exports and downloader output; 本话 is a light novel's or comic's episode): only at the line's end and only after a sentence's mark, so 他说本章完了 stays",
+  },
+  {
+    id: 'junk.chapter-mark',
+    scope: 'line',
+    pattern: /^(?:本章节?|该章节?|章节)[^。！？!?“”「」]{0,12}(?:已跳过|下载失败|获取失败|加载失败)[。.!！]?$/,
+    source:
+      "a downloader's notice in place of a chapter it could not fetch (`本章节需要密码，已跳过`, `章节下载失败`: wild5's downloader output): the chapter named, then skipped or failed, nothing else on the line",
   },
   {
     id: 'junk.chapter-mark',

@@ -16,8 +16,10 @@ const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|�
 const PAGE_VERB =
   /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,8}(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|转发|投票|订阅|充值|购买/;
 const MAX_CALL = 60;
-/** A condition a page puts before its request (`若…，`, `如果…，`): one clause. */
-const PAGE_CONDITION = /^(?:若|如果|如|假如|倘若|要是)[^，,。！？!?]{1,24}[，,]\s*$/;
+/** A condition or purpose a page puts before its request (`若…，`, `如果…，`, `为防止…，`): one clause. */
+const PAGE_CONDITION = /^(?:若|如果|如|假如|倘若|要是|为了?|为免|以免)[^，,。！？!?]{1,24}[，,]\s*$/;
+/** A label at a lead's start (`阅读提示：`): a few letters and a colon. */
+const LABEL_START = /^[^，,、；;:：]{1,8}[:：]\s*/;
 /** What a page's condition is about: the page and its chapters (folded to Simplified). */
 const PAGE_NOUN = /章节|页面|网页|网站|内容|显示/;
 const MAX_LINE = 400;
@@ -44,7 +46,10 @@ export function readerCallSpan(folded: string): { start: number; end: number } |
     // A label is a few letters and its colon, no clause (`宝玉听了，笑道：` is a story's); a page's condition before its
     // request is the page's too, where it names the page (`若浏览器显示没有新章节了，请尝试点击…`).
     const label = Array.from(lead).length <= MAX_LEAD && /^[^，,、；;]*[:：]\s*$/.test(lead);
-    if (lead.trim() !== '' && !label && !(PAGE_CONDITION.test(lead) && (PAGE_VERB.test(lead) || PAGE_NOUN.test(lead)))) continue;
+    // The condition may follow a label (`阅读提示：为防止内容获取不全，请勿…`).
+    const condition = lead.replace(LABEL_START, '');
+    if (lead.trim() !== '' && !label && !(PAGE_CONDITION.test(condition) && (PAGE_VERB.test(condition) || PAGE_NOUN.test(condition))))
+      continue;
     const rest = folded.slice(at);
     const close = rest.search(/[。！？!?]/);
     let end = close < 0 ? folded.length : at + close + 1;

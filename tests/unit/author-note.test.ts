@@ -112,3 +112,10 @@ test("the readers' group (qq群, 读者群, 建群) is the trade's word; a story
   for (const story of ['他建了一个群，拉大家进来。', '“加我的qq群吧。”她笑着说。', '我的第二本书丢在了火车上。'])
     assert.ok(!isAuthorNote(story), `${story} (signals: ${noteSignals(story).join(', ')})`);
 });
+
+test('thanks to the readers or the editor by their role, and a farewell until the next book, are notes; a character thanking is not (wild5, wild6)', () => {
+  for (const note of ['那么,感謝編輯,感謝讀者。', '感谢书友们的支持', '我们下本书再见。', '新書再見！'])
+    assert.ok(isAuthorNote(note), `${note} (signals: ${noteSignals(note).join(', ')})`);
+  for (const story of ['她感谢编辑的耐心。', '他谢谢读者来信，又把信收好。', '“感谢读者？”他冷笑一声。', '新书再见了旧书，便不再回头。'])
+    assert.ok(!isAuthorNote(story), `${story} (signals: ${noteSignals(story).join(', ')})`);
+});

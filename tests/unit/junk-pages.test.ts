@@ -174,3 +174,26 @@ test('a page’s request after its own condition goes (`若浏览器显示…，
   for (const line of ['如果你累了，请点击这里休息。', '如果他来了，请告诉我。', '要是下雨了，请带上伞。'])
     assert.equal(rule(line), undefined, line);
 });
+
+test('a page’s request after a label and its purpose goes; a chapter-end mark or a downloader’s notice glued after a sentence goes (wild5)', () => {
+  assert.equal(rule('阅读提示：为防止内容获取不全，请勿使用浏览器阅读模式。'), 'junk.reader-call');
+  assert.equal(rule('为了你好，请收藏这封信。'), undefined);
+  for (const mark of ['本章完', '本话完', '章节下载失败']) {
+    const r = applyJunk(`跳澗虎稱多膂力，卻將陳達比姜維。${mark}`);
+    assert.equal(r.text, '跳澗虎稱多膂力，卻將陳達比姜維。', mark);
+    assert.equal(r.cuts[0]?.rule, 'junk.chapter-mark', mark);
+  }
+  assert.equal(rule('本章节需要密码，已跳过'), 'junk.chapter-mark');
+  assert.equal(rule('因版权问题，文库不再提供该小说的阅读！'), 'junk.ad');
+  for (const line of ['他说本章完了。', '他已跳过了那道沟。']) assert.equal(applyJunk(line).text, line, line);
+});
+
+test('rights notes of wikis and reposts, a forum post’s device signature and a pager naming its chapter go (wild5)', () => {
+  assert.equal(rule('遵守CC BY-SA 4.0协议,部分内容可能有所改动。'), 'junk.disclaimer');
+  assert.equal(rule('本条目部分或全部内容搬运自外部资源。'), 'junk.disclaimer');
+  assert.equal(rule('Editing and re-posting are prohibited // 無断転載、無断使用禁止です'), 'junk.disclaimer');
+  assert.equal(rule('—— 来自 HUAWEI TAH-AN00m, Android 12上的 S1N'), 'junk.credits');
+  assert.equal(rule('• 一颗猪心向太阳/倚天屠猪记下一章:第 9 章'), 'junk.nav');
+  for (const line of ['他来自北方，手机却是南方的号码。', '“下一章：第九章，你看了吗？”', '这些信来自她的手机。'])
+    assert.equal(rule(line), undefined, line);
+});

@@ -190,3 +190,16 @@ test('a name spelled with a digit before each letter goes with the reading verb 
   assert.equal(applyJunk('瓶供篱栽日日忙，看1毛2线3中文网折来休认镜中妆。').text, '瓶供篱栽日日忙，折来休认镜中妆。');
   assertKept('他排第1名第2名第3名，得了奖。', '1号2号3号都到了。');
 });
+
+test('a labelled credit field may quote a title; a link’s label left without its link goes; a story’s label stays (wild6)', () => {
+  assert.equal(applyJunk('資料來源:自行探路、「神魔之塔創作戰隊」臉書專頁').lineRule, 'junk.credits');
+  assert.equal(applyJunk('本文的简书版链接:').lineRule, 'junk.nav');
+  assert.equal(applyJunk('原文链接：').lineRule, 'junk.nav');
+  assertKept('作者：「我也不知道」', '宋江道：「翻译：某某」', '信封上写着地址：', '他说：“网址：”');
+});
+
+test('a reading page’s title bar with a button or the font control at its end goes; a sentence that names the button stays (wild6)', () => {
+  assert.equal(applyJunk('狐鬼  楔子、万家灯火,星河一道   加入书签').lineRule, 'junk.nav');
+  assert.equal(applyJunk('全知全能者 - 【一個重大決定,關於月票加更】字體大小: A+').lineRule, 'junk.nav');
+  assertKept('他点了加入书签，又退了出去。', '“下一章呢？”她问。');
+});
