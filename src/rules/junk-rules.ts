@@ -150,9 +150,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.chapter-mark',
     scope: 'span',
-    pattern: /(?<=[。！？!?”」』…])\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束|章节下载失败)[。.!！]?$/g,
+    pattern: /(?<=[。！？!?”」』….])\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束|章节下载失败)[。.!！]?$/g,
     source:
-      "a chapter's end mark or a downloader's failure glued after the last sentence of a line (`…比姜維。本话完`, `…為宋江。章节下载失败`: wild5's light-novel exports and downloader output; 本话 is a light novel's or comic's episode): only at the line's end and only after a sentence's mark, so 他说本章完了 stays",
+      "a chapter's end mark or a downloader's failure glued after the last sentence of a line (`…比姜維。本话完`, `…為宋江。章节下载失败`: wild5's light-novel exports and downloader output; 本话 is a light novel's or comic's episode): only at the line's end and only after a sentence's mark (the full stop `．` of verse folds to `.`), so 他说本章完了 stays",
   },
   {
     id: 'junk.chapter-mark',
@@ -176,6 +176,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
       /^[(（【[]?\s{0,3}(?:当前)?第?\s{0,3}[(（]?\d{1,4}\s{0,3}(?:[/／]\s{0,3}\d{1,4}[)）]?\s{0,3}页?|页)\s{0,3}(?:[/／,，]?\s{0,3}共\s{0,3}\d{1,4}\s{0,3}页)?\s{0,3}[)）】\]]?$|^[(（]\d+\s*\/\s*\d+[)）]$/,
     source:
       "CLEAN-6 page markers [S25b]; a pager's own words too, as web pages print them (`第2页/共3页`, `当前第1页/共1页`, `（第2页）`): a line of nothing but the page number, 第, 页, 共 and brackets; prose such as 他翻到第 2 页 is kept",
+  },
+  {
+    id: 'junk.markup',
+    scope: 'span',
+    pattern: /"?\s{0,2},\s{0,2}"[a-z_]{1,20}"\s{0,2}:\s{0,2}"?/g,
+    source:
+      "a JSON record's key between its values, left where a scraper cut a page's script data into text (`,'message':` in double quotes before 已经订阅…, wild5's harvest): a comma, a quoted lower-case key and a colon in ASCII marks, which no Chinese sentence writes",
   },
   {
     id: 'junk.markup',

@@ -186,6 +186,11 @@ test('a page’s request after a label and its purpose goes; a chapter-end mark 
   assert.equal(rule('本章节需要密码，已跳过'), 'junk.chapter-mark');
   assert.equal(rule('因版权问题，文库不再提供该小说的阅读！'), 'junk.ad');
   for (const line of ['他说本章完了。', '他已跳过了那道沟。']) assert.equal(applyJunk(line).text, line, line);
+  // After a verse line's full stop (．) too.
+  assert.equal(applyJunk('苔锁石纹容睡鹤，井飘桐露湿栖鸦．章节下载失败').text, '苔锁石纹容睡鹤，井飘桐露湿栖鸦．');
+  // A JSON record's key left in the text is markup; a story's quoted words with a comma are not.
+  assert.ok(applyJunk('","message":"已经订阅 先定个小目标').cuts.some((c) => c.rule === 'junk.markup' && c.text === '","message":"'));
+  assert.equal(applyJunk('他说："好的","再见"').cuts.length, 0);
 });
 
 test('rights notes of wikis and reposts, a forum post’s device signature and a pager naming its chapter go (wild5)', () => {
