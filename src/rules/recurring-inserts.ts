@@ -12,6 +12,9 @@ import { ADDRESS_BRACKETS, findUrls } from './urls.ts';
 const MIN_LINES = 3;
 /** Most characters learned on each side of the address: a site's name and slogan are short; more is shared story. */
 const MAX_SIDE = 12;
+/** Most characters learned beside a run of advert words without evidence of their own: a name's letters, a slogan's marks. */
+const ADVERT_LEFT = 4;
+const ADVERT_RIGHT = 2;
 
 interface Occurrence {
   folded: string;
@@ -54,6 +57,12 @@ export function learnRecurringInserts(chapters: readonly (readonly string[])[]):
     const context = o.folded.slice(o.start - left, o.start) + o.folded.slice(o.end, o.end + right);
     // A site's own: its address in brackets, or an advert word beside it (`最快更新`). A story that writes the same
     // words after an address each time (`他打开www…看了看`) has neither.
+    // Around a run of advert words the name's letters and the slogan's marks are short; a longer side must hold a
+    // site's own evidence too (an advert word or a bracket), or it is story the lines happened to share.
+    const leftText = o.folded.slice(o.start - left, o.start);
+    const rightText = o.folded.slice(o.end, o.end + right);
+    const evidenced = (side: string) => holdsAdvertWord(side) || [...side].some((c) => ADDRESS_BRACKETS.includes(c));
+    if (o.advert && ((left > ADVERT_LEFT && !evidenced(leftText)) || (right > ADVERT_RIGHT && !evidenced(rightText)))) continue;
     if (!o.advert && ![...context, o.folded[o.start]].some((c) => ADDRESS_BRACKETS.includes(c)) && !holdsAdvertWord(context)) continue;
     out.add(o.folded.slice(o.start - left, o.end + right));
   }

@@ -121,3 +121,13 @@ test('a run of advert words glued into three story lines anchors what is learned
   // A run too light to be a site's (one advert word) anchors nothing: a story may repeat a word around it.
   assert.deepEqual(learnRecurringInserts([['他说更新了吗。', '她说更新了吗？', '我说更新了吗！']]), []);
 });
+
+test('beside a run of advert words only a name’s letters and a slogan’s marks are learned without evidence of their own', () => {
+  const ad = '看书网最快更新最新章节！';
+  // Three lines that share five story letters before the run: those letters are not the site's.
+  const shared = ['甲说那日天色晚', '乙说那日天色晚', '丙说那日天色晚'].map((s, k) => `${s}${ad}${['雲車', '槛外', '到底'][k]}風駕。`);
+  assert.deepEqual(learnRecurringInserts([shared]), []);
+  // A side with a bracket or an advert word of its own is learned however long (`天才一秒记住「顶点小说」…`).
+  const framed = ['他走了。', '她笑了。', '天黑了。'].map((s) => `${s}天才一秒记住「顶点小说」最快更新！${s}`);
+  assert.ok(learnRecurringInserts([framed]).some((i) => i.includes('天才一秒记住')));
+});
