@@ -1682,6 +1682,7 @@ function isNavBar(text: string, folded: string): boolean {
     .split(/[|｜/\\>»«<←→·•:：\s\u3000[\]【】]+/)
     .filter((p) => p !== '');
   if (isButtonRow(folded)) return true;
+  if (isPageTitle(folded)) return true;
   if (parts.length === 1) return PAGER.has(parts[0]);
   if (parts.length < 2) return false;
   // A pager that names the chapters it leads to: `上一章：第一章 雨夜 下一章：第三章 风起`.
@@ -1702,6 +1703,18 @@ function isNavBar(text: string, folded: string): boolean {
   // One-letter items are a menu's buttons (`字体：大 中 小`) or noise: the share is of the longer ones.
   const items = parts.filter((p) => contentOf(p) > 1).length;
   return known >= 2 && nav >= 1 && known >= items * 0.6;
+}
+
+/**
+ * A page's title printed as a line (`海棠文学 - 历史小说 - 争霸天下在线阅读 - 第1节`, wild4's mirror pages): three or more
+ * short parts between spaced hyphens, one of them with an advert or site word. A story sets its dashes without
+ * spaces (——), so the shape is the page's.
+ */
+const TITLE_PART = 20;
+function isPageTitle(folded: string): boolean {
+  const parts = folded.split(/\s[-–—]\s/);
+  if (parts.length < 3 || parts.some((p) => contentOf(p) === 0 || contentOf(p) > TITLE_PART)) return false;
+  return adHits(folded).length > 0;
 }
 
 /**

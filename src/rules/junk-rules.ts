@@ -140,6 +140,12 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "a reading page's pager naming the chapter it leads to (`• 一颗猪心向太阳/倚天屠猪记下一章:第 9 章`, wild5's mirror pages): the book's name at most before it, nothing after",
   },
   {
+    id: 'junk.nav',
+    scope: 'line',
+    pattern: /^(?:loading|please wait)\s{0,2}(?:\.{1,3}|…{1,2})?$/,
+    source: "a page's loading indicator left in the copy (`Loading...`, wild4's mirror pages), alone on its line",
+  },
+  {
     id: 'junk.credits',
     scope: 'line',
     pattern:

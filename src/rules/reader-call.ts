@@ -58,13 +58,29 @@ export function readerCallSpan(folded: string): { start: number; end: number } |
     // The verb follows the request closely (`请勿使用浏览器`, `欢迎点击`); one far off is another clause's (`请太太放心…搜索`).
     const verb = PAGE_VERB.exec(folded.slice(at, end));
     // A call to the reader has no speech mark and names no person a story's line is about or spoken by.
-    if (sentence.length > MAX_CALL || DIALOGUE.test(sentence) || SPEAKER.test(sentence) || !verb || verb.index > VERB_REACH) continue;
+    const voice = siteVoice(sentence);
+    if (sentence.length > MAX_CALL || DIALOGUE.test(voice) || SPEAKER.test(voice) || !verb || verb.index > VERB_REACH) continue;
     // An author asking the readers (`请大家多多投推荐票收藏`) is a note (author-note.ts), kept or left out as notes are.
     if (readNote(folded).note) return undefined;
     return { start: opened, end };
   }
   return undefined;
 }
+
+/**
+ * A request with the site's own voice taken out: `我们的客户端` is the site speaking of itself (`请安装我们的客户端`),
+ * and quote marks around a button's name frame the button (`然后点击“添加到主屏幕”`), not speech. Sources: wild4's
+ * mirror and app pages.
+ */
+const SITE_SELF_G = /我们的?(?:客户端|网站|本站|app|小说网|书城|公众号|平台|书架)/gi;
+const QUOTED_BUTTON_G = /[“「]([^”」]{1,10})[”」]/g;
+function siteVoice(sentence: string): string {
+  return sentence
+    .replace(SITE_SELF_G, '')
+    .replace(QUOTED_BUTTON_G, (all, inner: string) => (PAGE_VERB.test(inner) || PAGE_OBJECT.test(inner) ? '' : all));
+}
+/** What a page's button names (folded): its screen, shelf, app. */
+const PAGE_OBJECT = /主屏幕|桌面|书架|书签|客户端|app/i;
 
 /**
  * An app's or reading page's prompt as a line of its own, an imperative with no request word (`安装客户端，阅读更方便！`,

@@ -32,6 +32,11 @@ const CHROME = [
   '字体大小',
   '字体颜色',
   '背景颜色',
+  // The reading settings and the version switch of wild4's mirror pages (`选择背景色:`, `浏览字体:[ ]`, `电脑版`).
+  '选择背景色',
+  '浏览字体',
+  '电脑版',
+  '文章收藏',
 ];
 
 /**

@@ -202,3 +202,12 @@ test('rights notes of wikis and reposts, a forum post’s device signature and a
   for (const line of ['他来自北方，手机却是南方的号码。', '“下一章：第九章，你看了吗？”', '这些信来自她的手机。'])
     assert.equal(rule(line), undefined, line);
 });
+
+test('a page’s title between spaced hyphens, its reading settings, its loading sign and its requests in its own voice go (wild4)', () => {
+  assert.equal(rule('海棠文学 - 历史小说 - 争霸天下在线阅读 - 第1节'), 'junk.nav');
+  for (const line of ['选择背景色:', '浏览字体:[ ]', '电脑版', 'Loading...']) assert.equal(rule(line), 'junk.nav', line);
+  assert.equal(rule('请安装我们的客户端'), 'junk.reader-call');
+  assert.equal(rule('请点击,然后点击“添加到主屏幕”'), 'junk.reader-call');
+  for (const line of ['他说 - 我说 - 你说', '“请安装我们的客户端。”他说。', '请你相信我们的网站。', '她按下“确定”，然后点击了发送。'])
+    assert.equal(rule(line), undefined, line);
+});
