@@ -14,14 +14,14 @@ const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|�
  * 客户端, 书签), BAAI's and MyNovelReader's advert families [S23, S24].
  */
 const PAGE_VERB =
-  /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,8}(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|转发|投票|订阅|充值|购买/;
+  /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,40}?(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|转发|投票|订阅|充值|购买/;
 const MAX_CALL = 60;
 /** A condition or purpose a page puts before its request (`若…，`, `如果…，`, `为防止…，`): one clause. */
 const PAGE_CONDITION = /^(?:若|如果|如|假如|倘若|要是|为了?|为免|以免)[^，,。！？!?]{1,24}[，,]\s*$/;
 /** A label at a lead's start (`阅读提示：`): a few letters and a colon. */
 const LABEL_START = /^[^，,、；;:：]{1,8}[:：]\s*/;
 /** What a page's condition is about: the page and its chapters (folded to Simplified). */
-const PAGE_NOUN = /章节|页面|网页|网站|内容|显示/;
+const PAGE_NOUN = /章节|页面|网页|网站|内容|显示|浏览/;
 const MAX_LINE = 400;
 /** Letters a label may put before the request (`阅读提示：`). */
 const MAX_LEAD = 8;
@@ -88,10 +88,12 @@ const PAGE_OBJECT = /主屏幕|桌面|书架|书签|客户端|app/i;
  * using a page and names what the page holds, on a short line with no speech, no person and no narrated act (了, 着,
  * 过: `点击了发送，页面跳了出来` is a story's). Sources: wild6's harvested app and bookstore pages.
  */
-const PROMPT_START = /^[^\p{L}\p{N}]{0,4}(?:点击|下载|安装|解锁|戳我|扫码|扫描二维码|想要(?:观看|阅读|继续))/u;
+const PROMPT_START =
+  /^[^\p{L}\p{N}]{0,4}(?:点击|下载|安装|解锁|戳我|扫码|扫描二维码|想要(?:观看|阅读|继续)|(?:请?尝试)(?:更换|使用|切换))/u;
 /** What the page holds or offers: its app, the book, its chapters, more of it (a story's 打开窗户 names none). */
-const PROMPT_OBJECT = /客户端|app|书封|全本|章节|本书|下一页|全文|更多(?:精彩)?内容|阅读更方便/i;
-const MAX_PROMPT = 32;
+const PROMPT_OBJECT = /客户端|app|书封|全本|章节|本书|下一页|全文|更多(?:精彩)?内容|阅读更方便|浏览器/i;
+/** Characters a prompt may have; brand names in brackets make a browser's longer (`尝试更换【Firefox浏览器】or【Chrome谷歌浏览器】…`). */
+const MAX_PROMPT = 48;
 export function isAppPrompt(folded: string): boolean {
   if (folded.length > MAX_PROMPT || !PROMPT_START.test(folded) || !PROMPT_OBJECT.test(folded)) return false;
   // 戳我 (poke me) is the link speaking, not a person.

@@ -104,6 +104,7 @@ export const LEXICON: readonly LexiconGroup[] = [
       // A take-down notice in place of a book (`因版权问题，文库不再提供该小说的阅读！`, wild5's harvest).
       '版权问题',
       '不再提供',
+
       // Reposts' rights notes (`*图片仅作分享，请支持原版 *`, wild5) and a portal's buttons (`设为首页`, `官方微博`).
       '仅作分享',
       '支持原版',
@@ -498,6 +499,8 @@ export const SITE_ENDINGS: readonly SiteEnding[] = [
   { ending: '文学', frame: true, guess: false, before: true, gap: true },
   { ending: '书屋', frame: true, guess: true, before: true, gap: false },
   { ending: '书阁', frame: true, guess: true, before: true, gap: false },
+  // 妙笔阁, 四妙笔阁 (wild4's mirror name alone on its line), after 笔趣阁.
+  { ending: '笔阁', frame: true, guess: true, before: true, gap: false },
   { ending: '书库', frame: true, guess: true, before: true, gap: false },
   // Not guessed: a city's bookshop is a 书城 (新华书城, 她在书城里买了三本小说。 were dropped as adverts).
   { ending: '书城', frame: true, guess: false, before: true, gap: false },

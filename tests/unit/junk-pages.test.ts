@@ -211,3 +211,11 @@ test('a page’s title between spaced hyphens, its reading settings, its loading
   for (const line of ['他说 - 我说 - 你说', '“请安装我们的客户端。”他说。', '请你相信我们的网站。', '她按下“确定”，然后点击了发送。'])
     assert.equal(rule(line), undefined, line);
 });
+
+test('a page’s advice on browsers and a mirror’s name ending in 笔阁 go; a story that tries or advises stays (wild4)', () => {
+  assert.equal(rule('尝试更换【Firefox浏览器】or【Chrome谷歌浏览器】打开多多收藏!'), 'junk.reader-call');
+  assert.equal(rule('為達最佳瀏覽效果，建議使用 Chrome、Firefox 或 Microsoft Edge 的瀏覽器。'), 'junk.reader-call');
+  assert.equal(rule('四妙笔阁'), 'junk.ad');
+  for (const line of ['他尝试使用新的方法。', '她尝试更换了灯泡，屋里亮了。', '我建议使用他的方法。'])
+    assert.equal(rule(line), undefined, line);
+});
