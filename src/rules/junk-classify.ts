@@ -677,7 +677,8 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   const whole = cuts.every((c) => WHOLE_TEMPLATES.has(c.rule));
   // A watermark that fills its line after a few Han letters and no mark (`某某提示您：看后求收藏（…），接着再看更方便。` on a
   // line of its own) leaves the reader's name, not a story's line: a story's line has more, or a mark.
-  if (whole && cuts.length === 1 && cuts[0].rule === 'junk.watermark' && NAME_ALONE.test(rest) && trimmed === rest + cuts[0].text)
+  const nameAlone = NAME_ALONE.test(rest) && (Array.from(rest).length <= 4 || !CLAUSE_LETTER.test(rest));
+  if (whole && cuts.length === 1 && cuts[0].rule === 'junk.watermark' && nameAlone && trimmed === rest + cuts[0].text)
     return { lineRule: 'junk.watermark', cuts: [] };
   // What is left after cuts is the story's where it quotes (speech, or a nickname: `“浪里白条”张顺`).
   // A remainder with a run of MIN_BARE_STORY Han letters and no advert word is the story's, not the advert's shard
@@ -699,7 +700,9 @@ const SLOGAN_REST = 24;
 const READER_ADDRESS = /您|[为為给給让讓帮幫替][你您]/;
 
 /** What a watermark on a line of its own leaves of the reader's name before it (MAX_NAME of watermark-names.ts is longer: a name there is learned). */
-const NAME_ALONE = /^\p{Script=Han}{1,4}$/u;
+const NAME_ALONE = /^\p{Script=Han}{1,8}$/u;
+/** Letters of a clause, not of a name (pronouns, particles, aspect marks): `宝玉听了笑道` before a watermark is story. */
+const CLAUSE_LETTER = /[了着過过的地得把被将將是在这這那他她它我你们們么麼吗嗎呢吧又也就都却卻便才很要说說道曰]/;
 
 /** Most letters and digits an address cut may leave without punctuation and still be the whole advert's. */
 const ADDRESS_SHARDS = 5;

@@ -219,3 +219,8 @@ test('a page’s advice on browsers and a mirror’s name ending in 笔阁 go; a
   for (const line of ['他尝试使用新的方法。', '她尝试更换了灯泡，屋里亮了。', '我建议使用他的方法。'])
     assert.equal(rule(line), undefined, line);
 });
+
+test('a watermark that fills its line after a reader’s name of up to eight letters goes whole; a clause before it stays (wild2)', () => {
+  assert.equal(rule('蘿蔔絲端子提示您:看後求收藏(品書網www.vodtw.tw),接著再看更方便。'), 'junk.watermark');
+  assert.equal(applyJunk('宝玉听了笑道提示您:看後求收藏(品書網www.vodtw.tw),接著再看更方便。').text, '宝玉听了笑道');
+});
