@@ -1153,7 +1153,7 @@ const alt = (xs: readonly string[]) => `(?:${xs.join('|')})`;
 const SLOGAN_NAME = String.raw`[\p{Script=Han}a-z0-9]{1,4}?(?:${siteEndings('guess')}|网)(?![址站页吧友络])`;
 /** SLOGAN in site-lexicon.ts: `来可乐网看小说` (invitation, name, reading) and `看小说就去书包网` (reading, invitation, name). */
 const SLOGAN_RE = new RegExp(
-  `${alt(SLOGAN.invite)}${SLOGAN_NAME}${alt(SLOGAN.read.filter((w) => w !== '看书'))}|${alt(SLOGAN.lead)}(?:就|请|可以)?${alt(SLOGAN.invite)}${SLOGAN_NAME}`,
+  `${alt(SLOGAN.invite)}${SLOGAN_NAME}${alt(SLOGAN.read.filter((w) => w !== '看书'))}|(?:想要)?${alt(SLOGAN.lead)}(?:就|请|可以)?${alt(SLOGAN.invite)}\\s?${SLOGAN_NAME}`,
   'gu',
 );
 function slogans(folded: string): RuleSpan[] {

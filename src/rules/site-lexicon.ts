@@ -501,6 +501,8 @@ export const SITE_ENDINGS: readonly SiteEnding[] = [
   { ending: '书阁', frame: true, guess: true, before: true, gap: false },
   // 妙笔阁, 四妙笔阁 (wild4's mirror name alone on its line), after 笔趣阁.
   { ending: '笔阁', frame: true, guess: true, before: true, gap: false },
+  // 新城书站 (`想要找书就要到 新城书站`, wild2's and wild5's harvests).
+  { ending: '书站', frame: true, guess: true, before: true, gap: false },
   { ending: '书库', frame: true, guess: true, before: true, gap: false },
   // Not guessed: a city's bookshop is a 书城 (新华书城, 她在书城里买了三本小说。 were dropped as adverts).
   { ending: '书城', frame: true, guess: false, before: true, gap: false },
@@ -536,11 +538,11 @@ export function siteEndings(use: SiteEndingUse): string {
  */
 export const SLOGAN = {
   /** Words that send the reader somewhere. */
-  invite: ['来', '到', '上', '去', '就来', '就去', '请到', '请上', '请来', '尽在'],
+  invite: ['来', '到', '上', '去', '就来', '就去', '请到', '请上', '请来', '尽在', '要到', '就要到'],
   /** What the reader is sent to do (after the name). */
   read: ['看小说', '读小说', '阅读', '看书'],
   /** What the reader is told before being sent (`看小说就去…`). */
-  lead: ['看小说', '读小说', '看书'],
+  lead: ['看小说', '读小说', '看书', '找书', '找小说'],
   /** A slogan that is only a reading verb and a name with a strong ending (`读零零小说网`). */
   readVerb: ['读', '看'],
 } as const;

@@ -224,3 +224,8 @@ test('a watermark that fills its line after a reader’s name of up to eight let
   assert.equal(rule('蘿蔔絲端子提示您:看後求收藏(品書網www.vodtw.tw),接著再看更方便。'), 'junk.watermark');
   assert.equal(applyJunk('宝玉听了笑道提示您:看後求收藏(品書網www.vodtw.tw),接著再看更方便。').text, '宝玉听了笑道');
 });
+
+test('a slogan that sends the reader to find books at a site goes; a story that goes to town for a book stays (wild2)', () => {
+  assert.equal(rule('想要找书就要到 新城书站'), 'junk.slogan');
+  for (const line of ['他想要找书，就要到城里去。', '找书就到书城']) assert.equal(rule(line), undefined, line);
+});
