@@ -19,6 +19,8 @@ import { isNoteLine } from './line-kinds.ts';
 const CURRENCY_WORDS =
   '月票|推荐票|推薦票|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|加更|断更|斷更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
 const CURRENCY = new RegExp(CURRENCY_WORDS);
+/** The verbs of thanks, Simplified and Traditional (the serial signal, THANKS and THANKS_ROLE). */
+const THANK = '(?:感谢|感謝|谢谢|謝謝|多谢|多謝)';
 const SHORT = 20;
 
 const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: RegExp }[] = [
@@ -34,8 +36,9 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     name: 'serial',
     weight: 1,
     trade: true,
-    pattern:
-      /(?:感谢|感謝|谢谢|謝謝|多谢|多謝).{0,20}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外|下本书|下本書|感言|大纲|大綱/,
+    pattern: new RegExp(
+      `${THANK}.{0,20}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外|下本书|下本書|感言|大纲|大綱`,
+    ),
   },
   {
     // The work and its making as its author or translator speaks of them (这本书完结了, 开坑公告, 机翻+润色, 台版第二卷):
@@ -95,14 +98,14 @@ const INTRO =
  * Thanks to the readers that end a short line (`谢谢你们。`, `总之，谢谢大家。`); thanks that go on to an occasion
  * (`感谢大家今天来参加我的生日宴会。`) are a character's.
  */
-const THANKS = /(?:感谢|感謝|谢谢|謝謝|多谢|多謝)(?:你们|你們|大家|各位)[。！!~～…\s]*$/;
+const THANKS = new RegExp(`${THANK}(?:你们|你們|大家|各位)[。！!~～…\\s]*$`);
 const THANKS_LINE = 24;
 /**
  * Thanks to the book's readers or editor by their role (`那么,感謝編輯,感謝讀者。`, `感谢各位书友`), and a farewell until
  * the next book (`我们下本书再见。`): an author's words to the audience, where no third person's act is told. Sources:
  * the 完本感言 and 后记 notes of wild5's and wild6's harvests.
  */
-const THANKS_ROLE = /(?:感谢|感謝|谢谢|謝謝|多谢|多謝)(?:各位|亲爱的|親愛的)?(?:读者|讀者|编辑|編輯|责编|責編|书友|書友)/;
+const THANKS_ROLE = new RegExp(`${THANK}(?:各位|亲爱的|親愛的)?(?:读者|讀者|编辑|編輯|责编|責編|书友|書友)`);
 const FAREWELL = /(?:下本书|下本書|下一本书|下一本書|新书|新書)(?:里|裡|中)?再[见見](?:了|啦)?[。！!~～…\s]*$/;
 
 /** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */

@@ -61,8 +61,11 @@ export const CREDIT_LINKS: readonly string[] = [
   '人',
   '版',
 ];
-/** Letters no name is made of: pronouns, particles, aspect marks — a sentence's, not a credit's (`他校对了账目`). */
-const NOT_NAME = /[了着過过的地得把被将將是在这這那他她它我你们們么麼吗嗎呢吧又也就都却卻便才很要说說道曰]/;
+/**
+ * Letters no name is made of: pronouns, particles, aspect marks — a sentence's, not a credit's (`他校对了账目`), nor a
+ * reader's name before a watermark (`宝玉听了笑道提示您…` is story: junk-classify.ts).
+ */
+export const NOT_NAME = /[了着過过的地得把被将將是在这這那他她它我你们們么麼吗嗎呢吧又也就都却卻便才很要说說道曰]/;
 /** Sentence marks: a credit has none. */
 const SENTENCE = /[。！？!?]/;
 /** Speech marks: a credit has none, except a title quoted in a labelled field's value (`資料來源:「某某」臉書專頁`). */

@@ -11,7 +11,7 @@ import { LEXICON_ENTRIES, type LexiconKind, READER_TALK, SITE_ENDINGS, SLOGAN, s
 import { PhraseIndex } from './phrase-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
-import { isCreditLine } from './credit-line.ts';
+import { isCreditLine, NOT_NAME } from './credit-line.ts';
 import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
@@ -20,6 +20,8 @@ import { isAppPrompt, readerCallSpan } from './reader-call.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 import { matchHeading } from './headings.ts';
+import { NUMERAL_CHARS } from './numerals.ts';
+import { CHAPTER_UNITS, VOLUME_UNITS } from './heading-words.ts';
 
 export interface JunkCut {
   rule: string;
@@ -114,21 +116,16 @@ export function holdsAdvertWord(folded: string): boolean {
  * classifier's to judge with the words around it, not an insert to learn.
  */
 export function advertRuns(folded: string): { start: number; end: number }[] {
-  const hits = adHits(folded).sort((a, b) => a.start - b.start || b.end - a.end);
-  const runs: { start: number; end: number; weight: number }[] = [];
-  for (const h of hits) {
-    const last = runs[runs.length - 1];
-    if (last && h.start <= last.end) {
-      last.end = Math.max(last.end, h.end);
-      last.weight += h.weight;
-    } else runs.push({ ...h });
-  }
-  const heavy = runs.filter((r) => r.weight >= ANCHOR_WEIGHT);
+  const hits = adHits(folded);
+  const heavy = touchingRuns(hits).filter((r) => r.weight >= ANCHOR_WEIGHT);
   if (heavy.length === 0) return [];
-  const names = siteIndex.find(folded).map((h) => ({ start: h.start, end: h.end, from: h.start }));
-  SITE_GUESS.lastIndex = 0;
-  for (let m = SITE_GUESS.exec(folded); m; m = SITE_GUESS.exec(folded))
-    names.push({ start: m.index, end: m.index + m[0].length, from: m.index + (GUESS_ENDING.exec(m[0])?.index ?? 0) });
+  // The guessed names are adHits' own (a heavy run means it looked for them); a guessed name's anchor is its ending.
+  const names = [
+    ...siteIndex.find(folded).map((h) => ({ start: h.start, end: h.end, from: h.start })),
+    ...hits
+      .filter((h) => h.guess)
+      .map((h) => ({ start: h.start, end: h.end, from: h.start + (GUESS_ENDING.exec(folded.slice(h.start, h.end))?.index ?? 0) })),
+  ];
   return heavy.flatMap((r) => {
     const named = names.filter((n) => n.start < r.end && n.end > r.start);
     if (named.length === 0) return [];
@@ -141,6 +138,35 @@ export function advertRuns(folded: string): { start: number; end: number }[] {
 const GUESS_ENDING = new RegExp(`${siteEndings('guess')}$`, 'u');
 /** What an advert run weighs before it anchors what is learned around it: a chain's (THRESHOLDS.chain). */
 const ANCHOR_WEIGHT = 2.5;
+
+/** A run of advert words that touch or overlap: its extent, their weight together, and the hit it starts with. */
+interface TouchingRun {
+  start: number;
+  end: number;
+  weight: number;
+  first: Hit;
+}
+
+/** Hits merged where they touch or overlap, in order (advertRuns weighs them; phraseRuns reads where they start). */
+function touchingRuns(hits: readonly Hit[]): TouchingRun[] {
+  const runs: TouchingRun[] = [];
+  for (const h of [...hits].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    const last = runs[runs.length - 1];
+    if (last && h.start <= last.end) {
+      last.end = Math.max(last.end, h.end);
+      last.weight += h.weight;
+    } else runs.push({ start: h.start, end: h.end, weight: h.weight, first: h });
+  }
+  return runs;
+}
+
+/**
+ * The hits without the names guessed over a learned one: where the book taught a name, its letters are known, and a
+ * name guessed over it (`日长看书网` for the learned `长看书网…`) would take a letter of the story.
+ */
+function yieldToLearned(hits: readonly Hit[], learned: readonly Hit[]): Hit[] {
+  return learned.length ? hits.filter((h) => !h.guess || !learned.some((n) => n.start < h.end && n.end > h.start)) : [...hits];
+}
 
 /** The advert words of a folded line: the lexicon's phrases and the guessed site names. */
 function adHits(folded: string): Hit[] {
@@ -380,8 +406,8 @@ function piecesCut(text: string, pieces: readonly Piece[], rule: JunkRule): Junk
   const broken = story.han >= 2 * MIN_BARE_STORY && !CHAPTER_NAMED.test(rest) && matchHeading(rest) === undefined;
   return (ends || broken) && story.han >= MIN_BARE_STORY ? { text: rest, cuts: cuts.map(({ rule, text }) => ({ rule, text })) } : undefined;
 }
-/** A chapter named by its number (`第一百章`, `第12回`), as a latest-chapter notice points at it. */
-const CHAPTER_NAMED = /第\s*[\d〇零一二三四五六七八九十百千两兩]+\s*[章回节節卷集部篇]|大结局|大結局/;
+/** A chapter or volume named by its number (`第一百章`, `第12回`), as a latest-chapter notice points at it. */
+const CHAPTER_NAMED = new RegExp(`第\\s*[${NUMERAL_CHARS}]+\\s*(?:${CHAPTER_UNITS}|${VOLUME_UNITS})|大结局|大結局`);
 
 interface Piece {
   start: number;
@@ -466,23 +492,21 @@ function bodyEnd(folded: string, p: Piece): number {
 
 /**
  * The runs of advert words (adHits and the book's learned inserts, touching or overlapping) in folded[start, end),
- * in order. A name guessed over a learned one gives way to it, as in classifyLine.
+ * in order. A name guessed over a learned one gives way to it (yieldToLearned).
  */
 function phraseRuns(folded: string, start: number, end: number, learned: readonly Hit[]): PhraseRun[] {
   const near = learned.filter((h) => h.start < end && h.end > start);
-  const hits = adHits(folded.slice(start, end))
-    .map((h) => ({ ...h, start: h.start + start, end: h.end + start }))
-    .filter((h) => !h.guess || !near.some((n) => n.start < h.end && n.end > h.start));
+  const hits = yieldToLearned(
+    adHits(folded.slice(start, end)).map((h) => ({ ...h, start: h.start + start, end: h.end + start })),
+    near,
+  );
   // The book's learned inserts (a site's name with its slogan's marks) count where they overlap the phrase.
   for (const h of near) hits.push({ ...h, start: Math.max(h.start, start), end: Math.min(h.end, end) });
-  hits.sort((a, b) => a.start - b.start || b.end - a.end);
-  const runs: PhraseRun[] = [];
-  for (const h of hits) {
-    const last = runs[runs.length - 1];
-    if (last && h.start <= last.end) last.end = Math.max(last.end, h.end);
-    else runs.push({ start: h.start, end: h.end, guessed: h.guess === true || NAME_ENDED.test(folded.slice(h.start, h.end)) });
-  }
-  return runs;
+  return touchingRuns(hits).map((r) => ({
+    start: r.start,
+    end: r.end,
+    guessed: r.first.guess === true || NAME_ENDED.test(folded.slice(r.first.start, r.first.end)),
+  }));
 }
 /** An advert word that ends as a site's name does (`阅读网`, `趣阁`): the name's own letters may stand before it. */
 const NAME_ENDED = new RegExp(`(?:${SITE_ENDINGS.map((e) => e.ending).join('|')})$`, 'u');
@@ -552,11 +576,7 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
     if (isUiLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
   const named = sites.length ? learnedHits(folded, sites) : [];
-  // Where the book taught a name, its letters are known: a name guessed over it (`日长看书网` for the learned
-  // `长看书网…`) would take a letter of the story.
-  const hits = named.length
-    ? adHits(folded).filter((h) => !h.guess || !named.some((n) => n.start < h.end && n.end > h.start))
-    : adHits(folded);
+  const hits = yieldToLearned(adHits(folded), named);
   hits.push(...named);
   let found =
     hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
@@ -677,7 +697,7 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   const whole = cuts.every((c) => WHOLE_TEMPLATES.has(c.rule));
   // A watermark that fills its line after a few Han letters and no mark (`某某提示您：看后求收藏（…），接着再看更方便。` on a
   // line of its own) leaves the reader's name, not a story's line: a story's line has more, or a mark.
-  const nameAlone = NAME_ALONE.test(rest) && (Array.from(rest).length <= 4 || !CLAUSE_LETTER.test(rest));
+  const nameAlone = NAME_ALONE.test(rest) && (Array.from(rest).length <= 4 || !NOT_NAME.test(rest));
   if (whole && cuts.length === 1 && cuts[0].rule === 'junk.watermark' && nameAlone && trimmed === rest + cuts[0].text)
     return { lineRule: 'junk.watermark', cuts: [] };
   // What is left after cuts is the story's where it quotes (speech, or a nickname: `“浪里白条”张顺`).
@@ -701,8 +721,6 @@ const READER_ADDRESS = /您|[为為给給让讓帮幫替][你您]/;
 
 /** What a watermark on a line of its own leaves of the reader's name before it (MAX_NAME of watermark-names.ts is longer: a name there is learned). */
 const NAME_ALONE = /^\p{Script=Han}{1,8}$/u;
-/** Letters of a clause, not of a name (pronouns, particles, aspect marks): `宝玉听了笑道` before a watermark is story. */
-const CLAUSE_LETTER = /[了着過过的地得把被将將是在这這那他她它我你们們么麼吗嗎呢吧又也就都却卻便才很要说說道曰]/;
 
 /** Most letters and digits an address cut may leave without punctuation and still be the whole advert's. */
 const ADDRESS_SHARDS = 5;

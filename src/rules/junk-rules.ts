@@ -1,5 +1,7 @@
 /** Site junk as data: precise whole-line rules and span rules, matched on folded text (CLEAN-2/3/5/6). */
 import { siteEndings } from './site-lexicon.ts';
+import { NUMERAL_CHARS } from './numerals.ts';
+import { CHAPTER_UNIT_CHARS } from './heading-words.ts';
 
 export interface JunkRule {
   /** Reason written to the report, e.g. `junk.update-time`. */
@@ -134,8 +136,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.nav',
     scope: 'line',
-    pattern:
-      /^[^。！？!?“”「」]{0,40}(?:上一章|下一章|上一页|下一页)\s{0,2}[:：]\s{0,2}第\s{0,2}[\d一二三四五六七八九十百千]+\s{0,2}[章回节]$/,
+    pattern: new RegExp(
+      `^[^。！？!?“”「」]{0,40}(?:上一章|下一章|上一页|下一页)\\s{0,2}[:：]\\s{0,2}第\\s{0,2}[${NUMERAL_CHARS}]+\\s{0,2}[${CHAPTER_UNIT_CHARS}]$`,
+    ),
     source:
       "a reading page's pager naming the chapter it leads to (`• 一颗猪心向太阳/倚天屠猪记下一章:第 9 章`, wild5's mirror pages): the book's name at most before it, nothing after",
   },

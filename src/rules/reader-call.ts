@@ -79,8 +79,8 @@ function siteVoice(sentence: string): string {
     .replace(SITE_SELF_G, '')
     .replace(QUOTED_BUTTON_G, (all, inner: string) => (PAGE_VERB.test(inner) || PAGE_OBJECT.test(inner) ? '' : all));
 }
-/** What a page's button names (folded): its screen, shelf, app. */
-const PAGE_OBJECT = /主屏幕|桌面|书架|书签|客户端|app/i;
+/** What a page's button names (folded) besides PAGE_VERB's words (书签, 书架, 客户端): its screen, its app. */
+const PAGE_OBJECT = /主屏幕|桌面|app/i;
 
 /**
  * An app's or reading page's prompt as a line of its own, an imperative with no request word (`安装客户端，阅读更方便！`,

@@ -54,20 +54,25 @@ export function learnRecurringInserts(chapters: readonly (readonly string[])[]):
     const right = sharedSide(list, (o, k) => o.folded[o.end + k], EDGE_RIGHT);
     if (left === undefined || right === undefined || left + right === 0) continue;
     const o = list[0];
-    const context = o.folded.slice(o.start - left, o.start) + o.folded.slice(o.end, o.end + right);
-    // A site's own: its address in brackets, or an advert word beside it (`最快更新`). A story that writes the same
-    // words after an address each time (`他打开www…看了看`) has neither.
-    // Around a run of advert words the name's letters and the slogan's marks are short; a longer side must hold a
-    // site's own evidence too (an advert word or a bracket), or it is story the lines happened to share.
     const leftText = o.folded.slice(o.start - left, o.start);
     const rightText = o.folded.slice(o.end, o.end + right);
-    const evidenced = (side: string) => holdsAdvertWord(side) || [...side].some((c) => ADDRESS_BRACKETS.includes(c));
-    if (o.advert && ((left > ADVERT_LEFT && !evidenced(leftText)) || (right > ADVERT_RIGHT && !evidenced(rightText)))) continue;
-    if (!o.advert && ![...context, o.folded[o.start]].some((c) => ADDRESS_BRACKETS.includes(c)) && !holdsAdvertWord(context)) continue;
+    const context = leftText + rightText;
+    if (o.advert) {
+      // Around a run of advert words the name's letters and the slogan's marks are short; a longer side must hold a
+      // site's own evidence too (an advert word or a bracket), or it is story the lines happened to share.
+      const evidenced = (side: string) => holdsAdvertWord(side) || bracketed(side);
+      if ((left > ADVERT_LEFT && !evidenced(leftText)) || (right > ADVERT_RIGHT && !evidenced(rightText))) continue;
+    }
+    // A site's own: its address in brackets, or an advert word beside it (`最快更新`). A story that writes the same
+    // words after an address each time (`他打开www…看了看`) has neither.
+    else if (!bracketed(context + o.folded[o.start]) && !holdsAdvertWord(context)) continue;
     out.add(o.folded.slice(o.start - left, o.end + right));
   }
   return [...out].sort(longestFirst);
 }
+
+/** Whether a text holds a bracket an address stands in (urls.ts ADDRESS_BRACKETS). */
+const bracketed = (text: string) => [...text].some((c) => ADDRESS_BRACKETS.includes(c));
 
 /**
  * Marks where a story's own clause ends: a learned side does not end on them (the left side at its start, the right

@@ -104,7 +104,6 @@ export const LEXICON: readonly LexiconGroup[] = [
       // A take-down notice in place of a book (`因版权问题，文库不再提供该小说的阅读！`, wild5's harvest).
       '版权问题',
       '不再提供',
-
       // Reposts' rights notes (`*图片仅作分享，请支持原版 *`, wild5) and a portal's buttons (`设为首页`, `官方微博`).
       '仅作分享',
       '支持原版',

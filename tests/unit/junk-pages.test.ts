@@ -8,11 +8,15 @@ import { learnWatermarkNames } from '../../src/rules/watermark-names.ts';
 // What saved chapter pages print beside the story (wild2, the development set since 2026-12-05, and variants written
 // here): buttons, hints, identifiers, frames, statements, lists, offers. Each kind with story lines that must stay.
 const rule = (line: string) => applyJunk(line).lineRule;
+/** Lines a story writes with a page's words: no line rule takes them. */
+const storyStays = (...lines: string[]) => {
+  for (const line of lines) assert.equal(rule(line), undefined, line);
+};
 
 test('CLEAN-2 a page’s buttons printed as a line are navigation; a sentence with the same words is not', () => {
   for (const line of ['『加入书签，方便阅读』', '『点此报错』', '『章节错误,点此举报』', '登陆注册', '其他类型推荐阅读：', '【加入書籤】'])
     assert.equal(rule(line), 'junk.nav', line);
-  for (const line of ['他把书签夹在第三页，合上了书。', '举报信送到了县衙。', '历史']) assert.equal(rule(line), undefined, line);
+  storyStays('他把书签夹在第三页，合上了书。', '举报信送到了县衙。', '历史');
 });
 
 test('CLEAN-2 keyboard hints and bookmark prompts go; a character pressing a key stays', () => {
@@ -23,12 +27,12 @@ test('CLEAN-2 keyboard hints and bookmark prompts go; a character pressing a key
     '立刻按 ctrl+D收藏本页',
   ])
     assert.equal(rule(line), 'junk.nav', line);
-  for (const line of ['他按下回车键，返回了桌面。', '她按了两下门铃键，没人应。']) assert.equal(rule(line), undefined, line);
+  storyStays('他按下回车键，返回了桌面。', '她按了两下门铃键，没人应。');
 });
 
 test('CLEAN-2 identifiers alone on a line go; numbers a story prints stay', () => {
   for (const line of ['49883000000003', '7017k', 'ab123456']) assert.equal(rule(line), 'junk.id', line);
-  for (const line of ['1984', '2333', 'AK47', 'iPhone15', '110']) assert.equal(rule(line), undefined, line);
+  storyStays('1984', '2333', 'AK47', 'iPhone15', '110');
 });
 
 test('CLEAN-2 a site’s framed rule, a date-first info line and a not-our-book statement go', () => {
@@ -66,8 +70,7 @@ test('CLEAN-2 offers of a site or app (rewards, accounts, browsers) go as advert
     applyJunk('【領紅包】現金or點幣紅包已經發放到你的賬戶！').cuts.map((c) => c.text),
     ['【領紅包】現金or點幣紅包'],
   );
-  for (const line of ['过年了，奶奶给了他一个红包，里面有两百块钱。', '他换了个浏览器，还是打不开那个网页。'])
-    assert.equal(rule(line), undefined, line);
+  storyStays('过年了，奶奶给了他一个红包，里面有两百块钱。', '他换了个浏览器，还是打不开那个网页。');
 });
 
 test('CLEAN-2 a piece that is only links, or a cut tag’s attributes, is markup; a link inside a sentence keeps its text', () => {
@@ -160,8 +163,7 @@ test('an app’s or reading page’s prompt as a line of its own goes; a story�
     '想要觀看更多精彩內容',
   ])
     assert.equal(rule(line), 'junk.reader-call', line);
-  for (const line of ['点击了发送，页面跳了出来', '打开窗户，外面的阳光很精彩。', '下载完这本书，他就睡了。', '想要继续下去，就得先活着。'])
-    assert.equal(rule(line), undefined, line);
+  storyStays('点击了发送，页面跳了出来', '打开窗户，外面的阳光很精彩。', '下载完这本书，他就睡了。', '想要继续下去，就得先活着。');
 });
 
 test('a page’s request after its own condition goes (`若浏览器显示…，请尝试点击…`); a story’s condition before a request stays (wild6)', () => {
@@ -171,8 +173,7 @@ test('a page’s request after its own condition goes (`若浏览器显示…，
     '若是页面显示不全，请刷新。',
   ])
     assert.equal(rule(line), 'junk.reader-call', line);
-  for (const line of ['如果你累了，请点击这里休息。', '如果他来了，请告诉我。', '要是下雨了，请带上伞。'])
-    assert.equal(rule(line), undefined, line);
+  storyStays('如果你累了，请点击这里休息。', '如果他来了，请告诉我。', '要是下雨了，请带上伞。');
 });
 
 test('a page’s request after a label and its purpose goes; a chapter-end mark or a downloader’s notice glued after a sentence goes (wild5)', () => {
@@ -199,8 +200,7 @@ test('rights notes of wikis and reposts, a forum post’s device signature and a
   assert.equal(rule('Editing and re-posting are prohibited // 無断転載、無断使用禁止です'), 'junk.disclaimer');
   assert.equal(rule('—— 来自 HUAWEI TAH-AN00m, Android 12上的 S1N'), 'junk.credits');
   assert.equal(rule('• 一颗猪心向太阳/倚天屠猪记下一章:第 9 章'), 'junk.nav');
-  for (const line of ['他来自北方，手机却是南方的号码。', '“下一章：第九章，你看了吗？”', '这些信来自她的手机。'])
-    assert.equal(rule(line), undefined, line);
+  storyStays('他来自北方，手机却是南方的号码。', '“下一章：第九章，你看了吗？”', '这些信来自她的手机。');
 });
 
 test('a page’s title between spaced hyphens, its reading settings, its loading sign and its requests in its own voice go (wild4)', () => {
@@ -208,16 +208,14 @@ test('a page’s title between spaced hyphens, its reading settings, its loading
   for (const line of ['选择背景色:', '浏览字体:[ ]', '电脑版', 'Loading...']) assert.equal(rule(line), 'junk.nav', line);
   assert.equal(rule('请安装我们的客户端'), 'junk.reader-call');
   assert.equal(rule('请点击,然后点击“添加到主屏幕”'), 'junk.reader-call');
-  for (const line of ['他说 - 我说 - 你说', '“请安装我们的客户端。”他说。', '请你相信我们的网站。', '她按下“确定”，然后点击了发送。'])
-    assert.equal(rule(line), undefined, line);
+  storyStays('他说 - 我说 - 你说', '“请安装我们的客户端。”他说。', '请你相信我们的网站。', '她按下“确定”，然后点击了发送。');
 });
 
 test('a page’s advice on browsers and a mirror’s name ending in 笔阁 go; a story that tries or advises stays (wild4)', () => {
   assert.equal(rule('尝试更换【Firefox浏览器】or【Chrome谷歌浏览器】打开多多收藏!'), 'junk.reader-call');
   assert.equal(rule('為達最佳瀏覽效果，建議使用 Chrome、Firefox 或 Microsoft Edge 的瀏覽器。'), 'junk.reader-call');
   assert.equal(rule('四妙笔阁'), 'junk.ad');
-  for (const line of ['他尝试使用新的方法。', '她尝试更换了灯泡，屋里亮了。', '我建议使用他的方法。'])
-    assert.equal(rule(line), undefined, line);
+  storyStays('他尝试使用新的方法。', '她尝试更换了灯泡，屋里亮了。', '我建议使用他的方法。');
 });
 
 test('a watermark that fills its line after a reader’s name of up to eight letters goes whole; a clause before it stays (wild2)', () => {
@@ -227,5 +225,5 @@ test('a watermark that fills its line after a reader’s name of up to eight let
 
 test('a slogan that sends the reader to find books at a site goes; a story that goes to town for a book stays (wild2)', () => {
   assert.equal(rule('想要找书就要到 新城书站'), 'junk.slogan');
-  for (const line of ['他想要找书，就要到城里去。', '找书就到书城']) assert.equal(rule(line), undefined, line);
+  storyStays('他想要找书，就要到城里去。', '找书就到书城');
 });
