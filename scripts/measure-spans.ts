@@ -5,9 +5,9 @@
  * A generator written for junk-rules.ts `junk.remember-url` of any shape; the names and addresses are made up.
  * A second set glues ten other shapes of site signature (a latest-address line, a domain pair, a search prompt, a
  * bracketed name and address, a watermark with 提示您, a request to bookmark) at four positions, mid-word included,
- * and prints each shape's counts. A third set glues addresses of 35 shapes (bare, with a scheme or a path, bracketed,
- * quoted, framed by a repeated symbol, full-width, spaced, with 点 or 。 for dots, look-alike letters) of seven names
- * and thirteen top-level domains at three positions, and prints the shapes that are not all exact. A fourth set makes
+ * and prints each shape's counts. A third set glues addresses of 43 shapes (bare, with a scheme or a path, bracketed,
+ * quoted, framed by a repeated symbol, full-width, spaced, with 点 or 。 for dots, look-alike and fancy-text letters,
+ * a spelled dot, a Han label, a short link) of seven names and thirteen top-level domains at three positions, and prints the shapes that are not all exact. A fourth set makes
  * 300 books of 40 story lines, each with a site's insert (a made-up name, an address in one of those shapes, a slogan)
  * glued into 3 to 8 of its lines at the start, the end, after a mark or inside a word, learns the book's names and
  * inserts as the clean stage does (site-names.ts, recurring-inserts.ts) and scores every line; its decoy books name
@@ -173,7 +173,24 @@ const ADDRESS: readonly [string, (d: string, t: string) => string][] = [
   ['spaces around', (d, t) => ` www.${d}.${t} `],
   ['spaces inside', (d) => `ww w.${d}.c om`],
   ['digits in the name', (_d, t) => `www.8888xs.${t}`],
+  // Shapes written before the cleaner read them (fancy-text generators, short links, spelled dots): docs/rules/cleaning.md, 2026-12-07.
+  ['math bold', (d, t) => mathLetters(`www.${d}.${t}`, 0x1d41a, 0x1d7ce)],
+  ['math monospace', (d, t) => mathLetters(`www.${d}.${t}`, 0x1d68a, 0x1d7f6)],
+  ['squared capitals', (d, t) => squared(`www.${d}.${t}`)],
+  ['underscores', (d, t) => `www_${d.replace('.', '_')}_${t}`],
+  ['dot spelled', (d, t) => `${d} dot ${t}`],
+  ['(dot)', (d, t) => `www(dot)${d}(dot)${t}`],
+  ['Han label', (_d, t) => `www.三五中文网.${t}`],
+  ['short link', (d) => `bit.ly/${d.replace('.', '')}X9`],
 ];
+/** Latin letters and digits as mathematical alphanumerics (a–z from `a`, 0–9 from `zero`). */
+function mathLetters(text: string, a: number, zero: number): string {
+  return text.replace(/[a-z0-9]/g, (c) => String.fromCodePoint(/[a-z]/.test(c) ? a + c.charCodeAt(0) - 97 : zero + c.charCodeAt(0) - 48));
+}
+/** Latin letters as squared capitals (🄰, U+1F130 on). */
+function squared(text: string): string {
+  return text.replace(/[a-z]/g, (c) => String.fromCodePoint(0x1f130 + c.charCodeAt(0) - 97));
+}
 const STORY3 = STORY.slice(0, 4);
 const byAddress = new Map<string, Tally>();
 for (const [name, address] of ADDRESS) {

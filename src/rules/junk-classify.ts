@@ -733,7 +733,7 @@ const NAMING_RULES = new Set(['junk.url', 'junk.site-name', 'junk.slogan', 'junk
 
 /**
  * What a cut took, for the fragment test: its letters and digits, but at most ADDRESS_CONTENT of an address's
- * Latin letters and digits (an address is long in letters and short in meaning: `https://m.x.vip/book/1234.html` must not
+ * letters and digits (of a site name's, its Latin ones) (an address is long in letters and short in meaning: `https://m.x.vip/book/1234.html` must not
  * outweigh the half sentence of story before it).
  */
 const ADDRESS_CONTENT = 4;
@@ -741,8 +741,9 @@ function cutContent(cuts: readonly JunkCut[]): number {
   let n = 0;
   for (const c of cuts) {
     const han = hanOf(c.text);
-    const address = c.rule === 'junk.url' || c.rule === 'junk.site-name';
-    n += han + (address ? Math.min(ADDRESS_CONTENT, contentOf(c.text) - han) : contentOf(c.text) - han);
+    // An address's Han letters (a label, `www.三五中文网.com`, or a path) are letters of the address like its Latin ones.
+    if (c.rule === 'junk.url') n += Math.min(ADDRESS_CONTENT, contentOf(c.text));
+    else n += han + (c.rule === 'junk.site-name' ? Math.min(ADDRESS_CONTENT, contentOf(c.text) - han) : contentOf(c.text) - han);
   }
   return n;
 }

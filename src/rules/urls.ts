@@ -16,8 +16,10 @@ const COMMON_TLD = 'com|net|org|cc|cn|la|info|xyz|top';
 const BRACKET = String.raw`[{}[\]()<>]`;
 /** What may follow a domain as its path. */
 const PATH = String.raw`(?:/[a-z0-9\-._~%?#=&/+]*)?`;
-/** Separators a disguised `www` address uses between its labels: dots (already unified), `/`, `,`, `、`, `|`, spaces, `=` (`www＝cfwx＝net`). */
-const WWW_SEP = String.raw`[./,，、|\\ =]+`;
+/** The dot spelled as a word (`biquge dot com`, `www(dot)biquge(dot)com`, `[dot]`): a filter on `.` misses it. */
+const DOT_WORD = String.raw` {0,2}[([]dot[)\]] {0,2}| {1,2}dot {1,2}`;
+/** Separators a disguised `www` address uses between its labels: dots (already unified), `/`, `,`, `、`, `|`, spaces, `=` (`www＝cfwx＝net`), `_` (`www_biquge_com`), the spelled dot. */
+const WWW_SEP = String.raw`(?:[./,，、|\\ =_]|${DOT_WORD})+`;
 /**
  * `www` with noise between its letters (`w~w~w.x.com`, `w*w*w`, `w_w_w`, and the label separators `/` and `|`: `w/w/w`):
  * symbols a site puts there so that a filter on `www` misses it; one or two of them between each pair of letters.
@@ -38,6 +40,17 @@ const PATTERNS: readonly RegExp[] = [
   ),
   // label.label.tld
   new RegExp(String.raw`(?<![a-z0-9@\-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,4}${TLD}(?![a-z0-9])${PATH}`, 'g'),
+  // The dot spelled before the TLD (`biquge dot com`, `biquge(dot)net`, `dot com.cn`); the label before it of two letters
+  // or more, so that English (`a dot in the sky`) is no address.
+  new RegExp(
+    String.raw`(?<![a-z0-9@\-])(?:[a-z0-9][a-z0-9-]{0,62}(?:\.|${DOT_WORD})){0,3}[a-z0-9][a-z0-9-]{1,62}(?:${DOT_WORD})${TLD}(?:(?:\.|${DOT_WORD})${TLD})?(?![a-z0-9])${PATH}`,
+    'g',
+  ),
+  // www and a label of Han letters (an internationalised name, `www.三五中文网.com`): the www and the TLD make it an address.
+  new RegExp(String.raw`(?<![a-z0-9])${WWW}${WWW_SEP}[\u4e00-\u9fffa-z0-9-]{1,20}${WWW_SEP}${TLD}(?![a-z0-9])${PATH}`, 'g'),
+  // A short link (`bit.ly/3xYzAb`, `goo.gl/abc12`, `t.cn/A6xYz9`): any two- to six-letter TLD when a path of three or
+  // more letters follows it; a link shortener's hosts are too many to list, and the path is what a sentence lacks.
+  /(?<![a-z0-9@-])(?:[a-z0-9][a-z0-9-]{0,62}\.){1,3}[a-z]{2,6}\/[a-z0-9][a-z0-9\-._~%?#=&+]{2,}[a-z0-9\-._~%?#=&/+]*/g,
   // A label, a dot and a space before a common TLD (`cfwx. net`): the space a site adds so that a filter misses it.
   new RegExp(String.raw`(?<![a-z0-9@\-])[a-z0-9][a-z0-9-]{2,62}\. (?:${COMMON_TLD})(?![a-z0-9])`, 'g'),
   // Letters walled in brackets (`{c}{f}{w}{x}.net`, `www{cf][wx}net`): groups of letters with runs of brackets
@@ -64,8 +77,12 @@ export const ADDRESS_BRACKETS = OPEN + CLOSE;
 const FRAME = /^[^\p{L}\p{N}\s，,。.！!？?；;：:、…“”‘’「」『』（）()[\]【】《》〈〉<>{}｛｝〔〕〖〗]$/u;
 const MAX_FRAME = 3;
 
-/** Cheap test: a line without any of these cannot hold a URL skeleton. */
-const TRIGGER = /[a-zA-Z\uff21-\uff3a\uff41-\uff5a\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793]/;
+/**
+ * Cheap test: a line without any of these cannot hold a URL skeleton (the last two: the high halves of the
+ * mathematical alphanumerics 𝐰 𝚠 and the enclosed letters 🄰, which confusables.ts reads as letters).
+ */
+const TRIGGER =
+  /[a-zA-Z\uff21-\uff3a\uff41-\uff5a\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793]|\ud835[\udc00-\udfff]|\ud83c[\udd00-\uddff]/;
 
 export interface Span {
   start: number;

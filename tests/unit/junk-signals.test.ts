@@ -291,3 +291,20 @@ test('CLEAN-3: a www address with a space inside www and inside a common top-lev
   // A www alone, with nothing of an address after it, is no address.
   assert.equal(applyJunk('他说ww w，好').text, '他说ww w，好');
 });
+
+test('CLEAN-3: fancy-text letters, underscores, a spelled dot, a Han label and a short link are addresses too (measure-spans, session 30)', () => {
+  // Mathematical bold and monospace letters and squared capitals: code points of two units, read as their letter.
+  assert.deepEqual(spans('他走进门来，𝐰𝐰𝐰.𝐛𝐢𝐪𝐮𝐠𝐞.𝐜𝐨𝐦说道'), ['𝐰𝐰𝐰.𝐛𝐢𝐪𝐮𝐠𝐞.𝐜𝐨𝐦']);
+  assert.deepEqual(spans('他走进门来，𝚠𝚠𝚠.𝚋𝚒𝚚𝚞𝚐𝚎.𝚌𝚘𝚖说道'), ['𝚠𝚠𝚠.𝚋𝚒𝚚𝚞𝚐𝚎.𝚌𝚘𝚖']);
+  assert.deepEqual(spans('他走进门来，🄱🄸🅀🅄🄶🄴.🄲🄾🄼说道'), ['🄱🄸🅀🅄🄶🄴.🄲🄾🄼']);
+  assert.deepEqual(spans('他走进门来，www_biquge_com说道'), ['www_biquge_com']);
+  assert.deepEqual(spans('他走进门来，biquge dot com说道'), ['biquge dot com']);
+  assert.deepEqual(spans('他走进门来，www(dot)biquge(dot)net说道'), ['www(dot)biquge(dot)net']);
+  assert.deepEqual(spans('他走进门来，www.三五中文网.com说道'), ['www.三五中文网.com']);
+  assert.deepEqual(spans('他走进门来，bit.ly/3xYzAb说道'), ['bit.ly/3xYzAb']);
+  // The Han label counts as an address's letters, not as story the cut took: the sentence around it stays.
+  assert.equal(applyJunk('他走进门来，www.三五中文网.com说道').text, '他走进门来，说道');
+  // Not addresses: a dot in English, a fraction, a name and a version number before a slash.
+  for (const line of ['I saw a dot in the sky，他说', '他说3.14/2是对的', '他看了看Mr.Li/张三', '版本v1.2/abc更新'])
+    assert.deepEqual(spans(line), [], line);
+});
