@@ -15,6 +15,8 @@
  * insert that holds no address (a made-up name with a site's ending and an advert slogan, `某某看书网最快更新最新章节！`),
  * printed by slogan; its decoy books write a sentence about a bookshop (`他走进某某书屋新到了几本书。`) in 3 to 8 lines.
  * A sixth set glues one of the second set's signatures, the same text in every line of a book, into 3 to 8 lines.
+ * A seventh glues 40 "not finished, turn the page" notices to story lines (half of them held out: figures only) and
+ * checks 20 story sentences that use their words.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
@@ -357,3 +359,101 @@ const decoys6 = gluedBooks(rnd6, () => {
 console.log('books with a signature, glued lines:', { ok: signed.ok, lost: signed.lost, inside: signed.inside });
 if (show) for (const e of signed.ex) console.log('   ', e);
 console.log(`books of story alone: ${decoys6.changed.length} of ${decoys6.lines} lines changed by what was learned`);
+
+// The seventh set: a page's "not finished, turn the page" notices and chapter-state marks glued to story lines, written
+// from memory of novel mirrors' pages before the cleaner was changed for them (2026-12-07), in Simplified and
+// Traditional, with their decorations. Every other notice is held out: its figures are printed, its misses never shown.
+// Its decoys are story sentences that use the same words (a page turned in a book, a matter not finished), which must
+// come out unchanged.
+const PAGER_NOTICES = [
+  '本章未完，点击下一页继续阅读。',
+  '本章尚未完结,请点击下一页继续阅读---->>>',
+  '本节未完，请继续阅读下一页',
+  '本章還沒完，請點擊下一頁繼續閱讀',
+  '后面还有哦，请点击下一页',
+  '请翻页阅读后续内容',
+  '-->> 下一页',
+  '（to be continued）',
+  '(1/2)',
+  '第1/3页',
+  '本章未完待续',
+  '精彩内容，尽在下一页',
+  '下一页继续',
+  '…………未完，接下页',
+  '本章节未完，请点击下一页继续阅读后面精彩内容！',
+  '这一章还没有结束哦，请点击下一页继续阅读！',
+  '余下内容请翻页',
+  '本页完，请翻页',
+  '——本章完——',
+  '~~本章完~~',
+  '本章还未完，请点击下一页继续阅读>>',
+  '內容未完，請翻頁',
+  '小主，这个章节后面还有哦，请点击下一页继续阅读，后面更精彩！',
+  '这章没有结束，请点击下一页继续阅读！',
+  '本章未完，請點擊下一頁繼續閱讀！',
+  '（本章未完，请翻页）',
+  '未完，请翻页~',
+  '本章还有，请翻页继续阅读',
+  '(本章未完,请点击下一页继续阅读)',
+  '>>>下一页继续阅读>>>',
+  '【本章未完，点击下一页继续】',
+  'To be continued...',
+  '喜欢请翻页，后面更精彩',
+  '本章未完，下一页更精彩！',
+  '—未完待續—',
+  '(2/3页)',
+  '后面精彩内容请翻页',
+  '章节未完，请点击下一页',
+  '本章還未完結，請翻頁繼續',
+  '=本章结束=',
+];
+const PAGER_DECOYS = [
+  '他没有停，继续翻到下一页。',
+  '她把书翻到下一页，上面画着一幅地图。',
+  '下一页写着一行小字，墨迹还没有干。',
+  '这件事还没完，你等着瞧。',
+  '故事还没有结束，他心里明白。',
+  '宝玉翻了一页，又翻一页，只是看不进去。',
+  '他说本章的内容他早已背熟了。',
+  '账本的下一页空着，什么也没写。',
+  '“请翻到第三页。”先生说道。',
+  '她点击屏幕，切换到下一页。',
+  '那封信未完，人已经走了。',
+  '这场戏还有下半场，请诸位稍候。',
+  '她一页一页地看，翻页，再翻页，',
+  '这一章还没完，他就睡着了。',
+  '下一页，是她的字迹。',
+  '翻页声沙沙作响。',
+  '这段缘分，未完待续。',
+  '小说还没有结束，他却病倒了。',
+  '后面还有追兵，请诸位快走！',
+  '继续往下看，后面还有更精彩的。',
+];
+const pagerDev = newTally();
+const pagerHeld = newTally();
+const pagerDecoys = newTally();
+/** The development half's tallies by notice (shown with --show; the held-out half's never are). */
+const pagerByNotice = new Map<string, Tally>();
+for (const [i, notice] of PAGER_NOTICES.entries()) {
+  const own = newTally();
+  if (i % 2 === 0) pagerByNotice.set(notice, own);
+  for (const s of STORY) {
+    const at = s.indexOf('，') + 1;
+    for (const line of [s + notice, notice + s, s.slice(0, at) + notice + s.slice(at)]) {
+      score(i % 2 ? pagerHeld : pagerDev, line, s, 0);
+      score(own, line, s, 3);
+    }
+  }
+}
+for (const d of PAGER_DECOYS) score(pagerDecoys, d, d, PAGER_DECOYS.length);
+const counts = (t: Tally) => ({ ok: t.ok, lost: t.lost, inside: t.inside });
+console.log(`pager notices (${PAGER_NOTICES.length}), development half:`, counts(pagerDev));
+if (show)
+  for (const [notice, t] of pagerByNotice) {
+    if (t.lost + t.inside === 0) continue;
+    console.log(`  ${notice}: exact ${t.ok}, story lost ${t.lost}, junk inside ${t.inside}`);
+    for (const e of t.ex) console.log('   ', e);
+  }
+console.log('pager notices, held-out half:', counts(pagerHeld));
+console.log(`pager decoys: ${pagerDecoys.ok} of ${PAGER_DECOYS.length} unchanged`);
+if (show) for (const e of pagerDecoys.ex) console.log('   ', e);

@@ -17,6 +17,7 @@ import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
 import { isAppPrompt, readerCallSpan } from './reader-call.ts';
+import { pagerNotices } from './pager-notice.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 import { matchHeading } from './headings.ts';
@@ -865,6 +866,7 @@ export function junkSpans(
   spans.push(...spacedLetters(text));
   spans.push(...slogans(folded));
   spans.push(...firstPublished(folded));
+  for (const notice of pagerNotices(folded)) spans.push({ ...notice, rule: 'junk.unfinished' });
   spans.push(...noisyBracketNames(text));
   spans.push(...noisyLetters(text));
   spans.push(...spelledLetters(text, folded));
@@ -1092,7 +1094,10 @@ function adChains(folded: string, hits: readonly Hit[], found: readonly RuleSpan
     items.push({ start: h.start, end: h.end, weight: h.weight, content: h.end - h.start });
     last = h.end;
   }
-  for (const f of found) if (f.rule !== 'junk.ad') items.push({ ...f, weight: URL_WEIGHT, content: f.end - f.start });
+  // A page's notice (pager-notice.ts) is whole by itself: no chain reaches from it into the story's words beside it
+  // (`以下注著"此稿未完"．（本章未完，请翻页）` keeps 此稿未完).
+  for (const f of found)
+    if (f.rule !== 'junk.ad' && f.rule !== 'junk.unfinished') items.push({ ...f, weight: URL_WEIGHT, content: f.end - f.start });
   items.sort((a, b) => a.start - b.start);
   const out: RuleSpan[] = [];
   let i = 0;
