@@ -69,6 +69,11 @@ export const THRESHOLDS = {
   bracket: { score: 1, density: 0.5 },
   /** One clause of a kept line (`他走了。本章未完，请点击下一页继续阅读`). */
   clause: { score: 1.5, density: 0.6 },
+  /**
+   * A clause beside a cut, or holding one, with few letters left (NEIGHBOUR_CONTENT): a site's talk goes on around its
+   * mark (`百度搜索 笔趣阁 即可找到本站`), so one real advert word in a short rest is enough.
+   */
+  neighbour: { score: 1, density: 0.25 },
   /** A narrative line is story unless its words cover this share, or weigh this much, or an address was cut from it. */
   narrative: { density: 0.5, score: 3 },
   /**
@@ -890,11 +895,46 @@ export function junkSpans(
   const insideQuotes = quoteDepth(folded);
   for (const c of clauses(folded)) {
     const e = evidenceOutside(folded, hits, c, marked);
-    if (!meets(e, THRESHOLDS.clause) || storyEvidence(text.slice(c.start, c.end)).dialogue) continue;
+    const clause = text.slice(c.start, c.end);
+    // Beside a cut, a short clause of the site's talk goes whole (`，欢迎书友加入！`).
+    if (neighboursCut(folded, c, marked) && e.content <= NEIGHBOUR_CONTENT && neighbourTalk(folded, c, marked)) {
+      if (meets(e, THRESHOLDS.neighbour) && !storyEvidence(clause).dialogue) {
+        let start = c.start;
+        while (start < c.end && QUOTE_CLOSE.includes(folded[start])) start++;
+        spans.push({ start, end: c.end, rule: 'junk.ad' });
+        continue;
+      }
+    }
+    if (!meets(e, THRESHOLDS.clause) || storyEvidence(clause).dialogue) continue;
     if (inSpeech(folded, c, insideQuotes) && endsSentence(folded, c) && signals(e, c, marked) < MIN_SPOKEN_SIGNALS) continue;
     spans.push({ ...hitExtent(folded, c, hits, marked), rule: 'junk.ad' });
   }
   return mergeSpans(spans);
+}
+
+/** Most letters a clause beside a cut may keep and still be judged as the cut's neighbour (THRESHOLDS.neighbour). */
+const NEIGHBOUR_CONTENT = 12;
+/**
+ * The site's talk to its reader, which a neighbour clause must hold (folded): a request, a welcome, an 即可 (`即可找到本站`,
+ * `欢迎书友加入`, `请支持正版`); a verse's `盡在功名掌握中` beside a cut has an advert word by chance and none of these.
+ */
+const NEIGHBOUR_TALK = /请|您|欢迎|即可|敬请|记得|支持/;
+/** Whether what the cuts leave of a clause talks to the reader, with no third person acting in it. */
+function neighbourTalk(folded: string, c: Span, marked: readonly Span[]): boolean {
+  const inside = marked
+    .filter((m) => m.start < c.end && m.end > c.start)
+    .map((m) => ({ start: Math.max(0, m.start - c.start), end: Math.min(c.end, m.end) - c.start }));
+  const rest = piecesOutside(folded.slice(c.start, c.end), inside);
+  return rest.some((p) => NEIGHBOUR_TALK.test(p)) && !rest.some((p) => THIRD_PERSON_ACTOR.test(p));
+}
+/** Whether a cut lies in the clause or touches it, one separator between at most. */
+function neighboursCut(folded: string, c: Span, marked: readonly Span[]): boolean {
+  return marked.some(
+    (m) =>
+      (m.start < c.end && m.end > c.start) ||
+      (m.end <= c.start && c.start - m.end <= 1 && /^[\s，,、：:]?$/.test(folded.slice(m.end, c.start))) ||
+      (m.start >= c.end && m.start - c.end <= 1),
+  );
 }
 
 /**
