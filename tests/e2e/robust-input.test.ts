@@ -212,7 +212,7 @@ test('a book whose every line the cleaner drops is an error that names each line
   assertError(
     r,
     'E_INPUT',
-    /the 2 chapter\(s\) read hold headings, blank lines and 2 line\(s\) the cleaner dropped \(junk\.url 1, junk\.ad 1\): 1\.txt:3 “www\.abc\.com” \(junk\.url\); 1\.txt:7 “本章完” \(junk\.ad\)/,
+    /the 2 chapter\(s\) read hold headings, blank lines and 2 line\(s\) the cleaner dropped \(junk\.url 1, junk\.unfinished 1\): 1\.txt:3 “www\.abc\.com” \(junk\.url\); 1\.txt:7 “本章完” \(junk\.unfinished\)/,
   );
   assert.equal(r.report, undefined);
 });
