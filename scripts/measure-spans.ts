@@ -16,11 +16,14 @@
  * printed by slogan; its decoy books write a sentence about a bookshop (`他走进某某书屋新到了几本书。`) in 3 to 8 lines.
  * A sixth set glues one of the second set's signatures, the same text in every line of a book, into 3 to 8 lines.
  * A seventh glues 40 "not finished, turn the page" notices to story lines (half of them held out: figures only) and
- * checks 20 story sentences that use their words.
+ * checks 20 story sentences that use their words. An eighth reads 40 whole lines of a site's or an author's talk (half
+ * held out) and 16 story lines with their words.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
+import { readNote } from '../src/rules/author-note.ts';
 import { applyJunk } from '../src/rules/junk.ts';
+import { NOTE_START } from '../src/rules/line-kinds.ts';
 import { learnRecurringInserts } from '../src/rules/recurring-inserts.ts';
 import { learnSiteNames } from '../src/rules/site-names.ts';
 
@@ -457,3 +460,81 @@ if (show)
 console.log('pager notices, held-out half:', counts(pagerHeld));
 console.log(`pager decoys: ${pagerDecoys.ok} of ${PAGER_DECOYS.length} unchanged`);
 if (show) for (const e of pagerDecoys.ex) console.log('   ', e);
+
+// The eighth set: whole lines of a site's or an author's talk (offers, credits of translation groups, begging,
+// thanks for tips, recommendations, reading-group invitations), written from memory of serial sites and fan
+// translations before the cleaner was changed for them (2026-12-07). A line counts as removed when the classifier
+// drops it or the clean stage would take it for an author's note (readNote, or a note mark opening it). Every other
+// line is held out (figures only). Its decoys are story lines with the same words, which must be neither.
+const TALK_LINES = [
+  '喜欢本书的朋友请点击收藏',
+  '新用户注册即送500书币！',
+  '本章由【星辰汉化组】翻译',
+  '<广告位招租>',
+  '如果您喜欢这本书，请推荐给您的朋友',
+  '汉化组招人啦，有意者加群',
+  '推荐一本好书《剑来》，作者烽火戏诸侯，书号1009480',
+  '感谢书友“风中追风”的500起点币打赏！',
+  '总之就是求收藏，求追读。',
+  '新书《长夜余火》已发布，求推荐票！',
+  '首充6元送VIP月卡，限时优惠！',
+  '书友们，本书已签约，下周一上架，求首订！',
+  '广告招租，联系QQ：12345678',
+  '本文由【晴天小组】录入校对',
+  '喜欢的亲记得点个收藏哦~',
+  '签到领书币，每天都有惊喜！',
+  '感谢“夜雨声烦”打赏的588书币',
+  '求评论，求书评，你们的留言是我最大的动力',
+  '今天两更，晚上还有一章',
+  '各位读者大大，请投出你们宝贵的推荐票',
+  '本书已完结，新书请搜《某某某》',
+  '欢迎加入读者群：987654321',
+  'VIP章节，请充值后阅读',
+  '本章为付费章节，开通会员即可免费阅读',
+  '友情推荐：《诡秘之主》作者爱潜水的乌贼',
+  '本书首发纵横中文网，欢迎大家前去支持',
+  '打赏满1000书币即可加入粉丝群',
+  '喜欢这本书的话，请给个五星好评吧',
+  '求月票，求推荐，求订阅，拜谢！',
+  '更新时间不固定，请大家见谅',
+  '有错别字请在评论区指出，谢谢',
+  '本书由网友上传，仅供试读，请购买正版',
+  '翻译：小林 校对：阿青 嵌字：老王',
+  '请支持正版阅读，作者码字不易',
+  '点击下方链接下载APP，阅读体验更佳',
+  '(PS: 今天加班，更新晚了点，抱歉)',
+  '月底了，手里有月票的书友投一下吧',
+  '新书上传，求收藏求推荐求包养',
+  '微博@某某作者 欢迎关注',
+  '明天请假一天，后天恢复更新',
+];
+const TALK_DECOYS = [
+  '他把那本书推荐给了朋友。',
+  '她在书店买了一本新书，封面是蓝色的。',
+  '“请您坐下。”掌柜笑道。',
+  '他求了半日，众人只是不肯。',
+  '那汉子打赏了小二一锭银子。',
+  '宝玉翻译了那首诗，众人都称赞。',
+  '她收藏了一枚古钱，藏在箱底。',
+  '今天下了一整天的雨，路上没有行人。',
+  '喜欢这首曲子的人不多。',
+  '他签约了三年，不得不留下。',
+  '各位，请听我一言。',
+  '掌柜的说这书是新书，卖得很好。',
+  '他每日求神拜佛，只求平安。',
+  '众人都来打赏那唱曲的姑娘。',
+  '他又翻了几页，才看到那首诗。',
+  '大家都说那部小说写得好。',
+];
+/** Whether the cleaner leaves a line out of the editions: dropped as junk, or read as an author's note. */
+const leftOut = (line: string) => applyJunk(line).lineRule !== undefined || NOTE_START.test(line) || readNote(line).note;
+const talkDev = TALK_LINES.filter((_, i) => i % 2 === 0);
+const talkHeld = TALK_LINES.filter((_, i) => i % 2 === 1);
+console.log(
+  `site and author talk (${TALK_LINES.length} lines), development half: ${talkDev.filter(leftOut).length} of ${talkDev.length} left out`,
+);
+if (show) for (const l of talkDev.filter((l) => !leftOut(l))) console.log('    KEPT', l);
+console.log(`site and author talk, held-out half: ${talkHeld.filter(leftOut).length} of ${talkHeld.length} left out`);
+const talkTaken = TALK_DECOYS.filter(leftOut);
+console.log(`talk decoys: ${TALK_DECOYS.length - talkTaken.length} of ${TALK_DECOYS.length} kept`);
+if (show) for (const l of talkTaken) console.log('    TAKEN', l);

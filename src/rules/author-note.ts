@@ -17,8 +17,18 @@ import { isNoteLine } from './line-kinds.ts';
  * (双倍月票最后一天了) they decide alone; elsewhere they are trade words like the rest.
  */
 const CURRENCY_WORDS =
-  '月票|推荐票|推薦票|打赏|打賞|订阅|訂閱|首订|首訂|均订|均訂|加更|断更|斷更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
+  '月票|推荐票|推薦票|首订|首訂|均订|均訂|加更|断更|斷更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
 const CURRENCY = new RegExp(CURRENCY_WORDS);
+/**
+ * Trade words a story uses too (`那汉子打赏了小二一锭银子`, `他订阅了一份报纸`): they count as trade beside other
+ * signals and never decide a short line alone.
+ */
+const SHARED_TRADE_WORDS = '打赏|打賞|订阅|訂閱';
+/**
+ * An author's promotion of a book by its title (`推荐一本好书《剑来》，作者…`, `友情推荐：《…》`, `新书请搜《…》`) and a
+ * book's number on its platform (书号): measure-spans' eighth set, written from serial sites' chapter tails.
+ */
+const PROMOTION = '友情推荐|推荐一本|推薦一本|强推|強推|新书推荐|新書推薦|书号|書號|请搜索?《|請搜索?《';
 /** The verbs of thanks, Simplified and Traditional (the serial signal, THANKS and THANKS_ROLE). */
 const THANK = '(?:感谢|感謝|谢谢|謝謝|多谢|多謝)';
 const SHORT = 20;
@@ -29,7 +39,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 2,
     trade: true,
     pattern: new RegExp(
-      `${CURRENCY_WORDS}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
+      `${CURRENCY_WORDS}|${SHARED_TRADE_WORDS}|${PROMOTION}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
     ),
   },
   {
@@ -107,6 +117,13 @@ const THANKS_LINE = 24;
  */
 const THANKS_ROLE = new RegExp(`${THANK}(?:各位|亲爱的|親愛的)?(?:读者|讀者|编辑|編輯|责编|責編|书友|書友)`);
 const FAREWELL = /(?:下本书|下本書|下一本书|下一本書|新书|新書)(?:里|裡|中)?再[见見](?:了|啦)?[。！!~～…\s]*$/;
+/**
+ * Thanks to a reader named in quotes for a tip or a vote (`感谢书友“风中追风”的500起点币打赏！`, `感谢“夜雨声烦”打赏的588书币`):
+ * the quotes frame a user name, not speech. Sources: serial sites' chapter tails (measure-spans' eighth set).
+ */
+const TIP_THANKS = new RegExp(
+  `${THANK}[^“”「」『』"]{0,8}[“「『"][^“”「」『』"]{1,16}[”」』"][^“”「」『』"]{0,12}(?:打赏|打賞|月票|推荐票|推薦票|书币|書幣|起点币|起點幣|盟主|舵主|万赏|萬賞)`,
+);
 
 /** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */
 export interface NoteReading {
@@ -121,7 +138,7 @@ export function readNote(text: string): NoteReading {
   const shown = SIGNALS.filter((s) => s.pattern.test(text));
   const signals = shown.map((s) => s.name);
   const trade = shown.some((s) => s.trade === true);
-  if (isNoteLine(text)) return { note: true, signals, trade };
+  if (isNoteLine(text) || (TIP_THANKS.test(text) && !THIRD_PERSON.test(text))) return { note: true, signals, trade };
   const dialogue = DIALOGUE.test(text);
   if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return { note: true, signals, trade };
   if (

@@ -264,9 +264,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.credits',
     scope: 'line',
     pattern:
-      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^[\p{Script=Han}]{2,4}[\s\u3000]{1,3}(?:扫描|扫校|校对|校正|录入|整理)$|^(?:本书|本电子书|本txt|本小说|本文|本章)由.{1,30}(?:整理|提供|制作|收集|发布|上传|首发).{0,30}$|^[[【(（]?\s{0,3}(?:本文|本章|本书)(?:来自|来源于?|转自|出自)[^。！？“”]{0,30}$|^(?:(?:台|港|简体|繁体|日)版\s{0,3})?转(?:自|载自)\s{0,3}[^。！？“”，,]{1,16}$|^图源\s{0,3}:\s{0,3}[^。！？“”，,]{1,16}$/u,
+      /^[^。！？“”]{0,30}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,12}(?:扫描|扫校|校对|校正|录入|排版|ocr|整理)[^。！？“”]{0,20}$|^[^。！？“”]{0,30}(?:扫描|扫校|校对|录入|排版|ocr)(?:者|人)?\s{0,3}[:：\s]\s{0,3}[^。！？“”]{1,30}$|^[\p{Script=Han}]{1,4}(?:扫描|扫校|校对|校正|录入)$|^[\p{Script=Han}]{2,4}[\s\u3000]{1,3}(?:扫描|扫校|校对|校正|录入|整理)$|^(?:本书|本电子书|本txt|本小说|本文|本章)由.{1,30}(?:整理|提供|制作|收集|发布|上传|首发|翻译|汉化|校对|录入|嵌字|扫描).{0,30}$|^[[【(（]?\s{0,3}(?:本文|本章|本书)(?:来自|来源于?|转自|出自)[^。！？“”]{0,30}$|^(?:(?:台|港|简体|繁体|日)版\s{0,3})?转(?:自|载自)\s{0,3}[^。！？“”，,]{1,16}$|^图源\s{0,3}:\s{0,3}[^。！？“”，,]{1,16}$/u,
     source:
-      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, or a short name and one credit word alone on the line (`一鸣　整理`), so 他校对了一遍账目 stays; the provenance of a page in the same place, its site name often lost (`本文由　。。　首发`, `[本文来自]`, 本章由…提供), in scraped books; the repost credits of light novels (`台版 转自 某书架`, `图源:某录入组`: where the edition came from, a short name and no sentence after 转自 or 图源)',
+      'rulinwaishi A: `一鸣扫描，雪儿校对` after every chapter (57×); CLEAN-2 scan credits (`XX扫描 YY校对`, `扫校：XX`, `本书由…整理`); two credit words, or one with a colon, or a short name and one credit word alone on the line (`一鸣　整理`), so 他校对了一遍账目 stays; the provenance of a page in the same place, its site name often lost (`本文由　。。　首发`, `[本文来自]`, 本章由…提供), in scraped books; the repost credits of light novels (`台版 转自 某书架`, `图源:某录入组`: where the edition came from, a short name and no sentence after 转自 or 图源); the credit a fan translation gives its group (`本章由【某某汉化组】翻译`, measure-spans eighth set)',
   },
   {
     id: 'junk.pg-footer',

@@ -40,11 +40,12 @@ export const NOTE_TO_END =
   /^[\s—―─=＝*＊【[（(-]*(?:作者有[话話](?:要)?[说說]|作者的[话話]|(?:作家|作者)想[说說]的[话話]|以下(?:内容|內容)?[与與]?正文(?:无关|無關)|以下[为為是]?(?:非正文|作者的[话話]))/;
 /**
  * CLEAN-4: lines dominated by begging or update notices (`求月票`, also with words between: `求各位大大的月票`;
+ * what serials beg for besides votes: 推荐, 追读, 评论, 书评, as in `总之就是求收藏，求追读。`;
  * `第三更`). `三更` alone is also the third watch of the night
  * (三更时分 in every classic), so a line counts only when these words are nearly all of it.
  */
 export const NOTE_WORDS =
-  /求.{0,6}?(?:月票|推荐票|推薦票|收藏|订阅|訂閱|打赏|打賞|鲜花|鮮花|点赞|點讚)|(?:加|爆|双|雙|三)更|第[一二三四五六七八九十\d]{1,3}更|未完待续|未完待續/g;
+  /求.{0,6}?(?:月票|推荐票|推薦票|推荐|推薦|收藏|追读|追讀|订阅|訂閱|打赏|打賞|鲜花|鮮花|点赞|點讚|评论|評論|书评|書評)|(?:加|爆|双|雙|三)更|第[一二三四五六七八九十\d]{1,3}更|未完待续|未完待續/g;
 const NOTE_REST_MAX = 4;
 
 /** True for a begging/update line: the note words leave at most a few characters besides punctuation. */

@@ -14,14 +14,21 @@ const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|�
  * 客户端, 书签), BAAI's and MyNovelReader's advert families [S23, S24].
  */
 const PAGE_VERB =
-  /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,40}?(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|转发|投票|订阅|充值|购买/;
+  /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,40}?(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|推荐给|转发|投票|订阅|充值|购买/;
 const MAX_CALL = 60;
 /** A condition or purpose a page puts before its request (`若…，`, `如果…，`, `为防止…，`): one clause. */
 const PAGE_CONDITION = /^(?:若|如果|如|假如|倘若|要是|为了?|为免|以免)[^，,。！？!?]{1,24}[，,]\s*$/;
 /** A label at a lead's start (`阅读提示：`): a few letters and a colon. */
 const LABEL_START = /^[^，,、；;:：]{1,8}[:：]\s*/;
-/** What a page's condition is about: the page and its chapters (folded to Simplified). */
-const PAGE_NOUN = /章节|页面|网页|网站|内容|显示|浏览/;
+/** What a page's condition is about: the page and its chapters, or the book as the reader likes it (folded to Simplified). */
+const PAGE_NOUN = /章节|页面|网页|网站|内容|显示|浏览|本书|这本书|本作/;
+/**
+ * The reader addressed before a request (`喜欢本书的朋友请点击收藏`, `喜欢的亲记得点个收藏`, `各位读者大大，请投出…`), or a
+ * social handle signing it (`微博@某某作者 欢迎关注`): the page's or the author's audience, not a story's character.
+ * Sources: serial sites' chapter tails (measure-spans' eighth set).
+ */
+const AUDIENCE_LEAD =
+  /^(?:(?:(?:喜欢|爱看|支持)(?:本书|这本书|本作|本文)?的)?(?:朋友|读者|书友|亲|小伙伴|宝宝)们?|(?:各位|诸位|亲爱的)(?:读者|书友|朋友|亲)?(?:大大)?们?|(?:微博|微信|公众号|b站|抖音|推特|twitter)?\s{0,2}@[^\s，,。]{1,20})[，,\s]{0,2}$/;
 const MAX_LINE = 400;
 /** Letters a label may put before the request (`阅读提示：`). */
 const MAX_LEAD = 8;
@@ -48,7 +55,13 @@ export function readerCallSpan(folded: string): { start: number; end: number } |
     const label = Array.from(lead).length <= MAX_LEAD && /^[^，,、；;]*[:：]\s*$/.test(lead);
     // The condition may follow a label (`阅读提示：为防止内容获取不全，请勿…`).
     const condition = lead.replace(LABEL_START, '');
-    if (lead.trim() !== '' && !label && !(PAGE_CONDITION.test(condition) && (PAGE_VERB.test(condition) || PAGE_NOUN.test(condition))))
+    const audience = AUDIENCE_LEAD.test(lead);
+    if (
+      lead.trim() !== '' &&
+      !label &&
+      !audience &&
+      !(PAGE_CONDITION.test(condition) && (PAGE_VERB.test(condition) || PAGE_NOUN.test(condition)))
+    )
       continue;
     const rest = folded.slice(at);
     const close = rest.search(/[。！？!?]/);

@@ -233,6 +233,20 @@ export const LEXICON: readonly LexiconGroup[] = [
   },
   {
     kind: 'ad',
+    weight: 2,
+    phrases: ['书币', '书券', '阅读币', '起点币', '首充', 'vip章节', 'vip月卡', '付费章节'],
+    source:
+      "a serial platform's own money and paid chapters (`新用户注册即送500书币！`, `首充6元送VIP月卡`, `VIP章节，请充值后阅读`: the offers of reading apps and serial sites beside a chapter, measure-spans' eighth set, written from them): coins and vouchers of a platform, words no story's money is called",
+  },
+  {
+    kind: 'ad',
+    weight: 1,
+    phrases: ['开通会员', '限时优惠', '新用户注册', '充值后阅读', '签到领'],
+    source:
+      "the same platforms' offers around their money (`本章为付费章节，开通会员即可免费阅读`, `签到领书币`); not 充值 or 会员 alone, which a city story's people do and are",
+  },
+  {
+    kind: 'ad',
     weight: 1,
     phrases: ['首刷', '现货', '出货专区', '限量赠', '免运', '优惠券', '折价券', '满额', '预购', '活动讯息', '未解锁章节', '解锁章节'],
     source:

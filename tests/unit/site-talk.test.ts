@@ -1,0 +1,41 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readNote } from '../../src/rules/author-note.ts';
+import { applyJunk } from '../../src/rules/junk.ts';
+import { NOTE_START } from '../../src/rules/line-kinds.ts';
+
+/** Left out of the editions: dropped as junk or read as an author's note (what scripts/measure-spans.ts's eighth set counts). */
+const leftOut = (line: string) => applyJunk(line).lineRule !== undefined || NOTE_START.test(line) || readNote(line).note;
+
+// The development half of measure-spans' eighth set (its even entries) that this change made left out.
+test('CLEAN-2 CLEAN-4 a request after the reader is named, a fan group credit, a promotion by title, thanks for a tip, platform money', () => {
+  for (const line of [
+    '喜欢本书的朋友请点击收藏',
+    '喜欢的亲记得点个收藏哦~',
+    '微博@某某作者 欢迎关注',
+    '如果您喜欢这本书，请推荐给您的朋友',
+    '本章由【星辰汉化组】翻译',
+    '推荐一本好书《剑来》，作者烽火戏诸侯，书号1009480',
+    '友情推荐：《诡秘之主》作者爱潜水的乌贼',
+    '感谢“夜雨声烦”打赏的588书币',
+    '总之就是求收藏，求追读。',
+    '首充6元送VIP月卡，限时优惠！',
+    'VIP章节，请充值后阅读',
+  ])
+    assert.ok(leftOut(line), line);
+});
+
+test('CLEAN-4 story lines with the same words stay: a tip to a waiter, a book recommended to a friend, a request to the company', () => {
+  for (const line of [
+    '那汉子打赏了小二一锭银子。',
+    '众人都来打赏那唱曲的姑娘。',
+    '他订阅了一份报纸。',
+    '他把那本书推荐给了朋友。',
+    '各位，请听我一言。',
+    '“请您坐下。”掌柜笑道。',
+    '宝玉翻译了那首诗，众人都称赞。',
+    '他每日求神拜佛，只求平安。',
+    '她给手机充值了一百块。',
+  ])
+    assert.ok(!leftOut(line), line);
+});
