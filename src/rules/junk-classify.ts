@@ -871,6 +871,7 @@ export function junkSpans(
   spans.push(...spacedLetters(text));
   spans.push(...slogans(folded));
   spans.push(...firstPublished(folded));
+  spans.push(...searchButtons(folded));
   for (const notice of pagerNotices(folded)) spans.push({ ...notice, rule: 'junk.unfinished' });
   spans.push(...noisyBracketNames(text));
   spans.push(...noisyLetters(text));
@@ -1241,6 +1242,30 @@ function firstPublished(folded: string): RuleSpan[] {
   FIRST_PUBLISHED.lastIndex = 0;
   for (let m = FIRST_PUBLISHED.exec(folded); m; m = FIRST_PUBLISHED.exec(folded))
     out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
+  return out;
+}
+
+/**
+ * A web search engine's button label glued into a line (`赤壁坡前，Google搜尋有若周瑜施妙計。`, wild6's Traditional
+ * mirror): a Latin brand and 搜索/搜尋 (folded 搜寻), cut wherever it stands unless a person is in its sentence or an act
+ * follows it (`他打开电脑，Google搜尋那个人的名字`, `我Google搜索了一下`: a story searching). junk-rules.ts `junk.ads`
+ * takes the same label where a mark or the line's end follows it.
+ */
+const SEARCH_BUTTON_G = /(?:google|bing|yahoo)\s?(?:搜索|搜寻)/g;
+const SEARCH_ACT_AFTER = /^(?:了|一下|过|到|出|着)/;
+const PERSON = /[我你您他她咱俺们]/;
+function searchButtons(folded: string): RuleSpan[] {
+  if (!folded.includes('搜')) return [];
+  const out: RuleSpan[] = [];
+  SEARCH_BUTTON_G.lastIndex = 0;
+  for (let m = SEARCH_BUTTON_G.exec(folded); m; m = SEARCH_BUTTON_G.exec(folded)) {
+    const end = m.index + m[0].length;
+    const from = Math.max(0, folded.slice(0, m.index).search(/[。！？!?][^。！？!?]*$/) + 1);
+    const to = folded.slice(end).search(/[。！？!?]/);
+    const sentence = folded.slice(from, to < 0 ? folded.length : end + to);
+    if (PERSON.test(sentence.replace(m[0], '')) || SEARCH_ACT_AFTER.test(folded.slice(end))) continue;
+    out.push({ start: m.index, end, rule: 'junk.ads' });
+  }
   return out;
 }
 

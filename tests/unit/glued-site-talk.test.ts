@@ -17,3 +17,10 @@ test('CLEAN-2 beside a cut, a clause with no talk to the reader, or with a third
   // A remember phrase's cut leaves the clause before it alone (measure-spans' first set).
   assert.equal(applyJunk('众将听令，请记住本站地址，最快更新！各自回营歇息，一夜无话。').text, '众将听令，各自回营歇息，一夜无话。');
 });
+
+test('CLEAN-2 a search engine’s button label glued into a line goes; a person searching in the sentence keeps it (wild6)', () => {
+  assert.equal(applyJunk('赤壁坡前，Google搜尋有若周瑜施妙計。').text, '赤壁坡前，有若周瑜施妙計。');
+  assert.equal(applyJunk('Google搜尋兔毫盞內香雲白，蟹眼湯中細浪鋪。').text, '兔毫盞內香雲白，蟹眼湯中細浪鋪。');
+  for (const line of ['他打开电脑，Google搜尋那个人的名字。', '我Google搜索了一下。', '上网Google搜索过，没有结果。'])
+    assert.equal(applyJunk(line).text, line, line);
+});
