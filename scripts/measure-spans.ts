@@ -17,7 +17,8 @@
  * A sixth set glues one of the second set's signatures, the same text in every line of a book, into 3 to 8 lines.
  * A seventh glues 40 "not finished, turn the page" notices to story lines (half of them held out: figures only) and
  * checks 20 story sentences that use their words. An eighth reads 40 whole lines of a site's or an author's talk (half
- * held out) and 16 story lines with their words.
+ * held out) and 16 story lines with their words. A ninth glues random ASCII noise (a development and a held-out draw)
+ * and checks 12 story lines with ASCII of their own.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
@@ -538,3 +539,48 @@ console.log(`site and author talk, held-out half: ${talkHeld.filter(leftOut).len
 const talkTaken = TALK_DECOYS.filter(leftOut);
 console.log(`talk decoys: ${TALK_DECOYS.length - talkTaken.length} of ${TALK_DECOYS.length} kept`);
 if (show) for (const l of talkTaken) console.log('    TAKEN', l);
+
+// The ninth set: random anti-copy noise (letters, digits and symbols, three to nine characters, a symbol inside) glued
+// after, before and inside story lines, drawn with a seed (written with noise-token.ts in session 30; the held-out draw's
+// misses are never shown), and story lines that write ASCII of their own, which must stay.
+const NOISE_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789~$&#`^%{}@|_;*[]';
+const NOISE_INSIDE = '~$&#`^%{}@|';
+/** 200 noise runs drawn with `seed`, each glued after, before and inside a story line. */
+function noiseSet(seed: number): Tally {
+  const draw = lcg(seed);
+  const t = newTally();
+  for (let n = 0; n < 200; n++) {
+    const length = 3 + Math.floor(draw() * 7);
+    const chars = Array.from({ length }, () => NOISE_ALPHABET[Math.floor(draw() * NOISE_ALPHABET.length)]);
+    chars[1 + Math.floor(draw() * (length - 2))] = NOISE_INSIDE[Math.floor(draw() * NOISE_INSIDE.length)];
+    if (!chars.some((c) => /[a-z0-9]/i.test(c))) chars[0] = 'x';
+    const noise = chars.join('');
+    const s = STORY[n % STORY.length];
+    const at = s.indexOf('，') + 1;
+    for (const line of [s + noise, noise + s, s.slice(0, at) + noise + s.slice(at)]) score(t, line, s, 20);
+  }
+  return t;
+}
+// The development draw (its misses shown with --show) and a held-out one (figures only).
+const noiseTally = noiseSet(9191);
+const noiseHeld = noiseSet(9292);
+const ASCII_DECOYS = [
+  '她的邮箱是abc_d@qq.com，记住了。',
+  '他写下a[i]=b;，运行了程序。',
+  '他输入printf("%d")，屏幕亮了。',
+  '“呜呜T^T”她哭了。',
+  '他在H&M买了一件衣服。',
+  '商场打了50%的折扣。',
+  '他在微博上@了小明。',
+  '这台机器的型号是AK47，他说。',
+  '他买了一部iPhone14，很高兴。',
+  '哈哈哈233~~',
+  '他点开#话题#看了看。',
+  '价格是$5，不贵。',
+];
+const asciiKept = ASCII_DECOYS.filter((d) => (applyJunk(d).text ?? '') === d);
+console.log('noise glued into story lines (600), development draw:', counts(noiseTally));
+if (show) for (const e of noiseTally.ex) console.log('   ', e);
+console.log('noise glued into story lines (600), held-out draw:', counts(noiseHeld));
+console.log(`ASCII decoys: ${asciiKept.length} of ${ASCII_DECOYS.length} unchanged`);
+if (show) for (const d of ASCII_DECOYS.filter((x) => !asciiKept.includes(x))) console.log('    CHANGED', d);

@@ -18,6 +18,7 @@ import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
 import { isAppPrompt, readerCallSpan } from './reader-call.ts';
 import { pagerNotices } from './pager-notice.ts';
+import { noiseTokens } from './noise-token.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
 import { matchHeading } from './headings.ts';
@@ -872,6 +873,7 @@ export function junkSpans(
   spans.push(...slogans(folded));
   spans.push(...firstPublished(folded));
   spans.push(...searchButtons(folded));
+  for (const noise of noiseTokens(text, folded)) spans.push({ ...noise, rule: 'junk.noise' });
   for (const notice of pagerNotices(folded)) spans.push({ ...notice, rule: 'junk.unfinished' });
   spans.push(...noisyBracketNames(text));
   spans.push(...noisyLetters(text));
