@@ -25,6 +25,7 @@
 import { readNote } from '../src/rules/author-note.ts';
 import { applyJunk } from '../src/rules/junk.ts';
 import { NOTE_START } from '../src/rules/line-kinds.ts';
+import { ASCII_DECOYS, PAGER_DECOYS, PAGER_NOTICES, TALK_DECOYS, TALK_LINES, developmentHalf } from '../tests/helpers/span-sets.ts';
 import { learnRecurringInserts } from '../src/rules/recurring-inserts.ts';
 import { learnSiteNames } from '../src/rules/site-names.ts';
 
@@ -369,70 +370,6 @@ console.log(`books of story alone: ${decoys6.changed.length} of ${decoys6.lines}
 // Traditional, with their decorations. Every other notice is held out: its figures are printed, its misses never shown.
 // Its decoys are story sentences that use the same words (a page turned in a book, a matter not finished), which must
 // come out unchanged.
-const PAGER_NOTICES = [
-  '本章未完，点击下一页继续阅读。',
-  '本章尚未完结,请点击下一页继续阅读---->>>',
-  '本节未完，请继续阅读下一页',
-  '本章還沒完，請點擊下一頁繼續閱讀',
-  '后面还有哦，请点击下一页',
-  '请翻页阅读后续内容',
-  '-->> 下一页',
-  '（to be continued）',
-  '(1/2)',
-  '第1/3页',
-  '本章未完待续',
-  '精彩内容，尽在下一页',
-  '下一页继续',
-  '…………未完，接下页',
-  '本章节未完，请点击下一页继续阅读后面精彩内容！',
-  '这一章还没有结束哦，请点击下一页继续阅读！',
-  '余下内容请翻页',
-  '本页完，请翻页',
-  '——本章完——',
-  '~~本章完~~',
-  '本章还未完，请点击下一页继续阅读>>',
-  '內容未完，請翻頁',
-  '小主，这个章节后面还有哦，请点击下一页继续阅读，后面更精彩！',
-  '这章没有结束，请点击下一页继续阅读！',
-  '本章未完，請點擊下一頁繼續閱讀！',
-  '（本章未完，请翻页）',
-  '未完，请翻页~',
-  '本章还有，请翻页继续阅读',
-  '(本章未完,请点击下一页继续阅读)',
-  '>>>下一页继续阅读>>>',
-  '【本章未完，点击下一页继续】',
-  'To be continued...',
-  '喜欢请翻页，后面更精彩',
-  '本章未完，下一页更精彩！',
-  '—未完待續—',
-  '(2/3页)',
-  '后面精彩内容请翻页',
-  '章节未完，请点击下一页',
-  '本章還未完結，請翻頁繼續',
-  '=本章结束=',
-];
-const PAGER_DECOYS = [
-  '他没有停，继续翻到下一页。',
-  '她把书翻到下一页，上面画着一幅地图。',
-  '下一页写着一行小字，墨迹还没有干。',
-  '这件事还没完，你等着瞧。',
-  '故事还没有结束，他心里明白。',
-  '宝玉翻了一页，又翻一页，只是看不进去。',
-  '他说本章的内容他早已背熟了。',
-  '账本的下一页空着，什么也没写。',
-  '“请翻到第三页。”先生说道。',
-  '她点击屏幕，切换到下一页。',
-  '那封信未完，人已经走了。',
-  '这场戏还有下半场，请诸位稍候。',
-  '她一页一页地看，翻页，再翻页，',
-  '这一章还没完，他就睡着了。',
-  '下一页，是她的字迹。',
-  '翻页声沙沙作响。',
-  '这段缘分，未完待续。',
-  '小说还没有结束，他却病倒了。',
-  '后面还有追兵，请诸位快走！',
-  '继续往下看，后面还有更精彩的。',
-];
 const pagerDev = newTally();
 const pagerHeld = newTally();
 const pagerDecoys = newTally();
@@ -467,69 +404,9 @@ if (show) for (const e of pagerDecoys.ex) console.log('   ', e);
 // translations before the cleaner was changed for them (2026-12-07). A line counts as removed when the classifier
 // drops it or the clean stage would take it for an author's note (readNote, or a note mark opening it). Every other
 // line is held out (figures only). Its decoys are story lines with the same words, which must be neither.
-const TALK_LINES = [
-  '喜欢本书的朋友请点击收藏',
-  '新用户注册即送500书币！',
-  '本章由【星辰汉化组】翻译',
-  '<广告位招租>',
-  '如果您喜欢这本书，请推荐给您的朋友',
-  '汉化组招人啦，有意者加群',
-  '推荐一本好书《剑来》，作者烽火戏诸侯，书号1009480',
-  '感谢书友“风中追风”的500起点币打赏！',
-  '总之就是求收藏，求追读。',
-  '新书《长夜余火》已发布，求推荐票！',
-  '首充6元送VIP月卡，限时优惠！',
-  '书友们，本书已签约，下周一上架，求首订！',
-  '广告招租，联系QQ：12345678',
-  '本文由【晴天小组】录入校对',
-  '喜欢的亲记得点个收藏哦~',
-  '签到领书币，每天都有惊喜！',
-  '感谢“夜雨声烦”打赏的588书币',
-  '求评论，求书评，你们的留言是我最大的动力',
-  '今天两更，晚上还有一章',
-  '各位读者大大，请投出你们宝贵的推荐票',
-  '本书已完结，新书请搜《某某某》',
-  '欢迎加入读者群：987654321',
-  'VIP章节，请充值后阅读',
-  '本章为付费章节，开通会员即可免费阅读',
-  '友情推荐：《诡秘之主》作者爱潜水的乌贼',
-  '本书首发纵横中文网，欢迎大家前去支持',
-  '打赏满1000书币即可加入粉丝群',
-  '喜欢这本书的话，请给个五星好评吧',
-  '求月票，求推荐，求订阅，拜谢！',
-  '更新时间不固定，请大家见谅',
-  '有错别字请在评论区指出，谢谢',
-  '本书由网友上传，仅供试读，请购买正版',
-  '翻译：小林 校对：阿青 嵌字：老王',
-  '请支持正版阅读，作者码字不易',
-  '点击下方链接下载APP，阅读体验更佳',
-  '(PS: 今天加班，更新晚了点，抱歉)',
-  '月底了，手里有月票的书友投一下吧',
-  '新书上传，求收藏求推荐求包养',
-  '微博@某某作者 欢迎关注',
-  '明天请假一天，后天恢复更新',
-];
-const TALK_DECOYS = [
-  '他把那本书推荐给了朋友。',
-  '她在书店买了一本新书，封面是蓝色的。',
-  '“请您坐下。”掌柜笑道。',
-  '他求了半日，众人只是不肯。',
-  '那汉子打赏了小二一锭银子。',
-  '宝玉翻译了那首诗，众人都称赞。',
-  '她收藏了一枚古钱，藏在箱底。',
-  '今天下了一整天的雨，路上没有行人。',
-  '喜欢这首曲子的人不多。',
-  '他签约了三年，不得不留下。',
-  '各位，请听我一言。',
-  '掌柜的说这书是新书，卖得很好。',
-  '他每日求神拜佛，只求平安。',
-  '众人都来打赏那唱曲的姑娘。',
-  '他又翻了几页，才看到那首诗。',
-  '大家都说那部小说写得好。',
-];
 /** Whether the cleaner leaves a line out of the editions: dropped as junk, or read as an author's note. */
 const leftOut = (line: string) => applyJunk(line).lineRule !== undefined || NOTE_START.test(line) || readNote(line).note;
-const talkDev = TALK_LINES.filter((_, i) => i % 2 === 0);
+const talkDev = developmentHalf(TALK_LINES);
 const talkHeld = TALK_LINES.filter((_, i) => i % 2 === 1);
 console.log(
   `site and author talk (${TALK_LINES.length} lines), development half: ${talkDev.filter(leftOut).length} of ${talkDev.length} left out`,
@@ -564,20 +441,6 @@ function noiseSet(seed: number): Tally {
 // The development draw (its misses shown with --show) and a held-out one (figures only).
 const noiseTally = noiseSet(9191);
 const noiseHeld = noiseSet(9292);
-const ASCII_DECOYS = [
-  '她的邮箱是abc_d@qq.com，记住了。',
-  '他写下a[i]=b;，运行了程序。',
-  '他输入printf("%d")，屏幕亮了。',
-  '“呜呜T^T”她哭了。',
-  '他在H&M买了一件衣服。',
-  '商场打了50%的折扣。',
-  '他在微博上@了小明。',
-  '这台机器的型号是AK47，他说。',
-  '他买了一部iPhone14，很高兴。',
-  '哈哈哈233~~',
-  '他点开#话题#看了看。',
-  '价格是$5，不贵。',
-];
 const asciiKept = ASCII_DECOYS.filter((d) => (applyJunk(d).text ?? '') === d);
 console.log('noise glued into story lines (600), development draw:', counts(noiseTally));
 if (show) for (const e of noiseTally.ex) console.log('   ', e);
