@@ -258,6 +258,9 @@ export function matchHeading(line: string): HeadingMatch | undefined {
   }
   if (Array.from(text).length > MAX_HEADING_LENGTH) return undefined;
   const star = STAR.exec(text);
+  // JJWXC's mark before a numbered heading (`☆、第1章 风起1`) is no part of it: the heading is read after it, so its
+  // number counts and its title does not keep the mark.
+  if (star) text = star[1];
   text = undecorate(text);
   if (text === '') return undefined;
   let volume: string | undefined;

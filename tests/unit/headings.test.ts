@@ -192,3 +192,12 @@ test('a TXT splitter’s 第N部分, a title with a full-width number, and a for
   assert.equal(matchHeading('第一部分是关于他的童年。'), undefined);
   assert.equal(matchHeading('[故事] 戰小說 归途')?.number, undefined);
 });
+
+test('CLEAN-9 JJWXC’s ☆、 before a numbered heading is read past: the number counts and the title keeps no mark', () => {
+  assert.deepEqual(
+    [matchHeading('☆、第1章 风起1')?.title, matchHeading('☆、第1章 风起1')?.number, matchHeading('☆、第1章')?.number],
+    ['第1章　风起1', 1, 1],
+  );
+  assert.equal(matchHeading('☆、楔子')?.role, 'prologue');
+  assert.equal(matchHeading('★★★'), undefined);
+});
