@@ -5,6 +5,7 @@
 import type { DiagnosticsCollector } from '../model/diagnostics.ts';
 import { SCRIPT_CLOSE, SCRIPT_OPEN, isCodeLine, repairMarkup } from '../rules/markup.ts';
 import { repairMojibake } from './mojibake.ts';
+import { findUrls } from '../rules/urls.ts';
 import { gutenbergBoilerplate } from '../rules/gutenberg.ts';
 import type { SourceLine } from './lines.ts';
 
@@ -63,6 +64,11 @@ export function repairLines(all: readonly SourceLine[], path: string, report: Di
       report.drop(src, text.trim(), 'junk.script');
       continue;
     }
+    const glued = gluedCode(text);
+    if (glued) {
+      for (const code of glued.code) report.drop(src, code, 'junk.script');
+      text = glued.text;
+    }
     const m = repairMarkup(text);
     decoded += m.decoded;
     if (m.parts.length === 0) {
@@ -83,6 +89,38 @@ export function repairLines(all: readonly SourceLine[], path: string, report: Di
   }
   if (decoded) report.decide('clean', path, `HTML entities decoded: ${decoded}`, { rule: 'markup.entities', count: decoded });
   return out;
+}
+
+/** An ASCII run at a line's start or end that reads as code, with at least this many characters. */
+const MIN_GLUED_CODE = 8;
+/** The longest run looked at (isCodeLine reads no longer line): a longer one is not a glued statement. */
+const MAX_GLUED_CODE = 2000;
+const isAscii = (c: number) => c >= 0x20 && c <= 0x7e;
+/** Code, and no address: `woo18.vip(Woo18.vip)` reads as a call but is a site's address twice (the classifier's). */
+const isGluedCode = (run: string) => isCodeLine(run) && findUrls(run).length === 0;
+
+/**
+ * A script statement glued to a line of text (`…终于还是走了。(adsbygoogle = window.adsbygoogle || []).push({});`,
+ * `…document.write("<div>");`): the ASCII run at the line's start or end that isCodeLine reads as code goes, the text
+ * stays. Undefined when neither end holds code. Linear: each end is scanned once.
+ */
+function gluedCode(text: string): { text: string; code: string[] } | undefined {
+  const code: string[] = [];
+  let rest = text.trimEnd();
+  let from = rest.length;
+  while (from > 0 && isAscii(rest.charCodeAt(from - 1)) && rest.length - from <= MAX_GLUED_CODE) from--;
+  if (from > 0 && rest.length - from >= MIN_GLUED_CODE && isGluedCode(rest.slice(from))) {
+    code.push(rest.slice(from).trim());
+    rest = rest.slice(0, from);
+  }
+  const start = rest.length - rest.trimStart().length;
+  let to = start;
+  while (to < rest.length && isAscii(rest.charCodeAt(to)) && to - start <= MAX_GLUED_CODE) to++;
+  if (to < rest.length && to - start >= MIN_GLUED_CODE && isGluedCode(rest.slice(start, to))) {
+    code.push(rest.slice(start, to).trim());
+    rest = rest.slice(to);
+  }
+  return code.length ? { text: rest, code } : undefined;
 }
 
 /** Lines without Project Gutenberg's header and licence, which are reported as dropped (blank lines as blanks). */

@@ -41,7 +41,25 @@ const ENTITY =
 
 /** HTML tags by name (a closed list, so that `<他>` or a maths `a<b` in a story is never taken for a tag). */
 const TAG_NAMES =
-  'p|br|div|span|a|b|i|u|s|em|strong|font|center|script|style|img|h[1-6]|ul|ol|li|table|tr|td|th|tbody|thead|section|article|header|footer|html|body|head|meta|link|title|small|big|sup|sub|hr|iframe|ins|del|dd|dt|dl|pre|code|blockquote|noscript|form|input|button|label|nav|aside|main|figure|figcaption|tt|strike';
+  'p|br|div|span|a|b|i|u|s|em|strong|font|center|script|style|img|h[1-6]|ul|ol|li|table|tr|td|th|tbody|thead|section|article|header|footer|html|body|head|meta|link|title|small|big|sup|sub|hr|iframe|ins|del|dd|dt|dl|pre|code|blockquote|noscript|form|input|button|label|nav|aside|main|figure|figcaption|tt|strike|ruby|rb';
+/**
+ * Markup written in other ways than a page's tags, undone before entities and tags are read (session 30's probes of
+ * scraped and exported text, docs/rules/cleaning.md#markup-and-script-left-in-the-text): a tag whose slash a JSON
+ * string escaped (`<\/p>`), a tag in full-width brackets (`＜/p＞`), a Word export's namespaced tag (`<o:p></o:p>`),
+ * a ruby's reading and its fallback brackets (`<rt>kan</rt>`: the base text stays), a wiki's link (`[[第二章]]`, the
+ * shown text of `[[target|text]]` stays), template (`{{…}}`) and bold or italic quotes (`'''…'''`), and a style sheet's
+ * rule (`.content{font-size:16px;}`).
+ */
+const ESCAPED_SLASH = /<\\\//g;
+const FULL_WIDTH_TAG = new RegExp(`＜(\\/?(?:${TAG_NAMES})\\b[^＜＞<>]{0,200})＞`, 'gi');
+const NAMESPACED_TAG = /<\/?[a-z]{1,4}:[a-z]{1,20}\b[^<>]{0,200}>/gi;
+const RUBY_READING = /<(rt|rp)\b[^<>]{0,100}>[^<>]{0,40}<\/\1\s*>/gi;
+const WIKI_LINK = /\[\[(?:[^[\]|\n]{1,60}\|)?([^[\]|\n]{1,60})\]\]/g;
+const WIKI_TEMPLATE = /\{\{[^{}\n]{1,200}\}\}/g;
+const WIKI_EMPHASIS = /'{2,3}([^'\n]{1,300}?)'{2,3}/g;
+const STYLE_RULE = /(?:[.#]?[a-z][\w-]{0,30}\s{0,2})?\{\s{0,2}[a-z-]{2,30}\s{0,2}:[^{}\n]{1,200}\}/gi;
+/** Unicode escapes of a JSON string (`\u5979\u56de`), decoded like entities. */
+const UNICODE_ESCAPE = /\\u([0-9a-f]{4})/gi;
 /** A whole tag: `<p>`, `</div>`, `<br/>`, `<p class="x">`, an advert's `<iframe …>` with a long query in its address. */
 const TAG = new RegExp(`<\\/?(?:${TAG_NAMES})\\b[^<>]{0,1000}>`, 'gi');
 /**
@@ -101,7 +119,7 @@ const COMMENT = /<!--.{0,4000}?-->/gs;
 const COMMENT_TAIL = /--[a-z0-9_.]{1,60}-->/gi;
 
 /** Cheap test: nothing to do on a line without these. */
-const TRIGGER = /[&<>;]|nbsp|\[\/?[a-z*]/i;
+const TRIGGER = /[&<>;{＜]|nbsp|\[\/?[a-z*[]|\\u|''/i;
 
 /**
  * BBCode, the markup of forum posts (phpBB, Discuz!, vBulletin): `[align=left]…[/align]`, `[color=red]`, `[size=4]`,
@@ -130,8 +148,33 @@ export interface MarkupResult {
 /** Decodes entities (repeatedly, for double escaping), then strips tags; linear in the line. */
 export function repairMarkup(line: string): MarkupResult {
   if (!TRIGGER.test(line)) return { parts: [line], removed: [], decoded: 0 };
-  let text = line;
   let decoded = 0;
+  const removed: string[] = [];
+  const take = (m: string) => {
+    removed.push(m);
+    return '';
+  };
+  let text = line.replace(UNICODE_ESCAPE, (m, hex: string) => {
+    const cp = Number.parseInt(hex, 16);
+    if (cp < 0x20) return m;
+    decoded++;
+    return String.fromCharCode(cp);
+  });
+  text = text
+    .replace(ESCAPED_SLASH, '</')
+    .replace(FULL_WIDTH_TAG, '<$1>')
+    .replace(NAMESPACED_TAG, take)
+    .replace(RUBY_READING, take)
+    .replace(WIKI_TEMPLATE, take)
+    .replace(STYLE_RULE, take)
+    .replace(WIKI_LINK, (m: string, shown: string) => {
+      removed.push(m.slice(0, m.length - shown.length - 2), ']]');
+      return shown;
+    })
+    .replace(WIKI_EMPHASIS, (m: string, inner: string) => {
+      removed.push(m.slice(0, m.indexOf(inner)), m.slice(m.indexOf(inner) + inner.length));
+      return inner;
+    });
   // Three rounds undo `&amp;amp;lt;`: each round removes one level of escaping.
   for (let round = 0; round < 3; round++) {
     let changed = false;
@@ -144,7 +187,6 @@ export function repairMarkup(line: string): MarkupResult {
     });
     if (!changed) break;
   }
-  const removed: string[] = [];
   text = text.replace(COMMENT, (m) => {
     removed.push(m);
     return '';
