@@ -149,6 +149,22 @@ export const JUNK_RULES: readonly JunkRule[] = [
     source: "a page's loading indicator left in the copy (`Loading...`, wild4's mirror pages), alone on its line",
   },
   {
+    id: 'junk.colophon',
+    scope: 'line',
+    pattern:
+      /^(?:责任编辑|责任校对|责任印制|特约编辑|封面设计|装帧设计|版式设计|出版发行|出版者|出版|发行|印刷|经销|开本|印张|字数|版次|印次|定价|书号|isbn)\s{0,2}[:：]\s{0,2}[^。！？!?“”「」]{1,40}$|^isbn\s{0,2}(?:97[89][-\s]?)?\d[\d\s-]{7,16}[\dx]$/,
+    source:
+      "the imprint page of a printed edition scanned into text (版权页: `责任编辑：某某`, `出版：某某出版社`, `定价：25.00元`, `ISBN 978-7-02-000220-7`; the fields of a Chinese book's CIP and copyright page, GB/T 12450): a field's label and colon with a short value and no sentence, or an ISBN alone",
+  },
+  {
+    id: 'junk.credits',
+    scope: 'line',
+    pattern:
+      /^(?!.*[是的了他她它我你们在有和与把被这那])[^。！？!?“”「」，,]{1,12}\s{0,2}(?:翻译组|汉化组|字幕组|录入组|扫图组)$|^(?:字幕组|翻译组|汉化组)\s{0,2}[:：]\s{0,2}[^。！？!?“”「」]{1,30}$/,
+    source:
+      "a fan translation group named on a line of its own (`轻之国度 翻译组`, `字幕组：某某`): the group's kind ends or labels the line, no sentence on it, and no clause letter in the name (`他们是翻译组` is a sentence)",
+  },
+  {
     id: 'junk.credits',
     scope: 'line',
     pattern:

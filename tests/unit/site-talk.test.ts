@@ -29,3 +29,10 @@ test('CLEAN-2 CLEAN-4 a request after the reader is named, a fan group credit, a
 test('CLEAN-4 story lines with the same words stay: a tip to a waiter, a book recommended to a friend, a request to the company', () => {
   for (const line of [...TALK_DECOYS, '他订阅了一份报纸。', '她给手机充值了一百块。']) assert.ok(!leftOut(line), line);
 });
+
+test('CLEAN-2 a printed edition’s imprint page and a fan group named alone go; story lines with the same words stay', () => {
+  for (const line of ['责任编辑：某某', '出版：某某出版社', '定价：25.00元', 'ISBN 978-7-02-000220-7', '轻之国度 翻译组', '字幕组：某某'])
+    assert.ok(applyJunk(line).lineRule, line);
+  for (const line of ['他出版了一本书。', '出版社的人说：好。', '定价：五两银子，他嫌贵。', '翻译组的人都来了。', '他们是翻译组'])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
