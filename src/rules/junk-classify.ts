@@ -109,6 +109,9 @@ interface Hit {
  * with the advert words around it.
  */
 const SITE_GUESS = new RegExp(`\\p{Script=Han}{1,2}${siteEndings('guess')}`, 'gu');
+/** SITE_GUESS as a test, and the last letters of its endings (a line without one holds no guessed name). */
+const SITE_GUESS_ANY = new RegExp(SITE_GUESS.source, 'u');
+const GUESS_LAST = new RegExp(`[${[...new Set(SITE_ENDINGS.filter((e) => e.guess).map((e) => e.ending.slice(-1)))].join('')}]`);
 const SITE_GUESS_WEIGHT = 1.5;
 
 /** Whether a folded text holds one of the lexicon's advert words (recurring-inserts.ts asks it of what it learns). */
@@ -123,12 +126,16 @@ export function holdsAdvertWord(folded: string): boolean {
  * classifier's to judge with the words around it, not an insert to learn.
  */
 export function advertRuns(folded: string): { start: number; end: number }[] {
+  // A run names a site only through a lexicon name or a guessed one: a line with neither (most lines of a book, which
+  // learnRecurringInserts reads every one of) has no anchor, and its advert words need not be weighed.
+  const siteNames = siteIndex.find(folded);
+  if (siteNames.length === 0 && !(GUESS_LAST.test(folded) && SITE_GUESS_ANY.test(folded))) return [];
   const hits = adHits(folded);
   const heavy = touchingRuns(hits).filter((r) => r.weight >= ANCHOR_WEIGHT);
   if (heavy.length === 0) return [];
   // The guessed names are adHits' own (a heavy run means it looked for them); a guessed name's anchor is its ending.
   const names = [
-    ...siteIndex.find(folded).map((h) => ({ start: h.start, end: h.end, from: h.start })),
+    ...siteNames.map((h) => ({ start: h.start, end: h.end, from: h.start })),
     ...hits
       .filter((h) => h.guess)
       .map((h) => ({ start: h.start, end: h.end, from: h.start + (GUESS_ENDING.exec(folded.slice(h.start, h.end))?.index ?? 0) })),
