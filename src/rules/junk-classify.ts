@@ -564,12 +564,29 @@ const LEARNED_WEIGHT = 2;
 export function applyJunk(line: string, sites: readonly string[] = [], readers: readonly string[] = []): JunkResult {
   const trimmed = line.trim();
   if (trimmed === '') return { text: line, cuts: [] };
-  const folded = fold(trimmed);
+  const folded = sentenceDots(trimmed, fold(trimmed));
   const verdict = classifyLine(line, trimmed, folded, sites, readers);
   // An app's prompt on a line of its own (reader-call.ts) that no advert word gave away.
   if (verdict.lineRule === undefined && verdict.cuts.length === 0 && isAppPrompt(folded)) return { lineRule: 'junk.reader-call', cuts: [] };
   return verdict;
 }
+
+/**
+ * The full-width full stop `．` (U+FF0E) that old GB texts end sentences with (红楼梦's edition, PROVENANCE.md), read
+ * as `。` where it stands between a Han letter and a Han letter, a closing quote or the line's end: fold() makes every
+ * full-width form ASCII, so `…浸茜纱．思兔阅读` read as one run `纱.思兔` and the site name after the sentence was not
+ * cut. An address's dot (`wＷw．xiＡoshＵotxt`) has Latin letters beside it and stays a dot.
+ */
+function sentenceDots(text: string, folded: string): string {
+  if (!text.includes('．')) return folded;
+  return folded.replace(/\./g, (dot, at: number) =>
+    text[at] === '．' && HAN_LETTER.test(text[at - 1] ?? '') && (at + 1 === text.length || AFTER_SENTENCE_DOT.test(text[at + 1]))
+      ? '。'
+      : dot,
+  );
+}
+const HAN_LETTER = /\p{Script=Han}/u;
+const AFTER_SENTENCE_DOT = /[\p{Script=Han}”」』’\s]/u;
 
 /** applyJunk's verdict before app prompts, on the line trimmed and folded once (fold keeps every unit in place). */
 function classifyLine(line: string, trimmed: string, folded: string, sites: readonly string[], readers: readonly string[]): JunkResult {

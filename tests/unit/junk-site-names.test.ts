@@ -110,3 +110,16 @@ test('an aside a learned name fills but for a letter or two goes whole: no 【�
     '林冲大叫一声，挺枪便刺，那人【雨夜山路】闪身躲过，两个斗了五十合，不分胜败。',
   );
 });
+
+test('a site name after a sentence closed with the full-width stop ． is cut as after 。; an address keeps its ．', () => {
+  // Old GB texts end sentences with ． (红楼梦's edition); fold() makes it `.`, which read `纱.思兔` as one run.
+  const after = classify('绛芸轩里绝喧哗，桂魄流光浸茜纱．思兔閱讀');
+  assert.equal(after.text, '绛芸轩里绝喧哗，桂魄流光浸茜纱．');
+  assert.equal(after.cuts.length, 1);
+  assert.equal(classify('桂魄流光浸茜纱。思兔閱讀').text, '桂魄流光浸茜纱。');
+  // Between Latin letters it is an address's dot, and the address is still found.
+  assert.equal(classify('wＷw．xiＡoshＵotxt.cＯm').lineRule, 'junk.url');
+  // A story's sentences with ． lose nothing.
+  const story = '凤姐冷笑道：“我说是谁误了．”那人道：“小的天天都来的早．”';
+  assert.deepEqual(classify(story), { text: story, cuts: [] });
+});
