@@ -875,6 +875,9 @@ export function junkSpans(
     const url = banners(text, { ...found, end });
     const site = siteNameBefore(text, folded, url.start);
     spans.push(site < url.start ? { start: site, end: url.end, rule: 'junk.site-name' } : { ...url, rule: 'junk.url' });
+    // The call before it overlaps the name by a letter, so that the two merge and the cut keeps the name's rule.
+    const call = callBefore(folded, site);
+    if (call < site) spans.push({ start: call, end: site + 1, rule: 'junk.ad' });
   }
   for (const rule of JUNK_RULES) {
     if (rule.scope !== 'span') continue;
@@ -1355,6 +1358,22 @@ const GENERIC_SUFFIX = /^(?:小说|文学)$/;
 const NAME_NOISE = /[\s\u3000(（【[《〈<>〉》\]】）)]/;
 /** Letters a site's name may have before the ending SITE_SUFFIX found (书香文学城, 八一中文网). */
 const SITE_PREFIX = 2;
+/**
+ * A verb of using a page glued before a site's name or address that opens its sentence or clause (`。收藏书迷楼(www…)`,
+ * `，请记住www…`, `百度搜索…`): the call is the site's, and left alone it stays in the story as `收藏`. Only where a mark, a
+ * closing quote or bracket, or the line's start stands before it: `他收藏书迷楼(www…)` keeps 他收藏. The remember-frames of the wild splits (记住, 牢记,
+ * 一秒记住) and the verbs of reader-call.ts's PAGE_VERB that a story seldom puts before a name (收藏, 搜索, 访问); not
+ * 进入, 打开, 点击 or 下载, which open a story's clauses (`，进入房间`) as often as a site's; folded text.
+ */
+const CALL_BEFORE =
+  /[。！？!?，,；;：:\s”」』）)】]((?:请您?|亲)?(?:一秒)?(?:记住|牢记|收藏|搜索|百度搜索|百度一下|百度|访问)(?:本站|网址|域名)?[:：]?)$/;
+function callBefore(folded: string, at: number): number {
+  // The line's start is a mark too; a window cut out of the line's middle has none.
+  const from = Math.max(0, at - 12);
+  const call = CALL_BEFORE.exec((from === 0 ? '\n' : '') + folded.slice(from, at));
+  return call ? at - call[1].length : at;
+}
+
 function siteNameBefore(text: string, folded: string, at: number): number {
   let end = at;
   while (end > 0 && NAME_NOISE.test(text[end - 1])) end--;

@@ -123,3 +123,24 @@ test('a site name after a sentence closed with the full-width stop ． is cut as
   const story = '凤姐冷笑道：“我说是谁误了．”那人道：“小的天天都来的早．”';
   assert.deepEqual(classify(story), { text: story, cuts: [] });
 });
+
+test("a page verb glued before a site's name or address goes with it where a mark or the line's start stands before it", () => {
+  const bookmark = classify('此身恨不生雙翼，欲借天風過水涯。收藏书迷楼(www.shumil.com)');
+  assert.equal(bookmark.text, '此身恨不生雙翼，欲借天風過水涯。');
+  assert.deepEqual(
+    bookmark.cuts.map((c) => c.rule),
+    ['junk.site-name'],
+  );
+  const remember = classify('宝玉听了这话，便走出门去，请记住www.biquge.com，他又回来了。');
+  assert.equal(remember.text, '宝玉听了这话，便走出门去，他又回来了。');
+  assert.deepEqual(
+    remember.cuts.map((c) => c.rule),
+    ['junk.url'],
+  );
+  // After a mark the verb is the call's; glued to the story's own words it is the story's, and only the address goes.
+  assert.equal(classify('宝玉听了这话，访问www.biquge.com看了一回，便走了。').text, '宝玉听了这话，看了一回，便走了。');
+  assert.equal(classify('宝玉听了这话，笑着访问www.biquge.com看了一回，便走了。').text, '宝玉听了这话，笑着访问看了一回，便走了。');
+  assert.equal(classify('宝玉听了，笑道：“你说的很是。”收藏书迷楼(www.biquge.com)').text, '宝玉听了，笑道：“你说的很是。”');
+  // A verb that opens a story's clause as often as a site's stays.
+  assert.equal(classify('宝玉听了这话，进入www.biquge.com房中，便坐下了。').text, '宝玉听了这话，进入房中，便坐下了。');
+});
