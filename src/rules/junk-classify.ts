@@ -45,7 +45,7 @@ export interface JunkResult {
 }
 
 /** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols of the supplementary planes: junk.symbol-noise). */
-const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群/;
+const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群|本[章话节回]完|本章结束|失败/;
 
 /** Precise line rules are for short lines: site lines are short, and long lines must not meet regex limits. */
 const MAX_RULE_LINE = 400;

@@ -184,6 +184,20 @@ test('a page’s request after a label and its purpose goes; a chapter-end mark 
     assert.equal(r.text, '跳澗虎稱多膂力，卻將陳達比姜維。', mark);
     assert.equal(r.cuts[0]?.rule, 'junk.chapter-mark', mark);
   }
+  // Glued before a line's story (the downloader joined the mark to the next chapter's first line), and a failure anywhere.
+  for (const [line, story] of [
+    ['本话完話說當下宋江不合將五兩銀子繼發了那個教師。', '話說當下宋江不合將五兩銀子繼發了那個教師。'],
+    ['章节下载失败這馬兵都頭姓朱名仝，身長八尺四五。', '這馬兵都頭姓朱名仝，身長八尺四五。'],
+    ['嵩州兵馬都監周信章节下载失败', '嵩州兵馬都監周信'],
+    ['宝玉听了，章節內容加載失敗，請稍後重試！便走了。', '宝玉听了，便走了。'],
+  ]) {
+    const r = applyJunk(line);
+    assert.equal(r.text, story, line);
+    assert.equal(r.cuts[0]?.rule, 'junk.chapter-mark', line);
+  }
+  // At a line's start 完 may begin a word: those lines are the story's.
+  for (const line of ['本章完成了，他松了一口气。', '本章完毕，众人散去。', '本章完了没有？他问。'])
+    assert.equal(applyJunk(line).text, line, line);
   assert.equal(rule('本章节需要密码，已跳过'), 'junk.chapter-mark');
   assert.equal(rule('因版权问题，文库不再提供该小说的阅读！'), 'junk.ad');
   for (const line of ['他说本章完了。', '他已跳过了那道沟。']) assert.equal(applyJunk(line).text, line, line);
