@@ -5,9 +5,9 @@
  * A generator written for junk-rules.ts `junk.remember-url` of any shape; the names and addresses are made up.
  * A second set glues ten other shapes of site signature (a latest-address line, a domain pair, a search prompt, a
  * bracketed name and address, a watermark with 提示您, a request to bookmark) at four positions, mid-word included,
- * and prints each shape's counts. A third set glues addresses of 46 shapes (bare, with a scheme or a path, bracketed,
+ * and prints each shape's counts. A third set glues addresses of 48 shapes (bare, with a scheme or a path, bracketed,
  * quoted, framed by a repeated symbol, full-width, spaced, with 点 or 。 for dots, look-alike and fancy-text letters,
- * a spelled dot, a Han label, a short link, a page verb before them) of seven names and thirteen top-level domains at three positions, and prints the shapes that are not all exact. A fourth set makes
+ * a spelled dot, a Han label, a short link, a page verb before them, an aside of the site's talk around them) of seven names and thirteen top-level domains at three positions, and prints the shapes that are not all exact. A fourth set makes
  * 300 books of 40 story lines, each with a site's insert (a made-up name, an address in one of those shapes, a slogan)
  * glued into 3 to 8 of its lines at the start, the end, after a mark or inside a word, learns the book's names and
  * inserts as the clean stage does (site-names.ts, recurring-inserts.ts) and scores every line; its decoy books name
@@ -193,6 +193,9 @@ const ADDRESS: readonly [string, (d: string, t: string) => string][] = [
   ['收藏 name (address)', (d, t) => `收藏书迷楼(www.${d}.${t})`],
   ['搜索 address', (d, t) => `搜索www.${d}.${t}`],
   ['访问 address', (d, t) => `访问：${d}.${t}`],
+  // An aside of the site's talk around its address (wild2's `[求书网qiushu.cc更新快，…]`), in wordings of our own (2026-12-07).
+  ['（address talk）', (d, t) => `（${d}.${t} 本站无广告，更新速度最快，欢迎收藏）`],
+  ['【talk address talk】', (d, t) => `【本站网址${d}.${t}，手机阅读更方便，记得收藏哦】`],
 ];
 /** Latin letters and digits as mathematical alphanumerics (a–z from `a`, 0–9 from `zero`). */
 function mathLetters(text: string, a: number, zero: number): string {

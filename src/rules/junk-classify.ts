@@ -917,7 +917,15 @@ export function junkSpans(
     // An aside a name fills but for a letter or two is the name's (`【笔趣阁小说网】` when the book taught `趣阁小说网`):
     // cutting the name alone would leave `【笔】` in the story.
     const filled = rest.content <= NAME_LEFTOVER && naming.some((n) => n.start >= inner.start && n.end <= inner.end);
-    if (filled || meets(rest, THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
+    // An aside that holds an address or a site's name is the site's where the rest of it reads as one after an
+    // address (`[求书网qiushu.cc更新快，网站页面清爽，广告少，无弹窗…]`: wild2): the name is evidence enough for the rest.
+    // A short aside only, with no speech in it: a long one may be a pair of the story's brackets around the insert.
+    const named =
+      rest.content <= NAMED_ASIDE &&
+      naming.some((n) => n.start < inner.end && n.end > inner.start) &&
+      meets(rest, THRESHOLDS.afterUrl) &&
+      !DIALOGUE.test(folded.slice(inner.start, inner.end));
+    if (filled || named || meets(rest, THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
   }
   spans.push(...tailsAfterCuts(folded, hits, mergeSpans([...spans])));
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
@@ -942,6 +950,8 @@ export function junkSpans(
   return mergeSpans(spans);
 }
 
+/** Most letters an aside may hold besides the address or name in it and still be the site's for its sake. */
+const NAMED_ASIDE = 80;
 /** Most letters a clause beside a cut may keep and still be judged as the cut's neighbour (THRESHOLDS.neighbour). */
 const NEIGHBOUR_CONTENT = 12;
 /**

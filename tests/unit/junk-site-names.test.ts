@@ -144,3 +144,17 @@ test("a page verb glued before a site's name or address goes with it where a mar
   // A verb that opens a story's clause as often as a site's stays.
   assert.equal(classify('宝玉听了这话，进入www.biquge.com房中，便坐下了。').text, '宝玉听了这话，进入房中，便坐下了。');
 });
+
+test("an aside that holds a site's address is the site's where the rest of it reads as its talk; a story's aside keeps its words", () => {
+  const aside = '[求书网qiushu.cc更新快，网站页面清爽，广告少，无弹窗，最喜欢这种网站了，一定要好评]';
+  for (const [line, story] of [
+    [`${aside}交頸鴛鴦戲水，並頭鸞鳳穿花。`, '交頸鴛鴦戲水，並頭鸞鳳穿花。'],
+    [`朱纓銀蓋遮刀面，絨縷金鈴貼馬旁。${aside}`, '朱纓銀蓋遮刀面，絨縷金鈴貼馬旁。'],
+  ])
+    assert.equal(classify(line).text, story, line);
+  // Story words around the address in a story's own brackets stay: only the address goes.
+  assert.equal(
+    classify('老师说（详见www.gov.cn上的通知，报名免费，欢迎参加），大家都点了点头。').text,
+    '老师说（详见上的通知，报名免费，欢迎参加），大家都点了点头。',
+  );
+});
