@@ -18,7 +18,8 @@
  * A seventh glues 40 "not finished, turn the page" notices to story lines (half of them held out: figures only) and
  * checks 20 story sentences that use their words. An eighth reads 40 whole lines of a site's or an author's talk (half
  * held out) and 16 story lines with their words. A ninth glues random ASCII noise (a development and a held-out draw)
- * and checks 12 story lines with ASCII of their own.
+ * and checks 12 story lines with ASCII of their own. A tenth spells site names letter by letter with mixed marks (a
+ * development and a held-out draw) and checks 6 enumerations that end like a site's name.
  *
  *   npx tsx scripts/measure-spans.ts [--show 40]
  */
@@ -445,12 +446,64 @@ function noiseSet(seed: number): Tally {
   }
   return t;
 }
-// The development draw (its misses shown with --show) and a held-out one (figures only).
-const noiseTally = noiseSet(9191);
-const noiseHeld = noiseSet(9292);
-const asciiKept = ASCII_DECOYS.filter((d) => (applyJunk(d).text ?? '') === d);
-console.log('noise glued into story lines (600), development draw:', counts(noiseTally));
-if (show) for (const e of noiseTally.ex) console.log('   ', e);
-console.log('noise glued into story lines (600), held-out draw:', counts(noiseHeld));
-console.log(`ASCII decoys: ${asciiKept.length} of ${ASCII_DECOYS.length} unchanged`);
-if (show) for (const d of ASCII_DECOYS.filter((x) => !asciiKept.includes(x))) console.log('    CHANGED', d);
+/**
+ * Prints a drawn set: the development draw (its misses shown with --show), a held-out draw (figures only), and its
+ * decoys, which must come out unchanged.
+ */
+function drawnSet(
+  label: string,
+  decoyLabel: string,
+  set: (seed: number) => Tally,
+  seeds: [number, number],
+  decoys: readonly string[],
+): void {
+  const dev = set(seeds[0]);
+  const held = set(seeds[1]);
+  const kept = decoys.filter((d) => (applyJunk(d).text ?? '') === d);
+  console.log(`${label}, development draw:`, counts(dev));
+  if (show) for (const e of dev.ex) console.log('   ', e);
+  console.log(`${label}, held-out draw:`, counts(held));
+  console.log(`${decoyLabel}: ${kept.length} of ${decoys.length} unchanged`);
+  if (show) for (const d of decoys.filter((x) => !kept.includes(x))) console.log('    CHANGED', d);
+}
+drawnSet('noise glued into story lines (600)', 'ASCII decoys', noiseSet, [9191, 9292], ASCII_DECOYS);
+
+// The tenth set: a site's name spelled letter by letter with marks between (story marks, symbols, digits, mixed),
+// with a broken address after it or not, glued after, before, inside and mid-clause into story lines, drawn with a seed
+// (written in session 31 after interleaved-name.ts, from wild2's `。长.风。文学` and `～≯长～≯风～≯文～≯学，w⊥↓＋et` shapes;
+// the held-out draw's misses are never shown), and story enumerations that end like a site's name, which must stay.
+const SPELL_PREFIX = '长风毛线八一青云墨香夜读星河书海飞卢紫竹';
+const SPELL_ENDINGS = ['文学', '中文网', '小说网', '书屋', '书阁', '看书网', '小说', '读书网'];
+const SPELL_KNOWN = ['笔趣阁', '顶点小说', '飘天文学', '千千小说', '思兔阅读'];
+const SPELL_MARKS = ['。', '.', '？', '?', '～', '≯', '6', '8', '_', '|', '{', '}', '‘', '’', '*', '＋', '♂', '·.', '～≯', '}{'];
+const SPELL_SHARDS = ['', '', '，w↘□□et', ' cfwx. net', 'w⊥↓＋et', ' w w w.cf', '，ｗｗｗ．ｃｏｍ'];
+function spelledNameSet(seed: number): Tally {
+  const draw = lcg(seed);
+  const pick = picker(draw);
+  const t = newTally();
+  for (let n = 0; n < 150; n++) {
+    const name =
+      draw() < 0.3
+        ? pick(SPELL_KNOWN)
+        : Array.from({ length: 1 + Math.floor(draw() * 2) }, () => pick([...SPELL_PREFIX])).join('') + pick(SPELL_ENDINGS);
+    // One mark for the whole name, or a mark drawn for each letter; the last two letters stay together half the time.
+    const same = draw() < 0.5 ? pick(SPELL_MARKS) : undefined;
+    const letters = [...name];
+    const parts = draw() < 0.5 ? [...letters.slice(0, -2), letters.slice(-2).join('')] : letters;
+    const spelled = parts.map((p) => (same ?? pick(SPELL_MARKS)) + p).join('') + pick(SPELL_SHARDS);
+    const s = STORY[n % STORY.length];
+    const at = s.indexOf('，') + 1;
+    for (const line of [s + spelled, spelled + s, s.slice(0, at) + spelled + s.slice(at), s.slice(0, 2) + spelled + s.slice(2)])
+      score(t, line, s, 20);
+  }
+  return t;
+}
+const SPELL_DECOYS = [
+  '他精通琴、棋、书、画、文学。',
+  '三國指的是魏，蜀，吳。小說通篇精巧敘述謀略。',
+  '老者道：“好！好！好！笔墨纸砚都备下了。”',
+  '东、西、南、北、中文网站他都看过。',
+  '他连说三声“是、是、是”，才退了出去。',
+  '甲。乙。丙。丁。四人各有所长。',
+];
+drawnSet('names spelled apart glued into story lines (600)', 'spelled-name decoys', spelledNameSet, [1010, 2020], SPELL_DECOYS);

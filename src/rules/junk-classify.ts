@@ -13,6 +13,7 @@ import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine, NOT_NAME } from './credit-line.ts';
 import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
+import { interleavedNames, mayHoldInterleavedName } from './interleaved-name.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
@@ -610,7 +611,7 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
   const hits = yieldToLearned(adHits(folded), named);
   hits.push(...named);
   let found =
-    hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
+    hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed) || mayHoldInterleavedName(trimmed)
       ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named, readers))
       : [];
   // A site's request to the reader (reader-call.ts) is a span like the others: the rest of the line is judged as usual.
@@ -673,7 +674,17 @@ function cutOut(trimmed: string, spans: readonly RuleSpan[]): { rest: string; cu
     last = s.end;
   }
   kept += trimmed.slice(last);
-  return { rest: trimEnds(kept, LEADING_LEFTOVER, TRAILING_LEFTOVER), cuts };
+  // Only an end a cut reached is trimmed: a cut inside the line leaves the story's own last mark (`…林黛玉笑道：`).
+  const first = spans[0]?.start ?? 0;
+  const leading = onlyOf(trimmed, 0, first, LEADING_LEFTOVER) ? LEADING_LEFTOVER : '';
+  const trailing = onlyOf(trimmed, last, trimmed.length, TRAILING_LEFTOVER) ? TRAILING_LEFTOVER : '';
+  return { rest: trimEnds(kept, leading, trailing), cuts };
+}
+
+/** Whether text[from, to) holds only characters of `set` (or nothing). */
+function onlyOf(text: string, from: number, to: number, set: string): boolean {
+  for (let i = from; i < to; i++) if (!set.includes(text[i])) return false;
+  return true;
 }
 
 /** Marks after which a cut stands at a pause or a sentence's start. */
@@ -897,6 +908,7 @@ export function junkSpans(
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
+  for (const name of interleavedNames(text)) spans.push({ ...name, rule: 'junk.site-name' });
   spans.push(...slogans(folded));
   spans.push(...firstPublished(folded));
   spans.push(...searchButtons(folded));

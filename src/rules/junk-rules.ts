@@ -183,9 +183,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.chapter-mark',
     scope: 'span',
     pattern:
-      /^\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束)(?![成毕全整美善备工婚结了])[。.!！]?|(?:本章节?|该章节?|章节)(?:内容)?(?:下载|获取|加载|载入|读取)失败(?:[，,]?(?:请您?)?(?:稍后)?(?:重试|再试|刷新))?[。.!！]?/g,
+      /^\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束)(?![成毕全整美善备工婚结了])[。.!！]?(?=[\u3400-\u9fff“「『])|(?:本章节?|该章节?|章节)(?:内容)?(?:下载|获取|加载|载入|读取)失败(?:[，,]?(?:请您?)?(?:稍后)?(?:重试|再试|刷新))?[。.!！]?/g,
     source:
-      "the same marks glued before a line's story (`本话完話說當下…`, `章节下载失败這馬兵都頭…`: wild5's downloader output joined the mark to the next chapter's first line), and a downloader's failure anywhere in a line (the chapter named, then 下载/获取/加载 失败: no story writes that of its own chapter); a chapter's end at the start only where 完 starts no word (本章完成, 本章完毕 and 本章完了 stay)",
+      "the same marks glued before a line's story (`本话完話說當下…`, `章节下载失败這馬兵都頭…`: wild5's downloader output joined the mark to the next chapter's first line), and a downloader's failure anywhere in a line (the chapter named, then 下载/获取/加载 失败: no story writes that of its own chapter); a chapter's end at the start only where story follows it (a mark alone is the pager notice's, junk.unfinished) and 完 starts no word (本章完成, 本章完毕 and 本章完了 stay)",
   },
   {
     id: 'junk.chapter-mark',

@@ -158,3 +158,9 @@ test("an aside that holds a site's address is the site's where the rest of it re
     '老师说（详见上的通知，报名免费，欢迎参加），大家都点了点头。',
   );
 });
+
+test("only a line's end that a cut reached is trimmed of leftover marks: a cut inside keeps the story's last colon", () => {
+  assert.equal(classify('宝玉听了，www.biquge.com便笑道：').text, '宝玉听了，便笑道：');
+  // A cut at the end still takes the pause it leaves (`，` before an address).
+  assert.equal(classify('宝玉听了这话，便走出门去，www.biquge.com').text, '宝玉听了这话，便走出门去');
+});
