@@ -16,7 +16,7 @@ import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 import { interleavedNames, mayHoldInterleavedName } from './interleaved-name.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
-import { isUiLine } from './ui-line.ts';
+import { isFooterLine, isUiLine } from './ui-line.ts';
 import { isAppPrompt, readerCallSpan } from './reader-call.ts';
 import { pagerNotices } from './pager-notice.ts';
 import { noiseTokens } from './noise-token.ts';
@@ -605,7 +605,7 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
     if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };
     if (isMachineShard(folded)) return { lineRule: 'junk.shard', cuts: [] };
-    if (isUiLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
+    if (isUiLine(folded) || isFooterLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
   const named = sites.length ? learnedHits(folded, sites) : [];
   const hits = yieldToLearned(adHits(folded), named);

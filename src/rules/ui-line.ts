@@ -114,6 +114,48 @@ export function isUiLine(folded: string): boolean {
   return items.length > 1 || ALONE.has(items[0]) || Array.from(items[0]).length >= 3;
 }
 
+/**
+ * The links of a site's footer, folded to Simplified: every site prints some of them, whatever its software (`关于我们
+ * | 联系我们 | 隐私政策`, PTT mirrors' `關於我們 聯絡資訊`: wild6 [4]). Sources: the footers of the mirror, forum and
+ * bookstore pages harvested for the wild splits, and the usual site-map and legal pages.
+ */
+const FOOTER_LINKS = new Set([
+  '关于我们',
+  '关于本站',
+  '联系我们',
+  '联络我们',
+  '联络资讯',
+  '联系方式',
+  '隐私政策',
+  '隐私权政策',
+  '免责声明',
+  '版权声明',
+  '网站地图',
+  '帮助中心',
+  '意见反馈',
+  '使用条款',
+  '服务条款',
+  '用户协议',
+  '广告合作',
+  '商务合作',
+  '广告服务',
+  '加入我们',
+  '友情链接',
+  '投稿须知',
+]);
+/** Most letters the footer's other items (the site's name, a section's) may hold, each. */
+const FOOTER_ITEM = 12;
+/**
+ * A site's footer printed as a line: two of its links or more, the other items short names (`精華區beta TypeMoon 關於我們
+ * 聯絡資訊`), no sentence or speech mark (`关于我们的事，联系我们吧。` is a story's).
+ */
+export function isFooterLine(folded: string): boolean {
+  if (folded.length > 80 || /[，。！？!?“”「」",]/.test(folded)) return false;
+  const items = folded.split(SEPARATORS).filter((p) => p !== '');
+  const links = items.filter((p) => FOOTER_LINKS.has(p)).length;
+  return links >= 2 && items.every((p) => FOOTER_LINKS.has(p) || Array.from(p).length <= FOOTER_ITEM);
+}
+
 /** A step of a breadcrumb: `>`, `»`, `›` or `＞`-folded `>` with a space on either side. */
 const CRUMB = /\s[>»›]\s|\s[>»›](?=\S)|(?<=\S)[>»›]\s/g;
 /** Most letters one step of a breadcrumb holds (a site's, a genre's or a book's name, a chapter's title). */

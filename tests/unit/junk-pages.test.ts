@@ -241,3 +241,13 @@ test('a slogan that sends the reader to find books at a site goes; a story that 
   assert.equal(rule('想要找书就要到 新城书站'), 'junk.slogan');
   storyStays('他想要找书，就要到城里去。', '找书就到书城');
 });
+
+test("a site's footer links on a line go, the site's name beside them too; a sentence about us stays", () => {
+  for (const line of [
+    '精華區beta TypeMoon 關於我們 聯絡資訊',
+    '关于我们 | 联系我们 | 隐私政策 | 免责声明',
+    '網站地圖｜隱私權政策｜服務條款',
+  ])
+    assert.equal(rule(line), 'junk.nav', line);
+  storyStays('关于我们的事，联系我们吧。', '关于我们 你知道多少', '他们谈起友情链接这回事，都笑了。');
+});
