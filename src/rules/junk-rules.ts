@@ -60,6 +60,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "a bookshelf's or book page's update line (`最新更新 第592章 标题·9小时前`, `最新更新 完本感言·2021-05-28`, a reading app's shelf of 起点 books): 最新更新 or 最新章节, a chapter's title and, after a dot or bar, how long ago or on which date; a heading inside it is not the book's",
   },
   {
+    id: 'junk.ad',
+    scope: 'line',
+    pattern:
+      /^\s{0,2}(?:[【\[(]\s{0,2}(?:广告|推广|赞助|快讯|好书推荐|新书推荐|书单推荐|本月选书|[^】\])]{1,4}选书)\s{0,2}[】\])]|(?:广告|推广|赞助内容|赞助)\s{0,2}:).{0,80}$/,
+    source:
+      "a line a site labels as its advert or promotion (`广告:欢迎有日语基础…的童鞋们加入汉化组的翻译~`, `(快訊) 金馬影迷…`, `【金石堂選書】本月推薦您這些好書`: wild6's forum and bookstore pages): the label at the line's start, in brackets or before a colon, and 80 characters at most after it (a long paragraph is a story's); fold() makes full-width brackets and colons ASCII and 【】 stay. Not 公告 or 推荐 alone, which a system novel's panels print (【系统公告】)",
+  },
+  {
     id: 'junk.word-count',
     scope: 'line',
     pattern: /^(?:[•·]\s{0,2})?(?:本章节?\s{0,3}(?:字数)?\s{0,3}:?\s{0,3})?(?:共\s{0,2})?\d{2,6}\s{0,2}字$/,

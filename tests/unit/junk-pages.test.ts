@@ -251,3 +251,14 @@ test("a site's footer links on a line go, the site's name beside them too; a sen
     assert.equal(rule(line), 'junk.nav', line);
   storyStays('关于我们的事，联系我们吧。', '关于我们 你知道多少', '他们谈起友情链接这回事，都笑了。');
 });
+
+test('a line a site labels as its advert or promotion goes; a system panel or a story’s billboard stays', () => {
+  for (const line of [
+    '广告:欢迎有日语基础、亦或正在日语学习途中的童鞋们加入汉化组的翻译~',
+    '(快訊) 金馬影迷新世代青春徵文活動 團體獎學校出爐嘍,恭喜得獎學校!!',
+    '【金石堂選書】本月推薦您這些好書👉 快來看看',
+    '廣告：全場八折',
+  ])
+    assert.equal(rule(line), 'junk.ad', line);
+  storyStays('【系统公告】恭喜玩家获得称号。', '广告牌上写着：今日特价。', '【推荐】他看了一眼面板上的字，没有说话。');
+});
