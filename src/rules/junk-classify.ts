@@ -13,7 +13,7 @@ import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine, NOT_NAME } from './credit-line.ts';
 import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
-import { interleavedNames, mayHoldInterleavedName } from './interleaved-name.ts';
+import { interleavedNames } from './interleaved-name.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isFooterLine, isUiLine } from './ui-line.ts';
@@ -579,15 +579,19 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
  * cut. An address's dot (`wＷw．xiＡoshＵotxt`) has Latin letters beside it and stays a dot.
  */
 function sentenceDots(text: string, folded: string): string {
-  if (!text.includes('．')) return folded;
-  return folded.replace(/\./g, (dot, at: number) =>
-    text[at] === '．' && HAN_LETTER.test(text[at - 1] ?? '') && (at + 1 === text.length || AFTER_SENTENCE_DOT.test(text[at + 1]))
-      ? '。'
-      : dot,
-  );
+  let at = text.indexOf('．');
+  if (at < 0) return folded;
+  let out = '';
+  let from = 0;
+  for (; at >= 0; at = text.indexOf('．', at + 1)) {
+    const after = at + 1 === text.length || isHanUnit(text.charCodeAt(at + 1)) || AFTER_SENTENCE_DOT.includes(text[at + 1]);
+    if (!isHanUnit(text.charCodeAt(at - 1)) || !after) continue;
+    out += `${folded.slice(from, at)}。`;
+    from = at + 1;
+  }
+  return from === 0 ? folded : out + folded.slice(from);
 }
-const HAN_LETTER = /\p{Script=Han}/u;
-const AFTER_SENTENCE_DOT = /[\p{Script=Han}”」』’\s]/u;
+const AFTER_SENTENCE_DOT = '”」』’ \t\u3000';
 
 /** applyJunk's verdict before app prompts, on the line trimmed and folded once (fold keeps every unit in place). */
 function classifyLine(line: string, trimmed: string, folded: string, sites: readonly string[], readers: readonly string[]): JunkResult {
@@ -610,9 +614,11 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
   const named = sites.length ? learnedHits(folded, sites) : [];
   const hits = yieldToLearned(adHits(folded), named);
   hits.push(...named);
+  // Found before the gate: a line with a spelled-apart name and no other sign of junk (`阮小二、。长.风。文学阮小五`).
+  const spelled = interleavedNames(trimmed);
   let found =
-    hits.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed) || mayHoldInterleavedName(trimmed)
-      ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named, readers))
+    hits.length || spelled.length || MAY_HOLD_SPAN.test(folded) || STREWN_HINT.test(trimmed)
+      ? unclosedAsides(trimmed, junkSpans(trimmed, folded, hits, named, readers, spelled))
       : [];
   // A site's request to the reader (reader-call.ts) is a span like the others: the rest of the line is judged as usual.
   const call = readerCallSpan(folded);
@@ -877,6 +883,7 @@ export function junkSpans(
   hits: readonly Hit[],
   named: readonly Span[] = [],
   readers: readonly string[] = [],
+  spelled: readonly Span[] = interleavedNames(text),
 ): RuleSpan[] {
   const spans: RuleSpan[] = named.map((n) => ({ start: n.start, end: n.end, rule: 'junk.site-name' }));
   for (const found of findUrls(text)) {
@@ -908,7 +915,7 @@ export function junkSpans(
   spans.push(...disguisedSiteNames(text));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
-  for (const name of interleavedNames(text)) spans.push({ ...name, rule: 'junk.site-name' });
+  for (const name of spelled) spans.push({ ...name, rule: 'junk.site-name' });
   spans.push(...slogans(folded));
   spans.push(...firstPublished(folded));
   spans.push(...searchButtons(folded));
