@@ -57,15 +57,19 @@ function storyMarks(text: string, start: number, marks: string): number {
     const c = marks[keep];
     const at = start + keep;
     const pair = CLOSING.indexOf(c);
+    const before = text[at - 1] ?? '';
+    // A dash or an ellipsis is written twice (`——`, `……`): its second half is the story's too.
+    const doubled = DOUBLED.includes(c) && (before === c || LETTER.test(before));
     if (
       pair >= 0
         ? !unclosed(text, at, OPENING[pair], c)
-        : !(STORY_MARK.includes(c) && at > 0 && (LETTER.test(text[at - 1]) || CLOSING.includes(text[at - 1])))
+        : !doubled && !(STORY_MARK.includes(c) && at > 0 && (LETTER.test(before) || CLOSING.includes(before)))
     )
       break;
   }
   return keep;
 }
+const DOUBLED = '—…';
 const OPENING = '“‘「『（(《〈【〔［[';
 const CLOSING = '”’」』）)》〉】〕］]';
 /** Whether `open` stands before `at` more often than `close`. */

@@ -20,6 +20,9 @@ test('CLEAN-2 the story keeps its letters and marks before a spelled name', () =
   assert.deepEqual(spans('老者道：“好！好！好！笔,趣,阁一个丑似一个的和尚！”'), ['笔,趣,阁']);
   assert.deepEqual(spans('众人只得在山下安营。。书。河。小。说网 cfwx. net'), ['。书。河。小。说网 cfwx. net']);
   assert.deepEqual(spans('他读了《红楼梦》。长.风。文学，很是喜欢。'), ['长.风。文学']);
+  // A dash or an ellipsis written twice before the run is the story's, both halves.
+  assert.deepEqual(spans('他大叫一声——。长.风。文学，便倒了。'), ['。长.风。文学']);
+  assert.deepEqual(spans('好……。长.风。文学'), ['。长.风。文学']);
   assert.equal(applyJunk('宝玉听了，笑道：“你说的很是。”～≯顶～≯点～≯小说').text, '宝玉听了，笑道：“你说的很是。”');
   // A letter before the name's prefix is the story's (撒天箕斗灿), and the line's last colon stays.
   assert.equal(applyJunk('清游拟上元．撒｛长}{风｝文学 www{cf][wx}net天箕斗灿，林黛玉笑道：').text, '清游拟上元．撒天箕斗灿，林黛玉笑道：');
