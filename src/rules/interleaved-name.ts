@@ -35,8 +35,8 @@ const ENDINGS = new Set(SITE_ENDINGS.map((e) => e.ending));
  * group are all of these is the story's enumeration, even where it ends like a site's name.
  */
 const LIST_MARKS = /^[、，,\s]+$/;
-/** Story marks that may close the sentence before the run. */
 const LETTER = /[\p{L}\p{N}]/u;
+/** Story marks that may close the sentence before the run. */
 const STORY_MARK = '，。．！？；：、,.!?;:…”’」』）)';
 /**
  * The address broken after the name (`w⊥↓＋et`, `cfwx. net`, `w↘□□et`): Latin letters with marks and symbols, no Han
