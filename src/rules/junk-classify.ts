@@ -684,8 +684,18 @@ function cutOut(trimmed: string, spans: readonly RuleSpan[]): { rest: string; cu
   const first = spans[0]?.start ?? 0;
   const leading = onlyOf(trimmed, 0, first, LEADING_LEFTOVER) ? LEADING_LEFTOVER : '';
   const trailing = onlyOf(trimmed, last, trimmed.length, TRAILING_LEFTOVER) ? TRAILING_LEFTOVER : '';
-  return { rest: trimEnds(kept, leading, trailing), cuts };
+  const rest = trimEnds(kept, leading, trailing);
+  // A colon after a word that opens speech or verse is the story's, even where the cut after it reached the end
+  // (`…笑道：` + an address, `有诗为证：本话完`): a site's label before its address (`网址：`) ends otherwise.
+  const colon = /(.)([:：])\s*$/u.exec(kept);
+  return { rest: colon && trailing && rest.endsWith(colon[1]) && SPEECH_OPENER.includes(colon[1]) ? rest + colon[2] : rest, cuts };
 }
+
+/**
+ * Letters a colon follows where it opens a quotation or a verse (GB/T 15834 4.5: 说, 道, 问 and their kind; the
+ * classical novels' 但见：, 有诗为证：, 诗曰：), in both scripts.
+ */
+const SPEECH_OPENER = '道曰云说說问問答叫喝骂罵笑言讲講见見证證赞贊吟唱念';
 
 /** Whether text[from, to) holds only characters of `set` (or nothing). */
 function onlyOf(text: string, from: number, to: number, set: string): boolean {

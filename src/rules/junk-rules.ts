@@ -183,9 +183,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.chapter-mark',
     scope: 'span',
-    pattern: /(?<=[。！？!?”」』….])\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束|章节下载失败)[。.!！]?$/g,
+    pattern: /(?<=[。！？!?”」』….：:])\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束|章节下载失败)[。.!！]?$/g,
     source:
-      "a chapter's end mark or a downloader's failure glued after the last sentence of a line (`…比姜維。本话完`, `…為宋江。章节下载失败`: wild5's light-novel exports and downloader output; 本话 is a light novel's or comic's episode): only at the line's end and only after a sentence's mark (the full stop `．` of verse folds to `.`), so 他说本章完了 stays",
+      "a chapter's end mark or a downloader's failure glued after the last sentence of a line (`…比姜維。本话完`, `…為宋江。章节下载失败`: wild5's light-novel exports and downloader output; 本话 is a light novel's or comic's episode): only at the line's end and only after a sentence's mark or a colon (`有詩為證：本话完`; the colon stays, junk-classify.ts SPEECH_OPENER) (the full stop `．` of verse folds to `.`), so 他说本章完了 stays",
   },
   {
     id: 'junk.chapter-mark',

@@ -164,3 +164,15 @@ test("only a line's end that a cut reached is trimmed of leftover marks: a cut i
   // A cut at the end still takes the pause it leaves (`，` before an address).
   assert.equal(classify('宝玉听了这话，便走出门去，www.biquge.com').text, '宝玉听了这话，便走出门去');
 });
+
+test('a colon after a word that opens speech or verse stays where the cut after it reached the line’s end; a label’s goes', () => {
+  assert.equal(classify('宝玉听了，便笑道：www.biquge.com').text, '宝玉听了，便笑道：');
+  assert.equal(classify('宝玉听了，便笑道:www.biquge.com').text, '宝玉听了，便笑道:');
+  assert.equal(
+    classify('第二個好漢姓蔣名敬。因此人都喚他做神算子。有詩為證：記住书路(www.shu6.cc)').text,
+    '第二個好漢姓蔣名敬。因此人都喚他做神算子。有詩為證：',
+  );
+  assert.equal(classify('有詩為證：本话完').text, '有詩為證：');
+  // A site's label before its address goes with it.
+  assert.equal(classify('宝玉听了这话，便走出门去。最新网址：www.biquge.com').text, '宝玉听了这话，便走出门去。');
+});
