@@ -25,8 +25,9 @@ const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? a
 const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && a !== flag('split', '')) ?? '../shared/corpus');
 const books = Number(flag('books', '40'));
 // `wild`, `wildHeld`, `wild2`, `wild3`, `wild4`, `wild5`, `wild6` and `wild7` are run only when named: kept out of `all`, so that no
-// run with --errors shows their misses (`wildDev` is the half of the wild lists that may be read, and wild4, wild5 and wild6 are
-// development sets: wild6's misses may be read from now on; wild3 and wild7 are held out: run them for their figures only).
+// run with --errors shows their misses (`wildDev` is the half of the wild lists that may be read, and wild2, wild4, wild5 and
+// wild6 are development sets: wild6's misses may be read from now on, wild2's were read in session 31; wild3 and wild7 are
+// held out: run them for their figures only).
 const splits: Split[] =
   flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : (flag('split', 'train').split(',') as Split[]);
 const showErrors = Number(flag('errors', '0'));
