@@ -276,6 +276,20 @@ function adLine(text: string, e: Evidence, afterUrl = false): boolean {
   return afterUrl || e.score >= THRESHOLDS.narrative.score;
 }
 
+/** Someone speaks in the line, or a third person opens one of its sentences (JunkRule.storyWords). */
+function readsAsStory(text: string): boolean {
+  return DIALOGUE.test(text) || THIRD_PERSON_ACTOR.test(text);
+}
+
+/**
+ * Whether what a verdict takes holds an advert word besides the rule's story words (JunkRule.storyWords): one that
+ * weighs 1 or more, not a word stories use too (更新 weighs less).
+ */
+function advertBesides(verdict: JunkResult, folded: string, words: RegExp): boolean {
+  const taken = verdict.lineRule !== undefined ? [folded] : verdict.cuts.map((c) => fold(c.text));
+  return taken.some((t) => adHits(t.replace(words, '')).some((h) => h.weight >= 1));
+}
+
 /** A sentence that opens with a third person as its actor: 他, 她, 它 (and 们) at the line's start or after a mark. */
 const THIRD_PERSON_ACTOR = /(?:^|[，。！？；：、,.!?;:\s])[他她它](?:们|們)?(?![们們]?[的])/;
 
@@ -596,15 +610,17 @@ const AFTER_SENTENCE_DOT = '”」』’ \t\u3000';
 /** applyJunk's verdict before app prompts, on the line trimmed and folded once (fold keeps every unit in place). */
 function classifyLine(line: string, trimmed: string, folded: string, sites: readonly string[], readers: readonly string[]): JunkResult {
   if (trimmed.length <= MAX_RULE_LINE) {
-    for (const rule of JUNK_RULES)
-      if (rule.scope === 'line' && rule.pattern.test(folded))
-        return (
-          // A `phrases` rule's narrowed cut first: it keeps the story's letters glued before the advert, which a cut
-          // after the last sentence (storyKept) loses.
-          (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule, sites), rule) : undefined) ??
+    for (const rule of JUNK_RULES) {
+      if (rule.scope !== 'line' || !rule.pattern.test(folded)) continue;
+      const verdict =
+        // A `phrases` rule's narrowed cut first: it keeps the story's letters glued before the advert, which a cut
+        // after the last sentence (storyKept) loses.
+        (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule, sites), rule) : undefined) ??
           storyKept(trimmed, folded, rule.id, (_, tail) => rule.pattern.test(tail)) ??
-          (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule), rule) : undefined) ?? { lineRule: rule.id, cuts: [] }
-        );
+          (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule), rule) : undefined) ?? { lineRule: rule.id, cuts: [] };
+      if (rule.storyWords && readsAsStory(trimmed) && !advertBesides(verdict, folded, rule.storyWords)) continue;
+      return verdict;
+    }
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
     if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };

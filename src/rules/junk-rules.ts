@@ -15,6 +15,12 @@ export interface JunkRule {
    * line's phrases that match are cut and the rest is kept when it reads as story (junk-classify.ts phraseCut).
    */
   phrases?: true;
+  /**
+   * Words a modern story writes too (a novel about reading serials: `他刷新了一下，最新章节还没出来。`): on a line where
+   * someone speaks or a third person acts, the rule's cut stands only where it holds an advert word besides these
+   * (`某某书网最快更新最新章节！`); otherwise the line is judged as any other (junk-classify.ts).
+   */
+  storyWords?: RegExp;
 }
 
 /** Rules in the order they are tried; ids are stable (they appear in reports). */
@@ -275,6 +281,8 @@ export const JUNK_RULES: readonly JunkRule[] = [
     source:
       'CLEAN-2 `最新章节…`; MyNovelReader `最新.?章节` [S24]; BAAI flags it [S23], so only short lines are dropped; glued between the halves of a verse line (`…最快更新最新章节！` in wild6 mirrors), only its phrase goes',
     phrases: true,
+    // As a label (`最新章节：第一百章 他走进屋里…`) the words are the site's.
+    storyWords: /最新.{0,2}章节(?!\s{0,2}:)/g,
   },
   {
     id: 'junk.sign-off',

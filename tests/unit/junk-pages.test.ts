@@ -262,3 +262,12 @@ test('a line a site labels as its advert or promotion goes; a system panel or a 
     assert.equal(rule(line), 'junk.ad', line);
   storyStays('【系统公告】恭喜玩家获得称号。', '广告牌上写着：今日特价。', '【推荐】他看了一眼面板上的字，没有说话。');
 });
+
+test('a modern story’s line about a serial’s latest chapter stays; a site’s line or insert with it still goes', () => {
+  storyStays('他刷新了一下，最新章节还没出来。', '她每天晚上都等着最新的章节更新。', '“最新章节我看了，写得真好。”她说。');
+  assert.equal(rule('最新章节：第三十章 雨夜'), 'junk.latest-chapter');
+  assert.equal(
+    applyJunk('他推开门，外面下着大雨某某看书网最快更新最新章节！街上一个人也没有。').text,
+    '他推开门，外面下着大雨街上一个人也没有。',
+  );
+});
