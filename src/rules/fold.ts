@@ -75,6 +75,18 @@ export function fold(text: string): string {
 }
 
 /**
+ * A test of one code unit: whether it folds to one of `letters`, answered from a table filled on first use (a
+ * classifier asks it of every unit of a run).
+ */
+export function foldsInto(letters: ReadonlySet<string>): (unit: number) => boolean {
+  const table = new Uint8Array(0x10000);
+  return (unit) => {
+    if (table[unit] === 0) table[unit] = letters.has(fold(String.fromCharCode(unit))) ? 1 : 2;
+    return table[unit] === 1;
+  };
+}
+
+/**
  * Comparison key: folded, without whitespace, punctuation or symbols (copies of one text differ in those).
  * Same as `fold(text)` with `[\s\p{P}\p{S}]` removed, computed through a table.
  */

@@ -4,9 +4,9 @@
  * joining the letters, cut when they read as a site's name (CLEAN-2; docs/rules/cleaning.md#the-junk-classifier).
  * spacedLetters (junk-classify.ts) reads one repeated mark that no story writes; these mix marks, or use 。 and ？.
  */
-import { fold } from './fold.ts';
-import { PhraseIndex } from './phrase-index.ts';
-import { LEXICON_ENTRIES, SITE_ENDINGS, siteEndings } from './site-lexicon.ts';
+import { fold, foldsInto } from './fold.ts';
+import { SITE_ENTRIES, SITE_INDEX } from './site-index.ts';
+import { SITE_ENDINGS, siteEndings } from './site-lexicon.ts';
 import type { Span } from './urls.ts';
 
 /**
@@ -21,10 +21,9 @@ const GROUP_G = /([^\p{L}\s]{1,3})(\p{Script=Han}{1,2})/gu;
  * (长风文学, 毛线中文网), the name's own prefix. Letters before it are the story's (`好！好！好！笔,趣,阁`: 好好好 stays).
  */
 const SITE_NAME = new RegExp(`\\p{Script=Han}{1,2}${siteEndings('frame')}$`, 'u');
-const siteIndex = new PhraseIndex(LEXICON_ENTRIES.filter((e) => e.kind === 'site').map((e) => e.phrase));
 /** Where the site's name starts in the folded joined letters, or -1. */
 function nameStart(letters: string): number {
-  const known = siteIndex.find(letters).filter((h) => h.end === letters.length && !ENDINGS.has(letters.slice(h.start)));
+  const known = SITE_INDEX.find(letters).filter((h) => h.end === letters.length && !ENDINGS.has(letters.slice(h.start)));
   if (known.length) return Math.min(...known.map((h) => h.start));
   // A name of the lexicon that is an ending too (中文网) keeps its own prefix (毛线中文网).
   return SITE_NAME.exec(letters)?.index ?? -1;
@@ -140,18 +139,11 @@ function nameIn(groups: readonly RegExpMatchArray[]): { from: number; to: number
 }
 const GROUPS_MIN = 3;
 
-/** The last letters of site names and endings (folded), and per code unit on first use: 1 one of them, 2 not. */
-const NAME_ENDS = new Set(
-  [...SITE_ENDINGS.map((e) => e.ending), ...LEXICON_ENTRIES.filter((e) => e.kind === 'site').map((e) => e.phrase)].map(
-    (p) => p[p.length - 1],
-  ),
+/** Whether a run holds a unit that folds to the last letter of a site's name or ending (a name can end there). */
+const endsAName = foldsInto(
+  new Set([...SITE_ENDINGS.map((e) => e.ending), ...SITE_ENTRIES.map((e) => e.phrase)].map((p) => p[p.length - 1])),
 );
-const nameEndTable = new Uint8Array(0x10000);
 function holdsNameEnd(run: string): boolean {
-  for (let i = 0; i < run.length; i++) {
-    const c = run.charCodeAt(i);
-    if (nameEndTable[c] === 0) nameEndTable[c] = NAME_ENDS.has(fold(run[i])) ? 1 : 2;
-    if (nameEndTable[c] === 1) return true;
-  }
+  for (let i = 0; i < run.length; i++) if (endsAName(run.charCodeAt(i))) return true;
   return false;
 }

@@ -4,11 +4,12 @@
  * line's length (site-lexicon.ts), navigation bars — unless story evidence (story-guard.ts) vetoes a verdict
  * that rests on words alone. Every function here is linear in the line.
  */
-import { fold, hasDisguisedLetter } from './fold.ts';
-import { JUNK_RULES, type JunkRule } from './junk-rules.ts';
+import { fold, foldsInto, hasDisguisedLetter } from './fold.ts';
+import { CHAPTER_END, JUNK_RULES, type JunkRule } from './junk-rules.ts';
 import { findUrls, type Span } from './urls.ts';
 import { LEXICON_ENTRIES, type LexiconKind, READER_TALK, SITE_ENDINGS, SLOGAN, siteEndings } from './site-lexicon.ts';
 import { PhraseIndex } from './phrase-index.ts';
+import { SITE_INDEX } from './site-index.ts';
 import { originalSpan, skeleton } from './confusables.ts';
 import { QUOTE_CLOSE, QUOTE_OPEN, storyEvidence } from './story-guard.ts';
 import { isCreditLine, NOT_NAME } from './credit-line.ts';
@@ -16,7 +17,7 @@ import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 import { interleavedNames } from './interleaved-name.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isMachineShard } from './machine-shard.ts';
-import { isFooterLine, isUiLine } from './ui-line.ts';
+import { isUiLine } from './ui-line.ts';
 import { isAppPrompt, readerCallSpan } from './reader-call.ts';
 import { pagerNotices } from './pager-notice.ts';
 import { noiseTokens } from './noise-token.ts';
@@ -45,8 +46,10 @@ export interface JunkResult {
   glued?: JunkCut[];
 }
 
-/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols of the supplementary planes: junk.symbol-noise). */
-const MAY_HOLD_SPAN = /[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群|本[章话节回]完|本章结束|失败/;
+/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols of the supplementary planes: junk.symbol-noise; a chapter mark or a downloader's failure: junk.chapter-mark). */
+const MAY_HOLD_SPAN = new RegExp(
+  String.raw`[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群|失败|${CHAPTER_END}`,
+);
 
 /** Precise line rules are for short lines: site lines are short, and long lines must not meet regex limits. */
 const MAX_RULE_LINE = 400;
@@ -129,7 +132,7 @@ export function holdsAdvertWord(folded: string): boolean {
 export function advertRuns(folded: string): { start: number; end: number }[] {
   // A run names a site only through a lexicon name or a guessed one: a line with neither (most lines of a book, which
   // learnRecurringInserts reads every one of) has no anchor, and its advert words need not be weighed.
-  const siteNames = siteIndex.find(folded);
+  const siteNames = SITE_INDEX.find(folded);
   if (siteNames.length === 0 && !(GUESS_LAST.test(folded) && SITE_GUESS_ANY.test(folded))) return [];
   const hits = adHits(folded);
   const heavy = touchingRuns(hits).filter((r) => r.weight >= ANCHOR_WEIGHT);
@@ -193,8 +196,6 @@ function adHits(folded: string): Hit[] {
   }
   return hits;
 }
-const SITE_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind === 'site');
-const siteIndex = new PhraseIndex(SITE_ENTRIES.map((e) => e.phrase));
 const NAV_ENTRIES = LEXICON_ENTRIES.filter((e) => e.kind === 'nav' || e.kind === 'ad');
 const NAV_WORDS = new Set(LEXICON_ENTRIES.filter((e) => e.kind === 'nav').map((e) => e.phrase));
 const NAV_ANY = new Set(NAV_ENTRIES.map((e) => e.phrase));
@@ -625,7 +626,7 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
     if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };
     if (isMachineShard(folded)) return { lineRule: 'junk.shard', cuts: [] };
-    if (isUiLine(folded) || isFooterLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
+    if (isUiLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
   const named = sites.length ? learnedHits(folded, sites) : [];
   const hits = yieldToLearned(adHits(folded), named);
@@ -701,10 +702,17 @@ function cutOut(trimmed: string, spans: readonly RuleSpan[]): { rest: string; cu
   const leading = onlyOf(trimmed, 0, first, LEADING_LEFTOVER) ? LEADING_LEFTOVER : '';
   const trailing = onlyOf(trimmed, last, trimmed.length, TRAILING_LEFTOVER) ? TRAILING_LEFTOVER : '';
   const rest = trimEnds(kept, leading, trailing);
-  // A colon after a word that opens speech or verse is the story's, even where the cut after it reached the end
-  // (`…笑道：` + an address, `有诗为证：本话完`): a site's label before its address (`网址：`) ends otherwise.
+  return { rest: trailing ? withOpenerColon(kept, rest) : rest, cuts };
+}
+
+/**
+ * A colon after a word that opens speech or verse is the story's, even where the cut after it reached the end and the
+ * trim took it (`…笑道：` + an address, `有诗为证：本话完`): given back. A site's label before its address (`网址：`) ends
+ * otherwise and stays trimmed.
+ */
+function withOpenerColon(kept: string, rest: string): string {
   const colon = /(.)([:：])\s*$/u.exec(kept);
-  return { rest: colon && trailing && rest.endsWith(colon[1]) && SPEECH_OPENER.includes(colon[1]) ? rest + colon[2] : rest, cuts };
+  return colon && rest.endsWith(colon[1]) && SPEECH_OPENER.includes(colon[1]) ? rest + colon[2] : rest;
 }
 
 /**
@@ -907,9 +915,9 @@ export function junkSpans(
   text: string,
   folded: string,
   hits: readonly Hit[],
-  named: readonly Span[] = [],
-  readers: readonly string[] = [],
-  spelled: readonly Span[] = interleavedNames(text),
+  named: readonly Span[],
+  readers: readonly string[],
+  spelled: readonly Span[],
 ): RuleSpan[] {
   const spans: RuleSpan[] = named.map((n) => ({ start: n.start, end: n.end, rule: 'junk.site-name' }));
   for (const found of findUrls(text)) {
@@ -1441,7 +1449,7 @@ function siteNameBefore(text: string, folded: string, at: number): number {
   // A brand's number or letters after its name (`筆趣閣5200 www.bqg5200.co`, wild2) belong to the name.
   const brand = /[a-z0-9]{1,8}$/.exec(name)?.[0].length ?? 0;
   const core = brand < name.length ? name.slice(0, name.length - brand) : name;
-  const known = siteIndex.find(core).filter((h) => h.end === core.length);
+  const known = SITE_INDEX.find(core).filter((h) => h.end === core.length);
   const suffix = SITE_SUFFIX.exec(name);
   if (known.length) {
     const from = Math.min(...known.map((h) => h.start));
@@ -1511,7 +1519,7 @@ function disguisedSiteNames(text: string): RuleSpan[] {
   const out: RuleSpan[] = [];
   // Overlapping names (`txt小说` and `小说天堂` in `txt小说天堂`) are one region.
   const regions: { start: number; end: number }[] = [];
-  for (const h of [...siteIndex.find(key.text)].sort((a, b) => a.start - b.start)) {
+  for (const h of [...SITE_INDEX.find(key.text)].sort((a, b) => a.start - b.start)) {
     const last = regions[regions.length - 1];
     if (last && h.start < last.end) last.end = Math.max(last.end, h.end);
     else regions.push({ start: h.start, end: h.end });
@@ -1532,14 +1540,8 @@ const NOT_STREW = '，。、；：！？…—“”‘’「」『』（）()·
 const STREW_OPEN = '《〈<【[';
 const STREW_MIN = 3;
 const ENDS_LIKE_SITE = new RegExp(`${siteEndings('frame')}$`, 'u');
-/** The last letters of those endings. */
-const ENDING_LAST = new Set(SITE_ENDINGS.filter((e) => e.frame).map((e) => e.ending[e.ending.length - 1]));
-/** Per code unit, on first use: 1 when the unit folds to the last letter of an ending (网, 網, 阁, 閣 …), 2 not. */
-const endingLastTable = new Uint8Array(0x10000);
-function endsAnEnding(c: number): boolean {
-  if (endingLastTable[c] === 0) endingLastTable[c] = ENDING_LAST.has(fold(String.fromCharCode(c))) ? 1 : 2;
-  return endingLastTable[c] === 1;
-}
+/** Whether a unit folds to the last letter of one of those endings (网, 網, 阁, 閣 …). */
+const endsAnEnding = foldsInto(new Set(SITE_ENDINGS.filter((e) => e.frame).map((e) => e.ending[e.ending.length - 1])));
 const isHanUnit = (c: number) => (c >= 0x4e00 && c <= 0x9fff) || (c >= 0x3400 && c <= 0x4dbf);
 /** Per code unit, computed on first use: 1 a mark that may strew (see strewMark), 2 not. */
 const strewTable = new Uint8Array(0x10000);
@@ -1726,7 +1728,7 @@ function noisyBracketNames(text: string): RuleSpan[] {
     if (noise < 2 || letters.length < 3) continue;
     const folded = fold(letters);
     SITE_GUESS.lastIndex = 0;
-    if (ENDS_LIKE_SITE.test(folded) || siteIndex.find(folded).length || SITE_GUESS.test(folded))
+    if (ENDS_LIKE_SITE.test(folded) || SITE_INDEX.find(folded).length || SITE_GUESS.test(folded))
       out.push({ start: i, end: close + 1, rule: 'junk.site-name' });
     i = close;
   }

@@ -23,6 +23,12 @@ export interface JunkRule {
   storyWords?: RegExp;
 }
 
+/**
+ * A chapter's end mark as sites and exporters print it (本话: a light novel's or comic's episode), for the
+ * junk.chapter-mark rules and the classifier's gate (junk-classify.ts MAY_HOLD_SPAN).
+ */
+export const CHAPTER_END = '本章完|本话完|本节完|本回完|本章结束';
+
 /** Rules in the order they are tried; ids are stable (they appear in reports). */
 export const JUNK_RULES: readonly JunkRule[] = [
   {
@@ -189,15 +195,17 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.chapter-mark',
     scope: 'span',
-    pattern: /(?<=[。！？!?”」』….：:])\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束|章节下载失败)[。.!！]?$/g,
+    pattern: new RegExp(`(?<=[。！？!?”」』….：:])\\s{0,2}(?:${CHAPTER_END}|章节下载失败)[。.!！]?$`, 'g'),
     source:
       "a chapter's end mark or a downloader's failure glued after the last sentence of a line (`…比姜維。本话完`, `…為宋江。章节下载失败`: wild5's light-novel exports and downloader output; 本话 is a light novel's or comic's episode): only at the line's end and only after a sentence's mark or a colon (`有詩為證：本话完`; the colon stays, junk-classify.ts SPEECH_OPENER) (the full stop `．` of verse folds to `.`), so 他说本章完了 stays",
   },
   {
     id: 'junk.chapter-mark',
     scope: 'span',
-    pattern:
-      /^\s{0,2}(?:本章完|本话完|本节完|本回完|本章结束)(?![成毕全整美善备工婚结了])[。.!！]?(?=[\u3400-\u9fff“「『])|(?:本章节?|该章节?|章节)(?:内容)?(?:下载|获取|加载|载入|读取)失败(?:[，,]?(?:请您?)?(?:稍后)?(?:重试|再试|刷新))?[。.!！]?/g,
+    pattern: new RegExp(
+      `^\\s{0,2}(?:${CHAPTER_END})(?![成毕全整美善备工婚结了])[。.!！]?(?=[\\u3400-\\u9fff“「『])|(?:本章节?|该章节?|章节)(?:内容)?(?:下载|获取|加载|载入|读取)失败(?:[，,]?(?:请您?)?(?:稍后)?(?:重试|再试|刷新))?[。.!！]?`,
+      'g',
+    ),
     source:
       "the same marks glued before a line's story (`本话完話說當下…`, `章节下载失败這馬兵都頭…`: wild5's downloader output joined the mark to the next chapter's first line), and a downloader's failure anywhere in a line (the chapter named, then 下载/获取/加载 失败: no story writes that of its own chapter); a chapter's end at the start only where story follows it (a mark alone is the pager notice's, junk.unfinished) and 完 starts no word (本章完成, 本章完毕 and 本章完了 stay)",
   },

@@ -102,13 +102,15 @@ const SEPARATORS = /[\s\u3000|｜/\\>»«<←→↑↓·•:：[\]【】()（）
 
 /**
  * True when the folded line is only controls: one that stands alone, or two or more, or one of three letters or more;
- * a count beside two controls or more is theirs (`收起/展开 收藏本版 (9) |订阅`). Or a breadcrumb (isBreadcrumb).
+ * a count beside two controls or more is theirs (`收起/展开 收藏本版 (9) |订阅`). Or a breadcrumb (isBreadcrumb), or a
+ * site's footer (isFooter).
  */
 export function isUiLine(folded: string): boolean {
   if (folded.length > 80) return false;
   if (isBreadcrumb(folded)) return true;
-  if (folded.length > 40) return false;
   const items = folded.split(SEPARATORS).filter((p) => p !== '');
+  if (isFooter(folded, items)) return true;
+  if (folded.length > 40) return false;
   const controls = items.filter((p) => UI_WORDS.has(p)).length;
   if (controls === 0 || !items.every((p) => UI_WORDS.has(p) || (controls >= 2 && /^\d+$/.test(p)))) return false;
   return items.length > 1 || ALONE.has(items[0]) || Array.from(items[0]).length >= 3;
@@ -146,12 +148,11 @@ const FOOTER_LINKS = new Set([
 /** Most letters the footer's other items (the site's name, a section's) may hold, each. */
 const FOOTER_ITEM = 12;
 /**
- * A site's footer printed as a line: two of its links or more, the other items short names (`精華區beta TypeMoon 關於我們
- * 聯絡資訊`), no sentence or speech mark (`关于我们的事，联系我们吧。` is a story's).
+ * A site's footer printed as a line (at most 80 characters, isUiLine): two of its links or more, the other items short
+ * names (`精華區beta TypeMoon 關於我們 聯絡資訊`), no sentence or speech mark (`关于我们的事，联系我们吧。` is a story's).
  */
-export function isFooterLine(folded: string): boolean {
-  if (folded.length > 80 || /[，。！？!?“”「」",]/.test(folded)) return false;
-  const items = folded.split(SEPARATORS).filter((p) => p !== '');
+function isFooter(folded: string, items: readonly string[]): boolean {
+  if (/[，。！？!?“”「」",]/.test(folded)) return false;
   const links = items.filter((p) => FOOTER_LINKS.has(p)).length;
   return links >= 2 && items.every((p) => FOOTER_LINKS.has(p) || Array.from(p).length <= FOOTER_ITEM);
 }
