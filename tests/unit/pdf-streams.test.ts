@@ -81,7 +81,8 @@ test('written objects let go of their dictionaries (but /P); the catalog and ano
   assert.match(ours.bytes.subarray(-6).toString('latin1'), /%%EOF/);
 });
 
-test('a stream whose start was deflated apart inflates to start and end, and its end is deflated against the start', async () => {
+/** One A5 page whose content up to the eighth folio is deflated apart; `reread` drops the head's raw window, as the page cache's copy lacks it. */
+async function pageDeflatedApart(reread: boolean) {
   const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { CreationDate: new Date(0) } });
   deflateStreamsAt(doc, 5);
   const chunks: Buffer[] = [];
@@ -93,13 +94,25 @@ test('a stream whose start was deflated apart inflates to start and end, and its
   const start = [1, 2, 3, 4, 5, 6, 7].map(folio).join('');
   page.write(Buffer.from(start, 'latin1'));
   const head = deflateHead(takeContent(doc), 5);
-  startContent(doc, head);
+  startContent(doc, reread ? { deflated: Buffer.from(head.deflated), length: head.length, adler: head.adler } : head);
   page.write(Buffer.from(folio(8), 'latin1'));
   doc.end();
   await ended;
   const [stream] = contentStreams(Buffer.concat(chunks));
+  return { stream, head, start, end: folio(8) };
+}
+
+test('a stream whose start was deflated apart inflates to start and end, and its end is deflated against the start', async () => {
+  const { stream, head, start, end } = await pageDeflatedApart(false);
   const whole = inflateSync(stream).toString('latin1'); // checks the Adler-32 of the whole too
-  assert.ok(whole.endsWith(start + folio(8)) && whole.length === head.length + folio(8).length, whole);
+  assert.ok(whole.endsWith(start + end) && whole.length === head.length + end.length, whole);
   const apart = 2 + head.deflated.length + 4; // zlib header, the start's blocks, Adler-32
-  assert.ok(stream.length - apart < 20, `the end (${folio(8).length} bytes) costs ${stream.length - apart}: it repeats the start`);
+  assert.ok(stream.length - apart < 20, `the end (${end.length} bytes) costs ${stream.length - apart}: it repeats the start`);
+});
+
+test('a start read back without its raw window (as from the page cache) gives the same stream bytes', async () => {
+  const fresh = await pageDeflatedApart(false);
+  assert.ok(fresh.head.window && fresh.head.window.length === fresh.head.length, 'a fresh head keeps its raw window');
+  const reread = await pageDeflatedApart(true);
+  assert.deepEqual(reread.stream, fresh.stream);
 });

@@ -28,6 +28,11 @@ export interface DeflatedHead {
   deflated: Uint8Array;
   length: number;
   adler: number;
+  /**
+   * The raw content's last 32 kB, when the head was deflated in this build: the tail's dictionary without
+   * inflating the head again. A head read back from the page cache has only its deflated bytes.
+   */
+  window?: Uint8Array;
 }
 
 /**
@@ -100,7 +105,12 @@ function patchFinalize(proto: PdfReference): void {
 
 /** Deflates the first part of a stream on its own, at the level of the document's other streams. */
 export function deflateHead(raw: Uint8Array, level = STREAM_LEVEL): DeflatedHead {
-  return { deflated: deflateRawSync(raw, { level, finishFlush: constants.Z_SYNC_FLUSH }), length: raw.length, adler: adler32(raw) };
+  return {
+    deflated: deflateRawSync(raw, { level, finishFlush: constants.Z_SYNC_FLUSH }),
+    length: raw.length,
+    adler: adler32(raw),
+    window: raw.subarray(Math.max(0, raw.length - WINDOW)),
+  };
 }
 
 /** Makes `head` the deflated start of stream `ref`: what is written to it afterwards follows it. */
@@ -122,6 +132,8 @@ const headers = new Map<number, Uint8Array>();
 function joinDeflated(head: DeflatedHead, tail: Uint8Array, level: number, memo: Memo = noMemo): Uint8Array {
   let header = headers.get(level);
   if (!header) headers.set(level, (header = deflateSync(Buffer.alloc(0), { level }).subarray(0, 2)));
+  // Without a cache there is nothing to look up: the key's hash and base64 round trip are a tenth of a PDF's deflate.
+  if (memo === noMemo) return Buffer.concat([header, head.deflated, deflatedTail(head, tail, level), adlerBytes(head, tail)]);
   // The tail's blocks depend on the head's bytes (their window), the tail and the zlib that deflates them, and on
   // nothing else: a page reused with the same folio (every page of a serial before its new chapter) takes them from
   // the memo instead of inflating its head and setting a 32 kB dictionary again, most of a replayed page's time.
@@ -133,8 +145,8 @@ function joinDeflated(head: DeflatedHead, tail: Uint8Array, level: number, memo:
 
 /** The tail deflated with the head's last 32 kB as its dictionary (raw deflate blocks, no header or checksum). */
 function deflatedTail(head: DeflatedHead, tail: Uint8Array, level: number): Uint8Array {
-  // Inflated again rather than kept: a reused page has only its deflated head (page-cache.ts).
-  const history = inflateRawSync(head.deflated, { finishFlush: constants.Z_SYNC_FLUSH });
+  // A page reused from the cache has only its deflated head (page-cache.ts): its window is inflated again.
+  const history = head.window ?? inflateRawSync(head.deflated, { finishFlush: constants.Z_SYNC_FLUSH });
   const dictionary = history.subarray(Math.max(0, history.length - WINDOW));
   return deflateRawSync(tail, dictionary.length ? { level, dictionary } : { level });
 }
