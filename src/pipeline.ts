@@ -5,7 +5,7 @@ import { InputError, StrictModeError } from './errors.ts';
 import { ingest } from './ingest/index.ts';
 import { type Book, blockTextLength } from './model/book.ts';
 import { type Diagnostics, DiagnosticsCollector, mergeDiagnostics } from './model/diagnostics.ts';
-import { cachedEditionOf, type EditionResult } from './render/edition.ts';
+import { cachedEditionOf, type EditionResult } from './render/edition-key.ts';
 import { type ImageType, oddCoverSize, readCoverImage } from './render/cover.ts';
 import { renderEditions } from './render/pool.ts';
 import { buildReport, type OutputRecord, type ReportJson } from './report-json.ts';

@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { RenderError, reviveError, type SerializedError } from '../errors.ts';
 import type { Script } from '../model/book.ts';
-import { type EditionJob, type EditionResult, runEdition } from './edition.ts';
+import type { EditionJob, EditionResult } from './edition-key.ts';
 
 /**
  * The worker's module, beside this one: compiled, dist/render/edition-worker.js loads as it is; from src/ under
@@ -38,6 +38,8 @@ export async function renderEditions(
   if (options.isolated) return renderIsolated(jobs);
   const width = Math.min(options.parallel ?? availableParallelism(), jobs.length);
   if (width <= 1 || jobs.length === 0) {
+    // Loaded only here: when workers render, this thread never loads the renderers (pdfkit, fontkit).
+    const { runEdition } = await import('./edition.ts');
     const results: EditionResult[] = [];
     for (const job of jobs) results.push(await runEdition(job));
     return results;

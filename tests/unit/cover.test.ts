@@ -1,7 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { XMLValidator } from 'fast-xml-parser';
-import { coverDesign, coverSvg } from '../../src/render/cover.ts';
+import { coverSvg } from '../../src/render/cover.ts';
+import { coverDesign } from '../../src/render/cover-design.ts';
 import { FontError } from '../../src/errors.ts';
 
 const BOLD_SC = new URL('../../node_modules/@expo-google-fonts/noto-serif-sc/700Bold/NotoSerifSC_700Bold.ttf', import.meta.url).pathname;
