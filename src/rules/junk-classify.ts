@@ -16,6 +16,7 @@ import { isCreditLine, NOT_NAME } from './credit-line.ts';
 import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 import { interleavedNames } from './interleaved-name.ts';
 import { isStampLine } from './stamp-line.ts';
+import { isCommentLine } from './comment-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
 import { isAppPrompt, readerCallSpan } from './reader-call.ts';
@@ -625,6 +626,7 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
     if (isNavBar(trimmed, folded)) return { lineRule: 'junk.nav', cuts: [] };
     if (isCreditLine(trimmed)) return { lineRule: 'junk.credits', cuts: [] };
     if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };
+    if (isCommentLine(folded)) return { lineRule: 'junk.comment', cuts: [] };
     if (isMachineShard(folded)) return { lineRule: 'junk.shard', cuts: [] };
     if (isUiLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
