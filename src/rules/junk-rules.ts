@@ -323,6 +323,14 @@ export const JUNK_RULES: readonly JunkRule[] = [
     source: "xiyouji PG copy: `End of the Project Gutenberg EBook of Journey to the West, by Cheng'en Wu`",
   },
   {
+    id: 'junk.url',
+    scope: 'span',
+    pattern:
+      /(?:(?<=^|[\s,.!?:;、，。！？：；】」』)）])[\p{Script=Han}a-z0-9]{0,6}?)?(?:(?:手机版|移动版|wap版?|电脑版)(?:阅读)?(?:网址|地址)|(?:阅读|最新|备用|永久|发布|官方)(?:网址|域名))\s{0,2}[:：]\s{0,2}$/gu,
+    source:
+      "an address's label at the line's end with its address lost (`比如1秒记住：书客居手机版阅读网址：` in wild5's JSON-escaped pages; the issue's `手机用户请浏览 m.xbiquge.la 阅读` where another file lost the URL): the label, a colon and nothing after it, with the site's name before it back to the clause's start (six letters at most); a label a site's word qualifies (手机版…网址, 阅读网址, 最新/备用/永久 网址 or 域名), since a story's `他把网址发给了我，网址：` or `新家的地址：` may end so",
+  },
+  {
     id: 'junk.remember-url',
     scope: 'span',
     pattern: /(?:天才)?[一二三两壹1-9]秒(?:钟)?记住(?:本站|本书)?(?:地址|网址|域名)?[:：]?|\(一秒记住小说界\)|\*一秒记住\*/g,

@@ -308,3 +308,15 @@ test('CLEAN-3: fancy-text letters, underscores, a spelled dot, a Han label and a
   for (const line of ['I saw a dot in the sky，他说', '他说3.14/2是对的', '他看了看Mr.Li/张三', '版本v1.2/abc更新'])
     assert.deepEqual(spans(line), [], line);
 });
+
+test('CLEAN-3: an address label at the line’s end whose address was lost goes, with the name before it; a story’s 地址： or 网址： stays', () => {
+  const cut = (line: string) => applyJunk(line);
+  assert.deepEqual(cut('他说完了。书客居手机版阅读网址：'), {
+    text: '他说完了。',
+    cuts: [{ rule: 'junk.url', text: '书客居手机版阅读网址：' }],
+  });
+  assert.equal(cut('已经订阅 先定个小目标，比如1秒记住：书客居手机版阅读网址：').text, '已经订阅 先定个小目标，比如');
+  assert.equal(cut('请记住本站最新域名：').lineRule, 'junk.url');
+  for (const story of ['她在纸上写下新家的地址：', '他把网址发给了我，网址：', '他把域名发给了我，域名：'])
+    assert.deepEqual(cut(story), { text: story, cuts: [] }, story);
+});
