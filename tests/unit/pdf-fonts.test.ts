@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkCoverage, chooseGlyph, defaultFonts, FontChain, haltSide, loadFont } from '../../src/render/pdf/fonts.ts';
+import { checkCoverage, chooseGlyph, collectCodePoints, defaultFonts, FontChain, haltSide, loadFont } from '../../src/render/pdf/fonts.ts';
 import { DASH2_GLYPH, Side } from '../../src/typeset/compose.ts';
 import { FontError } from '../../src/errors.ts';
 
@@ -80,4 +80,13 @@ test('a missing or damaged font file throws FontError naming the file', () => {
     (e: unknown) => e instanceof FontError && e.message.includes(cut),
   );
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('collectCodePoints: each character once, in first-use order, astral ones whole, zero-width ones left out; each call on its own', () => {
+  const cps = (s: Iterable<string>, into?: Set<number>) => [...collectCodePoints(s, into)].map((c) => String.fromCodePoint(c)).join('');
+  assert.equal(cps(['宝玉笑道：\u200b宝玉', '𠀀笑𠀀a']), '宝玉笑道：𠀀a');
+  // A second call judges every character afresh (a character seen by the first call is not skipped).
+  assert.equal(cps(['玉宝']), '玉宝');
+  // Given a set, it adds to it: what the set holds keeps its place.
+  assert.equal(cps(['道宝林'], new Set([0x6797])), '林道宝');
 });

@@ -162,6 +162,9 @@ export function haltSide(font: Font, cp: number): Side {
 
 /** Code points a text needs drawn: what the composer leaves out (class ZERO: controls, format characters, zero-width marks) is excluded. */
 export function collectCodePoints(texts: Iterable<string>, into = new Set<number>()): Set<number> {
+  // A book's texts repeat a few thousand characters a million times: each BMP unit is judged once per call (a stamp
+  // per unit, renewed each call), so the Set sees each character once and its order stays first use.
+  const stamp = nextStamp();
   for (const t of texts) {
     for (let i = 0; i < t.length; i++) {
       let cp = t.charCodeAt(i);
@@ -172,11 +175,26 @@ export function collectCodePoints(texts: Iterable<string>, into = new Set<number
           i++;
         }
       }
+      if (cp < 0x10000) {
+        if (judged[cp] === stamp) continue;
+        judged[cp] = stamp;
+      }
       if (classOf(cp) === C.ZERO) continue;
       into.add(cp);
     }
   }
   return into;
+}
+
+/** The call that last judged each BMP unit (collectCodePoints). */
+const judged = new Uint32Array(0x10000);
+let stamps = 0;
+function nextStamp(): number {
+  if (++stamps === 0xffffffff) {
+    judged.fill(0);
+    stamps = 1;
+  }
+  return stamps;
 }
 
 /** Coverage of a set of code points by a chain: which the fallback fonts supply and which none has. */
