@@ -6,7 +6,7 @@ import type { Format, ResolvedConfig } from '../config/resolve.ts';
 import type { Book, Script } from '../model/book.ts';
 import { type Diagnostics, mergeDiagnostics } from '../model/diagnostics.ts';
 import { converter } from '../opencc/converter.ts';
-import { EDITION_STAGES } from '../stages/index.ts';
+import { EDITION_STAGES } from '../stages/edition-stages.ts';
 import { type Cache, cacheKey, codeFingerprint, knownAs, type Memo, noMemo, openCache, pieceMemo, utf8 } from '../util/cache.ts';
 import { coverDesign } from './cover-design.ts';
 import {
