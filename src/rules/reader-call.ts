@@ -10,11 +10,11 @@ import { DIALOGUE, readNote, SPEAKER } from './author-note.ts';
 const REQUEST_G = /(?:请您?|敬请|恳请|欢迎|记得|建议|麻烦|烦请|亲[，,]|您(?:可以|可|需要|需|只需))/g;
 /**
  * Verbs of using a page or an app, folded to Simplified. Sources: the notices of reading pages and apps harvested in
- * the wild splits (点击, 访问, 下载, 收藏, 关注, 登录, 注册, 搜索, 刷新, 切换, 安装, 打开 … 浏览器, 阅读模式,
+ * the wild splits (点击, 加 a QQ or WeChat group, 访问, 下载, 收藏, 关注, 登录, 注册, 搜索, 刷新, 切换, 安装, 打开 … 浏览器, 阅读模式,
  * 客户端, 书签), BAAI's and MyNovelReader's advert families [S23, S24].
  */
 const PAGE_VERB =
-  /点击|點擊|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,40}?(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|推荐给|转发|投票|订阅|充值|购买/;
+  /点击|點擊|加入?(?:qq|群|书友群|读者群|微信|vx|v信)|访问|下载|收藏|关注|登录|登陆|注册|搜索|刷新|切换|安装|使用.{0,40}?(?:浏览器|阅读模式|客户端|app|APP)|打开.{0,6}(?:浏览器|客户端|app|APP|链接)|浏览器|阅读模式|客户端|书签|书架|转码|双击|滚动|分享给|推荐给|转发|投票|订阅|充值|购买/;
 const MAX_CALL = 60;
 /** A condition or purpose a page puts before its request (`若…，`, `如果…，`, `为防止…，`): one clause. */
 const PAGE_CONDITION = /^(?:若|如果|如|假如|倘若|要是|为了?|为免|以免)[^，,。！？!?]{1,24}[，,]\s*$/;
@@ -25,10 +25,11 @@ const PAGE_NOUN = /章节|页面|网页|网站|内容|显示|浏览|本书|这�
 /**
  * The reader addressed before a request (`喜欢本书的朋友请点击收藏`, `喜欢的亲记得点个收藏`, `各位读者大大，请投出…`), or a
  * social handle signing it (`微博@某某作者 欢迎关注`): the page's or the author's audience, not a story's character.
- * Sources: serial sites' chapter tails (measure-spans' eighth set).
+ * Sources: serial sites' chapter tails (measure-spans' eighth set). The book may be named (`喜欢三国演义的朋友请加…`),
+ * and a page's offer of more stands there too (`更多精彩内容，请关注…`).
  */
 const AUDIENCE_LEAD =
-  /^(?:(?:(?:喜欢|爱看|支持)(?:本书|这本书|本作|本文)?的)?(?:朋友|读者|书友|亲|小伙伴|宝宝)们?|(?:各位|诸位|亲爱的)(?:读者|书友|朋友|亲)?(?:大大)?们?|(?:微博|微信|公众号|b站|抖音|推特|twitter)?\s{0,2}@[^\s，,。]{1,20})[，,\s]{0,2}$/;
+  /^(?:(?:(?:喜欢|爱看|支持)(?:本书|这本书|本作|本文|《[^》]{1,20}》|[^\s，,。的]{1,12})?的)?(?:朋友|读者|书友|亲|小伙伴|宝宝)们?|(?:更多|想看更多)(?:精彩|好看)?(?:内容|小说|章节|好书)|(?:各位|诸位|亲爱的)(?:读者|书友|朋友|亲)?(?:大大)?们?|(?:微博|微信|公众号|b站|抖音|推特|twitter)?\s{0,2}@[^\s，,。]{1,20})[，,\s]{0,2}$/;
 const MAX_LINE = 400;
 /** Letters a label may put before the request (`阅读提示：`). */
 const MAX_LEAD = 8;
@@ -99,16 +100,19 @@ const PAGE_OBJECT = /主屏幕|桌面|app/i;
  * An app's or reading page's prompt as a line of its own, an imperative with no request word (`安装客户端，阅读更方便！`,
  * `下載 APP 解鎖更多精彩章節`, `点击书封阅读本书`, `>>> 戳我直接看全本<<<<`, `想要觀看更多精彩內容`): it starts with a verb of
  * using a page and names what the page holds, on a short line with no speech, no person and no narrated act (了, 着,
- * 过: `点击了发送，页面跳了出来` is a story's). Sources: wild6's harvested app and bookstore pages.
+ * 过: `点击了发送，页面跳了出来` is a story's). Sources: wild6's harvested app and bookstore pages; a WeChat article's
+ * follow-us banner (`↑↑↑ 点击上方蓝字关注我们 ↑↑↑`, `长按二维码关注`), where 我们 is the account, not a speaker.
  */
 const PROMPT_START =
-  /^[^\p{L}\p{N}]{0,4}(?:点击|下载|安装|解锁|戳我|扫码|扫描二维码|想要(?:观看|阅读|继续)|(?:请?尝试)(?:更换|使用|切换))/u;
+  /^[^\p{L}\p{N}]{0,8}(?:点击|下载|安装|解锁|戳我|扫码|扫描二维码|长按(?:识别)?二维码|想要(?:观看|阅读|继续)|(?:请?尝试)(?:更换|使用|切换))/u;
 /** What the page holds or offers: its app, the book, its chapters, more of it (a story's 打开窗户 names none). */
-const PROMPT_OBJECT = /客户端|app|书封|全本|章节|本书|下一页|全文|更多(?:精彩)?内容|阅读更方便|浏览器/i;
+const PROMPT_OBJECT = /客户端|app|书封|全本|章节|本书|下一页|全文|更多(?:精彩)?内容|阅读更方便|浏览器|[上下]方蓝字|二维码|公众号|关注我们/i;
+/** The account or link speaking of itself (`关注我们`, `戳我`): no character of a story. */
+const LINK_SELF_G = /戳我|关注我们/g;
 /** Characters a prompt may have; brand names in brackets make a browser's longer (`尝试更换【Firefox浏览器】or【Chrome谷歌浏览器】…`). */
 const MAX_PROMPT = 48;
 export function isAppPrompt(folded: string): boolean {
   if (folded.length > MAX_PROMPT || !PROMPT_START.test(folded) || !PROMPT_OBJECT.test(folded)) return false;
   // 戳我 (poke me) is the link speaking, not a person.
-  return !DIALOGUE.test(folded) && !SPEAKER.test(folded.replace(/戳我/g, '')) && !/[了着过]/.test(folded);
+  return !DIALOGUE.test(folded) && !SPEAKER.test(folded.replace(LINK_SELF_G, '')) && !/[了着过]/.test(folded);
 }

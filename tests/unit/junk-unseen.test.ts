@@ -155,3 +155,23 @@ test('an author’s words about the serial (网文, 更新频率, the 感言 cha
   assert.equal(isAuthorNote('宋江今天写书一封，谢谢众兄弟。'), false);
   assert.equal(isAuthorNote('他在网文里读到一句话。'), false);
 });
+
+// Session 32: lines written as a new user's book would hold them, before trying the cleaner on them.
+test('a notice spaced letter by letter is judged closed up, and goes when closed up it is junk; a spaced story line stays', () => {
+  assert.equal(applyJunk('（ 本 章 完 ）').lineRule, 'junk.chapter-mark');
+  assert.equal(applyJunk('（ 未 完 待 续 ）').lineRule, 'junk.chapter-mark');
+  for (const story of ['春 眠 不 觉 晓', '我 爱 你', '第 一 章']) assert.equal(kept(story), story);
+});
+
+test('a follow-us banner of a WeChat article goes; a story that clicks or follows stays', () => {
+  assert.equal(kept('↑↑↑↑↑ 点击上方蓝字关注我们 ↑↑↑↑↑'), undefined);
+  assert.equal(kept('长按二维码关注公众号'), undefined);
+  for (const story of ['他点击上方蓝字关注了我们。', '我们点击上方的链接，发现了他。']) assert.equal(kept(story), story);
+});
+
+test('a call to join a group or follow an account goes whole, with the book named or the offer of more before it', () => {
+  assert.equal(kept('喜欢三国演义的朋友请加QQ群：123456789'), undefined);
+  assert.equal(kept('更多精彩内容，请关注微信公众号：三国书院'), undefined);
+  for (const story of ['喜欢她的朋友请加入我们。', '更多精彩内容，请看下回。', '他对喜欢下棋的朋友说：“请加一子。”'])
+    assert.equal(kept(story), story);
+});
