@@ -125,6 +125,11 @@ export const LEXICON: readonly LexiconGroup[] = [
       '禁止转载',
       '未经本站',
       '手机用户',
+      // A site's mobile and desktop versions and its ad-free boast (`手机站全新改版升级地址：…，数据和书签与电脑站同步，无广告清新阅读！`,
+      // the biquge mirrors' tail, written in session 32 from the mirrors' pages as a user's book holds them).
+      '手机站',
+      '电脑站',
+      '无广告',
       '手机版',
       '手机阅读',
       '阅读体验',

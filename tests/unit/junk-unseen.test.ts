@@ -175,3 +175,9 @@ test('a call to join a group or follow an account goes whole, with the book name
   for (const story of ['喜欢她的朋友请加入我们。', '更多精彩内容，请看下回。', '他对喜欢下棋的朋友说：“请加一子。”'])
     assert.equal(kept(story), story);
 });
+
+test('a mirror site’s tail naming its mobile and desktop sites goes whole once its address is cut; a story’s 手机站 or 无广告 stays', () => {
+  assert.equal(kept('手机站全新改版升级地址：http://m.xbiquge.la，数据和书签与电脑站同步，无广告清新阅读！'), undefined);
+  for (const story of ['他打开手机站看了看，什么也没有。', '这部电影无广告，真难得。', '他说：“电脑站那边怎么样了？”'])
+    assert.equal(kept(story), story);
+});
