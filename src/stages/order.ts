@@ -121,16 +121,25 @@ function rankVolumes(volumes: (string | undefined)[]): Map<string, number> {
 }
 
 /**
- * The part a title ends with: `第十二章 雨夜（上）` / `（下）`, `雨夜 上`. A long chapter posted in parts keeps its number
- * on each; `（二）` and `(2/3)` are pages, which dedupe joins (rules/page-continuation.ts).
+ * The part a title names: `第十二章 雨夜（上）` / `（下）`, `雨夜 上`, or the bracketed mark right after the number
+ * (`第二章（上） 夜奔`). A long chapter posted in parts keeps its number on each; `（二）` and `(2/3)` are pages, which
+ * dedupe joins (rules/page-continuation.ts).
  */
 const PART_SUFFIX = /(?:[（(]\s*([上中下])\s*[)）]|[\s\u3000]([上中下])(?:篇|部分)?)$/;
+const PART_BRACKETED = /[（(]\s*([上中下])\s*[)）]/;
 
-/** Two titles of one chapter posted in parts: the same title before different part marks. */
+/** Two titles of one chapter posted in parts: the same title around different part marks. */
 function partsOfOne(a: string, b: string): boolean {
-  const [pa, pb] = [PART_SUFFIX.exec(a), PART_SUFFIX.exec(b)];
-  if (!pa || !pb) return false;
-  return (pa[1] ?? pa[2]) !== (pb[1] ?? pb[2]) && a.slice(0, pa.index) === b.slice(0, pb.index);
+  const [pa, pb] = [partOf(a), partOf(b)];
+  return pa !== undefined && pb !== undefined && pa.part !== pb.part && pa.rest === pb.rest;
+}
+
+/** The title's part mark and the title without it (spaces closed up), or undefined when it names no part. */
+function partOf(title: string): { part: string; rest: string } | undefined {
+  const m = PART_SUFFIX.exec(title) ?? PART_BRACKETED.exec(title);
+  if (!m) return undefined;
+  const rest = (title.slice(0, m.index) + title.slice(m.index + m[0].length)).replace(/[\s\u3000]+/g, '');
+  return { part: m[1] ?? m[2], rest };
 }
 
 /** W_CHAPTER_GAP with the missing numbers, W_DUPLICATE_NUMBER (not for parts of one chapter), and W_NUMBER_BACKWARDS for one-file books. */

@@ -91,11 +91,12 @@ test('duplicate numbers and backwards numbering in one file are reported', () =>
   assert.ok(report.warnings.some((w) => w.code === 'W_NUMBER_BACKWARDS' && w.source?.line === 31));
 });
 
-test('a chapter posted in parts under one number (（上）/（下）, 上/下) is no duplicate number; another title under it is', () => {
+test('a chapter posted in parts under one number (（上）/（下）, 上/下, the mark after the number) is no duplicate number; another title under it is', () => {
   const at = (title: string, n: number, line: number) => ch('novel.txt', title, { number: n, headingSource: { path: 'novel.txt', line } });
   for (const [a, b] of [
     ['第十二章　雨夜（上）', '第十二章　雨夜（下）'],
     ['第十二章　雨夜　上', '第十二章　雨夜　下'],
+    ['第十二章（上）　雨夜', '第十二章（下）　雨夜'],
   ]) {
     const { report } = run([at('第十一章　远行', 11, 1), at(a, 12, 10), at(b, 12, 20), at('第十三章　归来', 13, 30)]);
     assert.deepEqual(
@@ -108,6 +109,7 @@ test('a chapter posted in parts under one number (（上）/（下）, 上/下) 
     ['第十二章　雨夜（上）', '第十二章　风起（下）'],
     ['第十二章　雨夜（上）', '第十二章　雨夜（上）'],
     ['第十二章　雨夜', '第十二章　雨夜（下）'],
+    ['第十二章（上）　雨夜', '第十二章（下）　风起'],
   ]) {
     const { report } = run([at(a, 12, 10), at(b, 12, 20)]);
     assert.ok(
