@@ -10,14 +10,15 @@
  */
 const DATE_TIME = /(?<!\d)(?:(?:19|20)\d{2}[-/.])?\d{1,2}[-/.]\d{1,2}\s{0,2}\d{1,2}:\d{2}(?::\d{2})?(?!\d)/g;
 
+/** What may follow a count that is a field of its own: space, a separator, an emoji, the line's end. */
+const FIELD_END = String.raw`(?=\s|$|[|·•,]|\p{Extended_Pictographic})`;
+
 /**
  * Marks a platform prints beside a comment, folded to Simplified and lower case (fold.ts). Sources: Weibo, Zhihu,
  * bilibili and Douban comment rows as scraped (counts after 👍/赞/回复/回应, `IP属地北京` since 2022, `来自 iPhone客户端`,
  * a clock or place emoji before the stamp), Jinjiang's and forums' comment rows (`[3楼]`, `#12楼`, `发表时间`), and
  * the same in English (`12 likes`, `reply`).
  */
-/** What may follow a count that is a field of its own: space, a separator, an emoji, the line's end. */
-const FIELD_END = String.raw`(?=\s|$|[|·•,]|\p{Extended_Pictographic})`;
 const PLATFORM_MARKS = [
   // A count after a reaction's emoji or word, or before it (`👍🏽336`, `赞 12`, `12 回应`, `12 likes`), standing as a
   // field: a space, a bar, an emoji or the line's end after it, no Han letter before a leading count (`回复3次`,
