@@ -1,4 +1,4 @@
-/** The threads load only what they run (issue 14): the driver no renderer, a render worker no cleaner; read from the static imports of src/. */
+/** The threads load only what they run (docs/architecture.md#workers): the driver no renderer, a render worker no cleaner; read from the static imports of src/. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
