@@ -110,6 +110,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "A files: `作品仅供读者预览,请在下载24小时内删除…请购买正版图书!`; BAAI BooksRuleSet `24小时内删除`, `版权归原?作者`, `仅供.*?试读` [S23]; a download site's statement that the book is not its own (`…的用户自网络收集整理制作,以上作品内容之版权与本站无任何关系。`, the 八零电子书 footer, wild2 [C]; 网友上传整理, 如有侵权); the rights notes of wikis and reposts (`遵守CC BY-SA 4.0协议`, `本条目部分或全部内容搬运自外部资源`, `無断転載、無断使用禁止です`: wild5's harvest)",
   },
   {
+    id: 'junk.disclaimer',
+    scope: 'line',
+    pattern: /^[\s【[（(]{0,2}本站(?:郑重)?(?:提醒|提示|公告|声明|通知|告示)\s{0,2}[】\])）]?\s{0,2}[:：].{0,80}$/,
+    source:
+      "a notice the site signs as itself at a line's start (`本站提醒：请勿沉迷网络小说，注意劳逸结合。`, `【本站公告】：…`, `本站郑重声明：…`), written in session 32 as a user's book holds it: 本站 is the site speaking, so whatever the notice says it is not the book's; a story's 本站 (a station) takes no label and colon after it",
+  },
+  {
     id: 'junk.nav',
     scope: 'line',
     pattern:

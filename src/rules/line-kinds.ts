@@ -29,8 +29,13 @@ export function isSceneBreak(text: string): boolean {
   return m !== null && DIVIDER_INSIDE.test(m[1]);
 }
 
-/** CLEAN-4: a line that opens an author's note (`PS：`, `ps:`, 作者有话说…) [S23 "unuse_content", S24]. */
-export const NOTE_START = /^(?:[pPｐＰ][sSｓＳ]\s*[:：.．]|作者有[话話](?:要)?[说說]|作者的[话話]|作者按|[题題]外[话話])/;
+/**
+ * CLEAN-4: a line that opens an author's note (`PS：`, `ps:`, 作者有话说…) [S23 "unuse_content", S24], also in the
+ * brackets a site frames its label with (`【作者题外话】：`, Qidian's and 17K's label, written in session 32 as a user's
+ * book holds it). 题外话 only as a label, bracketed or before a colon: `题外话不提，且说宝玉。` is a narrator's.
+ */
+export const NOTE_START =
+  /^(?:[【[（(]?\s{0,2}(?:[pPｐＰ][sSｓＳ]\s*[:：.．]|作者有[话話](?:要)?[说說]|作者的[话話]|作者按)|[【[（(]\s{0,2}(?:作者)?[题題]外[话話]|(?:作者)?[题題]外[话話]\s*[:：])/;
 /**
  * Notes that run to the end of the chapter once opened: JJWXC's 作者有话要说 block, and the marks other sites print
  * before the author's words (【作家想说的话:】, ―――以下与正文无关――― on myfeishu, wild2's [H]). A frame of

@@ -6,6 +6,7 @@ import { learnMarkSignatures } from '../../src/rules/watermark-names.ts';
 import { skeleton } from '../../src/rules/confusables.ts';
 import { findUrls } from '../../src/rules/urls.ts';
 import { isAuthorNote } from '../../src/rules/author-note.ts';
+import { NOTE_START } from '../../src/rules/line-kinds.ts';
 
 /** The text a line keeps (undefined when the whole line goes). */
 const kept = (line: string) => {
@@ -180,4 +181,16 @@ test('a mirror site’s tail naming its mobile and desktop sites goes whole once
   assert.equal(kept('手机站全新改版升级地址：http://m.xbiquge.la，数据和书签与电脑站同步，无广告清新阅读！'), undefined);
   for (const story of ['他打开手机站看了看，什么也没有。', '这部电影无广告，真难得。', '他说：“电脑站那边怎么样了？”'])
     assert.equal(kept(story), story);
+});
+
+test('CLEAN-4: a note label in a site’s brackets opens a note (【作者题外话】：); 题外话 is a label only bracketed or before a colon', () => {
+  for (const note of ['【作者题外话】：这两天感冒了，更新慢一些，见谅。', '【ps：今天只有一更】', '题外话：今天停更', 'ps：明天见'])
+    assert.ok(NOTE_START.test(note), note);
+  assert.ok(!NOTE_START.test('题外话不提，且说宝玉。'));
+});
+
+test('a notice the site signs as itself (本站提醒：…) goes whole; a story’s 本站 stays', () => {
+  assert.equal(applyJunk('本站提醒：请勿沉迷网络小说，注意劳逸结合。').lineRule, 'junk.disclaimer');
+  assert.equal(applyJunk('【本站公告】：服务器升级').lineRule, 'junk.disclaimer');
+  for (const story of ['本站到了，请下车。', '本站是终点站：请所有乘客下车。']) assert.equal(kept(story), story);
 });
