@@ -108,9 +108,12 @@ const SEPARATORS = /[\s\u3000|｜/\\>»«<←→↑↓·•:：[\]【】()（）
 export function isUiLine(folded: string): boolean {
   if (folded.length > 80) return false;
   if (isBreadcrumb(folded)) return true;
+  // Past 40 characters only a footer qualifies, and a footer has no sentence mark: most story lines end here, unsplit.
+  const long = folded.length > 40;
+  if (long && FOOTER_STOP.test(folded)) return false;
   const items = folded.split(SEPARATORS).filter((p) => p !== '');
   if (isFooter(folded, items)) return true;
-  if (folded.length > 40) return false;
+  if (long) return false;
   const controls = items.filter((p) => UI_WORDS.has(p)).length;
   if (controls === 0 || !items.every((p) => UI_WORDS.has(p) || (controls >= 2 && /^\d+$/.test(p)))) return false;
   return items.length > 1 || ALONE.has(items[0]) || Array.from(items[0]).length >= 3;
@@ -151,8 +154,10 @@ const FOOTER_ITEM = 12;
  * A site's footer printed as a line (at most 80 characters, isUiLine): two of its links or more, the other items short
  * names (`精華區beta TypeMoon 關於我們 聯絡資訊`), no sentence or speech mark (`关于我们的事，联系我们吧。` is a story's).
  */
+/** Marks no footer holds: a sentence's or speech's. */
+const FOOTER_STOP = /[，。！？!?“”「」",]/;
 function isFooter(folded: string, items: readonly string[]): boolean {
-  if (/[，。！？!?“”「」",]/.test(folded)) return false;
+  if (FOOTER_STOP.test(folded)) return false;
   const links = items.filter((p) => FOOTER_LINKS.has(p)).length;
   return links >= 2 && items.every((p) => FOOTER_LINKS.has(p) || Array.from(p).length <= FOOTER_ITEM);
 }

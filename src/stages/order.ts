@@ -125,8 +125,7 @@ function rankVolumes(volumes: (string | undefined)[]): Map<string, number> {
  * (`第二章（上） 夜奔`). A long chapter posted in parts keeps its number on each; `（二）` and `(2/3)` are pages, which
  * dedupe joins (rules/page-continuation.ts).
  */
-const PART_SUFFIX = /(?:[（(]\s*([上中下])\s*[)）]|[\s\u3000]([上中下])(?:篇|部分)?)$/;
-const PART_BRACKETED = /[（(]\s*([上中下])\s*[)）]/;
+const PART_MARK = /[（(]\s*([上中下])\s*[)）]|[\s\u3000]([上中下])(?:篇|部分)?$/;
 
 /** Two titles of one chapter posted in parts: the same title around different part marks. */
 function partsOfOne(a: string, b: string): boolean {
@@ -136,7 +135,7 @@ function partsOfOne(a: string, b: string): boolean {
 
 /** The title's part mark and the title without it (spaces closed up), or undefined when it names no part. */
 function partOf(title: string): { part: string; rest: string } | undefined {
-  const m = PART_SUFFIX.exec(title) ?? PART_BRACKETED.exec(title);
+  const m = PART_MARK.exec(title);
   if (!m) return undefined;
   const rest = (title.slice(0, m.index) + title.slice(m.index + m[0].length)).replace(/[\s\u3000]+/g, '');
   return { part: m[1] ?? m[2], rest };
