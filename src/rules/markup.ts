@@ -51,6 +51,12 @@ const TAG_NAMES =
  * rule (`.content{font-size:16px;}`).
  */
 const ESCAPED_SLASH = /<\\\//g;
+/**
+ * A tag escaped as entities that then lost both ampersands (`1t;stronggt;1t;/stronggt;`, wild5's pasted page, where the
+ * `&1t;` typo met a scraper that dropped `&`): `lt;` or `1t;`, a tag's name, `gt;`. The name is from the closed list, so
+ * no story letters can make it; a bare `gt;` glued after letters is read only here, not by ENTITY.
+ */
+const AMPERSANDLESS_TAG = new RegExp(`(?<![a-z])[l1]t;(\\/?(?:${TAG_NAMES}))\\s?gt;`, 'gi');
 const FULL_WIDTH_TAG = new RegExp(`＜(\\/?(?:${TAG_NAMES})\\b[^＜＞<>]{0,200})＞`, 'gi');
 const NAMESPACED_TAG = /<\/?[a-z]{1,4}:[a-z]{1,20}\b[^<>]{0,200}>/gi;
 const RUBY_READING = /<(rt|rp)\b[^<>]{0,100}>[^<>]{0,40}<\/\1\s*>/gi;
@@ -162,6 +168,7 @@ export function repairMarkup(line: string): MarkupResult {
   });
   text = text
     .replace(ESCAPED_SLASH, '</')
+    .replace(AMPERSANDLESS_TAG, '<$1>')
     .replace(FULL_WIDTH_TAG, '<$1>')
     .replace(NAMESPACED_TAG, take)
     .replace(RUBY_READING, take)
