@@ -24,6 +24,8 @@ import { pagerNotices } from './pager-notice.ts';
 import { noiseTokens } from './noise-token.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
 import { unitTable } from '../util/unit-set.ts';
+import { absorbResidue } from './residue.ts';
+import { mergeSpans, type RuleSpan } from './cut-spans.ts';
 import { matchHeading } from './headings.ts';
 import { NUMERAL_CHARS } from './numerals.ts';
 import { CHAPTER_UNITS, VOLUME_UNITS } from './heading-words.ts';
@@ -415,18 +417,25 @@ const PIECE_END = unitTable('，,、；;：:');
  * `narrow`). classifyLine tries the narrowed pieces first, then a cut after the story's last sentence (storyKept),
  * then the whole phrases.
  */
-function piecesCut(text: string, pieces: readonly Piece[], rule: JunkRule): JunkResult | undefined {
+function piecesCut(text: string, folded: string, pieces: readonly Piece[], rule: JunkRule): JunkResult | undefined {
   if (!pieces.some((p) => p.cut)) return undefined;
-  const cuts: (JunkCut & { end: number })[] = [];
-  let rest = '';
+  // Pieces cut side by side are one cut; each takes its residue (residue.ts: `{请在百度搜索，全文字阅读}` leaves no `{请在}`).
+  const spans: { start: number; end: number; rule: string }[] = [];
   for (const p of pieces) {
-    const piece = text.slice(p.start, p.end);
-    if (!p.cut) rest += piece;
-    else if (cuts.length > 0 && cuts[cuts.length - 1].end === p.start) {
-      const last = cuts[cuts.length - 1];
-      cuts[cuts.length - 1] = { ...last, text: last.text + piece, end: p.end };
-    } else cuts.push({ rule: rule.id, text: piece, end: p.end });
+    if (!p.cut) continue;
+    const last = spans[spans.length - 1];
+    if (last && last.end === p.start) last.end = p.end;
+    else spans.push({ start: p.start, end: p.end, rule: rule.id });
   }
+  const absorbed = absorbResidue(folded, spans);
+  const cuts = absorbed.map((s) => ({ rule: s.rule, text: text.slice(s.start, s.end) }));
+  let rest = '';
+  let last = 0;
+  for (const s of absorbed) {
+    rest += text.slice(last, s.start);
+    last = s.end;
+  }
+  rest += text.slice(last);
   if (rest === '') return undefined;
   const restFolded = fold(rest);
   if (adHits(restFolded).length > 0 || rule.pattern.test(restFolded) || speaksToReader(rest)) return undefined;
@@ -435,7 +444,7 @@ function piecesCut(text: string, pieces: readonly Piece[], rule: JunkRule): Junk
   // A copy that wraps its lines at a width breaks them mid-word (`…忠臣虑难以立权。是以有非`): a longer rest is
   // story without a closing mark too, unless it names a chapter, as what a `最新章节：` notice points at does.
   const broken = story.han >= 2 * MIN_BARE_STORY && !CHAPTER_NAMED.test(rest) && matchHeading(rest) === undefined;
-  return (ends || broken) && story.han >= MIN_BARE_STORY ? { text: rest, cuts: cuts.map(({ rule, text }) => ({ rule, text })) } : undefined;
+  return (ends || broken) && story.han >= MIN_BARE_STORY ? { text: rest, cuts } : undefined;
 }
 /** A chapter or volume named by its number (`第一百章`, `第12回`), as a latest-chapter notice points at it. */
 const CHAPTER_NAMED = new RegExp(`第\\s*[${NUMERAL_CHARS}]+\\s*(?:${CHAPTER_UNITS}|${VOLUME_UNITS})|大结局|大結局`);
@@ -617,9 +626,9 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
       const verdict =
         // A `phrases` rule's narrowed cut first: it keeps the story's letters glued before the advert, which a cut
         // after the last sentence (storyKept) loses.
-        (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule, sites), rule) : undefined) ??
+        (rule.phrases ? piecesCut(trimmed, folded, phrasePieces(folded, rule, sites), rule) : undefined) ??
           storyKept(trimmed, folded, rule.id, (_, tail) => rule.pattern.test(tail)) ??
-          (rule.phrases ? piecesCut(trimmed, phrasePieces(folded, rule), rule) : undefined) ?? { lineRule: rule.id, cuts: [] };
+          (rule.phrases ? piecesCut(trimmed, folded, phrasePieces(folded, rule), rule) : undefined) ?? { lineRule: rule.id, cuts: [] };
       if (rule.storyWords && readsAsStory(trimmed) && !advertBesides(verdict, folded, rule.storyWords)) continue;
       return verdict;
     }
@@ -769,7 +778,15 @@ function afterCuts(trimmed: string, spans: readonly RuleSpan[]): JunkResult {
   // no advert word covers outweigh the advert words left around the cut.
   // After an address, a short remainder that speaks to the reader outside speech marks (`最新最全的日本动漫轻小说
   // …(http://…) 为你一网打尽！`) is the site's slogan: a story's line that short with an address in it names its speaker.
-  if (afterUrl && !DIALOGUE.test(rest) && contentOf(rest) <= SLOGAN_REST && READER_ADDRESS.test(rest) && !SPEAKER.test(rest))
+  // It holds an advert word besides (the 小说 of that slogan): a verse line that says 您 does not (`…即天涯．您再休要剑`).
+  if (
+    afterUrl &&
+    restHits.length &&
+    !DIALOGUE.test(rest) &&
+    contentOf(rest) <= SLOGAN_REST &&
+    READER_ADDRESS.test(rest) &&
+    !SPEAKER.test(rest)
+  )
     return { lineRule: lineRuleOf(cuts), cuts: [] };
   if (storyResidue(rest, restEvidence)) return { text: rest, cuts };
   if (restHits.length && adLine(rest, restEvidence, afterUrl)) return { lineRule: lineRuleOf(cuts), cuts: [] };
@@ -848,6 +865,26 @@ function hanOf(text: string): number {
 const MIN_BARE_STORY = 6;
 const BARE_STORY_RUN = new RegExp(`\\p{Script=Han}{${MIN_BARE_STORY}}`, 'u');
 
+/**
+ * Whether an aside is the story's own with an insert glued into it (`（贾珍先将[insert]上等可吃的东西）`): a cut inside it
+ * has Han letters on both sides, inside a clause (a site's notice in brackets starts at the bracket or after a mark:
+ * `（严禁未经本站允许私自转载，否则后果自负）`), and what the cuts leave is MIN_BARE_STORY Han letters or more with no
+ * advert word. The insert's words would otherwise make the whole aside an advert's.
+ */
+function storyAside(folded: string, inner: Span, spans: readonly Span[]): boolean {
+  const inside = mergeSpans(spans.filter((s) => s.start >= inner.start && s.end <= inner.end).map((s) => ({ ...s, rule: '' })));
+  const glued = inside.some(
+    (c) => c.start > inner.start && HAN_LETTER.test(folded[c.start - 1]) && c.end < inner.end && HAN_LETTER.test(folded[c.end]),
+  );
+  if (!glued) return false;
+  const rest = piecesOutside(
+    folded.slice(inner.start, inner.end),
+    inside.map((s) => ({ start: s.start - inner.start, end: s.end - inner.start })),
+  ).join('');
+  return hanOf(rest) >= MIN_BARE_STORY && adHits(rest).length === 0;
+}
+const HAN_LETTER = /\p{Script=Han}/u;
+
 /** The pieces of a line between the given spans (what the story guard reads before a line is judged whole). */
 function piecesOutside(text: string, spans: readonly Span[]): string[] {
   const out: string[] = [];
@@ -908,10 +945,6 @@ export function isJunkLine(line: string): boolean {
   return applyJunk(line).lineRule !== undefined;
 }
 
-interface RuleSpan extends Span {
-  rule: string;
-}
-
 /** Spans to cut: URLs (with the site name before them), precise span rules, disguised site names, adverts. */
 export function junkSpans(
   text: string,
@@ -960,7 +993,7 @@ export function junkSpans(
   spans.push(...noisyBracketNames(text));
   spans.push(...noisyLetters(text));
   spans.push(...spelledLetters(text, folded));
-  if (hits.length === 0) return mergeSpans(spans);
+  if (hits.length === 0) return absorbResidue(folded, mergeSpans(spans));
   spans.push(...disguisedWords(text, hits));
   spans.push(...adChains(folded, hits, spans));
   // An aside is weighed without the addresses and names already cut from it: `(www.xbiquge.la 新笔趣阁)` holds
@@ -980,8 +1013,11 @@ export function junkSpans(
       naming.some((n) => n.start < inner.end && n.end > inner.start) &&
       meets(rest, THRESHOLDS.afterUrl) &&
       !DIALOGUE.test(folded.slice(inner.start, inner.end));
-    if (filled || named || meets(rest, THRESHOLDS.bracket)) spans.push({ ...g, rule: 'junk.ad' });
+    if (filled || named || (meets(rest, THRESHOLDS.bracket) && !storyAside(folded, inner, spans))) spans.push({ ...g, rule: 'junk.ad' });
   }
+  // The cuts so far take their residue (residue.ts) before their tails are read: a name between two cuts joins
+  // them, so the cut starts at the story's own pause and the mark after it is the insert's.
+  spans.splice(0, spans.length, ...absorbResidue(folded, mergeSpans(spans)));
   spans.push(...tailsAfterCuts(folded, hits, mergeSpans([...spans])));
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
   const marked = mergeSpans([...spans]);
@@ -1080,10 +1116,13 @@ const MAX_TAIL = 20;
  */
 function tailsAfterCuts(folded: string, hits: readonly Hit[], cuts: readonly Span[]): RuleSpan[] {
   const out: RuleSpan[] = [];
-  for (const c of cuts) {
+  for (const [i, c] of cuts.entries()) {
+    // A tail ends where the next cut starts: read across it, the next cut's words would make the story between the
+    // two (`*一秒记住.xs222.*火尽在UU看书！焰紅旗`: 火) a tail of advert.
+    const limit = Math.min(folded.length, cuts[i + 1]?.start ?? folded.length);
     let end = c.end;
-    while (end < folded.length && end - c.end < MAX_TAIL && !CLAUSE_END.includes(folded[end])) end++;
-    if (end >= folded.length || !CLAUSE_END.includes(folded[end])) continue;
+    while (end < limit && end - c.end < MAX_TAIL && !CLAUSE_END.includes(folded[end])) end++;
+    if (end >= limit || !CLAUSE_END.includes(folded[end])) continue;
     const tail = evidence(folded, hits, c.end, end);
     // A cut that took the slogan up to the mark leaves the mark after the story's own pause (`…疾，！一日…`): it was the slogan's.
     const bare = tail.content === 0 && c.start > 0 && PAUSE.includes(folded[c.start - 1]);
@@ -1844,20 +1883,6 @@ function clauses(text: string): Span[] {
   }
   if (start < text.length) out.push({ start, end: text.length });
   return out.length > 1 ? out : [];
-}
-
-function mergeSpans(spans: RuleSpan[]): RuleSpan[] {
-  const sorted = spans.sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: RuleSpan[] = [];
-  for (const s of sorted) {
-    const last = out[out.length - 1];
-    if (last && s.start < last.end) {
-      last.end = Math.max(last.end, s.end);
-      // The specific rule names the span: an address inside an advert clause is reported as the address.
-      if (last.rule === 'junk.ad') last.rule = s.rule;
-    } else out.push({ ...s });
-  }
-  return out;
 }
 
 const SENTENCE = /[。！？!?“”「」]/;

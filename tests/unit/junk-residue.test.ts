@@ -1,0 +1,61 @@
+/** What a site's insert leaves beside its cuts (residue.ts): address shards, wrapping stars, a bracketed name between cuts, an emptied aside. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { applyJunk } from '../../src/rules/junk.ts';
+import { repairMarkup } from '../../src/rules/markup.ts';
+
+const kept = (line: string) => {
+  const verdict = applyJunk(line);
+  assert.equal(verdict.lineRule, undefined, `${line} was dropped whole`);
+  return verdict.text ?? '';
+};
+
+test('the shard of an address after a remember phrase, and the stars around both, go with the cut', () => {
+  // wild5's shapes: an address without its ending, wrapped in stars, after a line of verse or glued before one.
+  assert.equal(kept('李逵鬧攘沒干休，要砍梁山寨主頭。*一秒记住.xs222.*'), '李逵鬧攘沒干休，要砍梁山寨主頭。');
+  assert.equal(kept('*一秒记住.xs222.*指引時遷知嚮導，剪除方臘若芻蕘。'), '指引時遷知嚮導，剪除方臘若芻蕘。');
+  // Written for this test: another shard and wrapper.
+  assert.equal(kept('他回头看了一眼。~一秒记住.bqg99.~'), '他回头看了一眼。');
+});
+
+test('a site name in brackets between two cuts joins them, and the mark after them is the insert’s', () => {
+  assert.equal(
+    kept('昂頭踴躍逞牙爪，天才一秒记住本站地址:(顶点中文)wap.dingdianku.com 最快更新!无广告!谷口麋鹿皆奔忙。'),
+    '昂頭踴躍逞牙爪，谷口麋鹿皆奔忙。',
+  );
+});
+
+test('an aside the cuts emptied but for the site’s request goes whole; a shard after a remember phrase goes', () => {
+  // wild5's aside after its markup is repaired: its words are cut, `{请在}` is left of it.
+  const line = repairMarkup('於路只憶武行者。{请在百度搜索1t;stronggt;1t;/stronggt;，全文字阅读}又自行了幾日。').parts.join('');
+  assert.equal(kept(line), '於路只憶武行者。又自行了幾日。');
+  assert.equal(kept('於路只憶武行者。请记住本站域名.fs23.又自行了幾日。'), '於路只憶武行者。又自行了幾日。');
+});
+
+test('tags escaped as entities that lost their ampersands are markup', () => {
+  assert.deepEqual(repairMarkup('他道：1t;strong好1t;/stronggt;').parts, ['他道：1t;strong好']);
+  assert.deepEqual(repairMarkup('他道：1t;stronggt;好1t;/stronggt;').parts, ['他道：好']);
+  assert.deepEqual(repairMarkup('lt;pgt;雨夜lt;/pgt;').parts, ['雨夜']);
+});
+
+test('story beside a cut stays: Latin words and numbers without an address’s marks, a story’s bracket, story between two cuts', () => {
+  for (const [line, story] of [
+    // A Latin word or a number after a cut has no dot, star or similar mark on its edge: it is not an address's shard.
+    ['他盯着橱窗看了很久，一秒记住本站iPhone12的价格，才转身走进了雨里。', '他盯着橱窗看了很久，iPhone12的价格，才转身走进了雨里。'],
+    ['菜市场里人来人往，一秒记住本站3.5元一斤的白菜早已卖光了。', '菜市场里人来人往，3.5元一斤的白菜早已卖光了。'],
+    // A story's own aside with an insert in it keeps its letters (the two letters left are no site's request).
+    ['他听了（大怒∷四∷五∷中∷文，）拍案而起。', '他听了（大怒，）拍案而起。'],
+    // A story's bracket between two cuts is not a site's name.
+    ['南離元帥石寶∷更新快∷∷纯文字∷（引八員首將）*一秒记住*總軍出郭迎敵。', '南離元帥石寶（引八員首將）總軍出郭迎敵。'],
+    // A story's aside with an insert glued inside a clause keeps its story (the insert's words would make it an advert's).
+    ['如今（贾珍先将笔趣阁免费小说阅读网上等可吃的东西）挑了送去。', '上等可吃的东西）挑了送去。'],
+    // What two cuts leave of a verse line that says 您 is not a site's slogan (it holds no advert word).
+    [
+      '沙．猛可天才一秒记住本站地址:(顶点中文)wap.dingdianku.com 最快更新!无广告!的那一[新筆趣閣 www.xxbiquge.vip]层云下，抵多少门外即天涯．您再休要剑',
+      '层云下，抵多少门外即天涯．您再休要剑',
+    ],
+  ] as const) {
+    const text = kept(line);
+    assert.ok(text.includes(story), `${line} → ${text}`);
+  }
+});
