@@ -36,3 +36,10 @@ test('CLEAN-2 a printed edition’s imprint page and a fan group named alone go;
   for (const line of ['他出版了一本书。', '出版社的人说：好。', '定价：五两银子，他嫌贵。', '翻译组的人都来了。', '他们是翻译组'])
     assert.equal(applyJunk(line).lineRule, undefined, line);
 });
+
+test('CLEAN-2 the reader’s liking of the book itself leads a request (喜欢本书请收藏); a liking of a person or a character’s book stays', () => {
+  for (const line of ['喜欢本书请收藏，推荐给你的朋友。', '如果喜欢这本书的话，请点击收藏。', '喜欢《剑来》请收藏本站。'])
+    assert.equal(applyJunk(line).lineRule, 'junk.reader-call', line);
+  for (const line of ['喜欢她请直说，别藏着掖着。', '喜欢本书的人很多，他也收藏了一本。', '宝玉喜欢这本书，请黛玉收藏起来。'])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
