@@ -5,7 +5,7 @@
  */
 import * as fontkit from 'fontkit';
 import { FontError } from '../errors.ts';
-import { readRegularFile } from '../util/fs.ts';
+import { readFontFile } from './font-file.ts';
 import type { CoverDesign, CoverRect, CoverShape } from './cover.ts';
 
 /** House colours: a dark ink-blue ground, a warm paper colour for text and rules. */
@@ -21,7 +21,7 @@ type Font = {
 
 function openFont(path: string): Font {
   // Read as a regular file first (non-blocking open, fstat): fontkit.openSync would wait for ever on a FIFO.
-  const data = readRegularFile(path, { Err: FontError, shownAs: path, what: 'the cover font' });
+  const data = readFontFile(path, 'the cover font');
   try {
     return fontkit.create(data) as unknown as Font;
   } catch (err) {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { checkCoverage, chooseGlyph, collectCodePoints, defaultFonts, FontChain, haltSide, loadFont } from '../../src/render/pdf/fonts.ts';
 import { DASH2_GLYPH, Side } from '../../src/typeset/compose.ts';
 import { FontError } from '../../src/errors.ts';
+import { readFontFile } from '../../src/render/font-file.ts';
 
 const sc = defaultFonts('zh-Hans');
 const tc = defaultFonts('zh-Hant');
@@ -89,4 +90,22 @@ test('collectCodePoints: each character once, in first-use order, astral ones wh
   assert.equal(cps(['玉宝']), '玉宝');
   // Given a set, it adds to it: what the set holds keeps its place.
   assert.equal(cps(['道宝林'], new Set([0x6797])), '林道宝');
+});
+
+test('a font file is read once per thread while it is unchanged, and afresh once it changes; a missing one is a FontError naming it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shufang-font-file-'));
+  try {
+    const path = join(dir, 'face.ttf');
+    writeFileSync(path, 'first');
+    const first = readFontFile(path, 'the font file');
+    assert.equal(readFontFile(path, 'the body font'), first, 'the same bytes object: not read again');
+    writeFileSync(path, 'second, longer');
+    assert.equal(readFontFile(path, 'the font file').toString(), 'second, longer');
+    assert.throws(
+      () => readFontFile(join(dir, 'none.ttf'), 'the cover font'),
+      (e: unknown) => e instanceof FontError && /the cover font/.test(e.message),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

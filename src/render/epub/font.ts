@@ -2,6 +2,7 @@
 import { dirname, join } from 'node:path';
 import { FontError } from '../../errors.ts';
 import { readRegularFile } from '../../util/fs.ts';
+import { readFontFile } from '../font-file.ts';
 import { type Memo, noMemo } from '../../util/cache.ts';
 import { subsetCharacters } from '../pdf/hb-subset.ts';
 import { sfntToWoff } from './woff.ts';
@@ -38,7 +39,7 @@ export async function subsetForEpub(fontPath: string, text: string, memo: Memo =
 }
 
 /** Non-blocking open and fstat: a FIFO put in place after resolve checked the path is refused, never waited on. */
-const readBodyFont = (fontPath: string) => readRegularFile(fontPath, { Err: FontError, shownAs: fontPath, what: 'the body font' });
+const readBodyFont = (fontPath: string) => readFontFile(fontPath, 'the body font');
 
 /**
  * A WOFF or WOFF2 body font goes through subset-font's conversion first (loaded only then: it loads fontverter and

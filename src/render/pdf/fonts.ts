@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import * as fontkit from 'fontkit';
 import type { Font } from 'fontkit';
 import { FontError } from '../../errors.ts';
-import { readRegularFile } from '../../util/fs.ts';
+import { readFontFile } from '../font-file.ts';
 import { sfntTables } from '../sfnt.ts';
 import { DASH1_GLYPH, DASH2_GLYPH, Side, type GlyphMetrics } from '../../typeset/compose.ts';
 import { C, classOf } from '../../typeset/classes.ts';
@@ -24,7 +24,7 @@ export function loadFont(path: string): LoadedFont {
   const hit = loaded.get(path);
   if (hit) return hit;
   // Non-blocking open and fstat: a FIFO put in place after resolve checked the path is refused, never waited on.
-  const data = readRegularFile(path, { Err: FontError, shownAs: path, what: 'the font file' });
+  const data = readFontFile(path, 'the font file');
   let font: Font;
   try {
     const parsed = fontkit.create(data);
