@@ -99,10 +99,11 @@ const BROKEN_ELEMENT = new RegExp(
 );
 /**
  * A tag whose `<` was lost (`/p>` at a line end after `&1t;` failed to decode) or whose `>` was (`<p` at the end),
- * or a glued one alone (GLUED_TAG, `/spanstyle>`).
+ * or a glued one alone (GLUED_TAG, `/spanstyle>`), or an opening tag of a name no word of a story ends with
+ * (`div>div>div>` after wild5's pasted banner; not `a>` or `b>`, which a comparison `a>b` may hold).
  */
 const BROKEN_TAG = new RegExp(
-  String.raw`(?:^|(?<=[^a-z<]))\/(?:p|br|div|span)\s*>|<\/?(?:p|br|div|span)\b[^<>]{0,300}$|^(?:p|br|div)\s*\/?>|(?<![a-z<])\/?${GLUED_TAG}`,
+  String.raw`(?:^|(?<=[^a-z<]))\/(?:p|br|div|span)\s*>|<\/?(?:p|br|div|span)\b[^<>]{0,300}$|^(?:p|br|div)\s*\/?>|(?<![a-z<])\/?${GLUED_TAG}|(?<![a-z<\/])(?:div|span|font|strong|center)\s*>`,
   'gi',
 );
 /** A piece made only of tag shapes with ASCII names, known or not (`<fon color=red>`), seen in scraped books. */

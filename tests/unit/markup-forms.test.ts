@@ -44,3 +44,9 @@ test('a script statement glued to either end of a line of text goes and is repor
     .map((d) => d.text);
   assert.deepEqual(dropped, ['(adsbygoogle = window.adsbygoogle || []).push({});', 'document.write("x");']);
 });
+
+test('opening tags that lost their `<` go where no story word can end so (div>, span>); a comparison a>b stays', () => {
+  assert.deepEqual(repairMarkup('div>div>div>武大還了酒錢挑了擔兒。').parts, ['武大還了酒錢挑了擔兒。']);
+  assert.deepEqual(repairMarkup('他走了。span>').parts, ['他走了。']);
+  for (const line of ['若a>b，则b<a。', '他写下x>y这个式子。']) assert.deepEqual(repairMarkup(line).parts, [line], line);
+});
