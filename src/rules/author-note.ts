@@ -8,7 +8,7 @@ import { isNoteLine } from './line-kinds.ts';
  * Signal classes, each counted once per line. Sources: the notes of the serial sites' own pages and of downloaders
  * that strip them (wild2's [g] [r] [J] [K] [O] [T] in tests/helpers/dirty-books-wild2.ts: 求保底月票, 今天再请一天假,
  * 感谢书友…投出的1张月票, 感谢我的责编); Qidian's and JJWXC's note vocabulary (月票, 推荐票, 打赏, 盟主, 订阅, 上架,
- * 入V, 营养液, 霸王票); the words of an author's own notice chapters (完结感言, 网文, 更新频率: the
+ * 入V, 营养液, 霸王票; JJWXC's anti-piracy notice `购买v章小于30%的读者，请在3个小时后再来看` [wild4]: v章, 防盗章, not 第V章); the words of an author's own notice chapters (完结感言, 网文, 更新频率: the
  * 感言 and 请假 chapters of serial sites' books as mirrors copy them). `weight` 2 is a word no story line of the corpus uses outside dialogue; 1 is a word a story
  * may use (今天, 大家), which counts only beside a trade word.
  */
@@ -39,7 +39,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 2,
     trade: true,
     pattern: new RegExp(
-      `${CURRENCY_WORDS}|${SHARED_TRADE_WORDS}|${PROMOTION}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
+      `${CURRENCY_WORDS}|${SHARED_TRADE_WORDS}|${PROMOTION}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?<![A-Za-z第]\\s?)[vV]章|防盗章|防盜章|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
     ),
   },
   {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isAuthorNote, noteSignals } from '../../src/rules/author-note.ts';
+import { isAuthorNote, noteSignals, readNote } from '../../src/rules/author-note.ts';
 import { NOTE_TO_END } from '../../src/rules/line-kinds.ts';
 
 // CLEAN-4 by signals (src/rules/author-note.ts). The first lines are wild2's notes (tests/helpers/dirty-books-wild2.ts,
@@ -118,4 +118,9 @@ test('thanks to the readers or the editor by their role, and a farewell until th
     assert.ok(isAuthorNote(note), `${note} (signals: ${noteSignals(note).join(', ')})`);
   for (const story of ['她感谢编辑的耐心。', '他谢谢读者来信，又把信收好。', '“感谢读者？”他冷笑一声。', '新书再见了旧书，便不再回头。'])
     assert.ok(!isAuthorNote(story), `${story} (signals: ${noteSignals(story).join(', ')})`);
+});
+
+test('CLEAN-4 JJWXC’s anti-piracy notice is a note (v章, the VIP chapters bought); a Roman chapter number 第V章 is no trade word', () => {
+  assert.equal(readNote('购买v章小于30%的读者, 请在3个小时后再来看呦~么啾~').note, true);
+  for (const line of ['第V章 重逢', '请看第V章的内容。', '他在第 V章里写到了她。']) assert.equal(readNote(line).note, false, line);
 });
