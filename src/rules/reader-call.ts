@@ -103,12 +103,14 @@ const PAGE_OBJECT = /主屏幕|桌面|app/i;
  * `下載 APP 解鎖更多精彩章節`, `点击书封阅读本书`, `>>> 戳我直接看全本<<<<`, `想要觀看更多精彩內容`): it starts with a verb of
  * using a page and names what the page holds, on a short line with no speech, no person and no narrated act (了, 着,
  * 过: `点击了发送，页面跳了出来` is a story's). Sources: wild6's harvested app and bookstore pages; a WeChat article's
- * follow-us banner (`↑↑↑ 点击上方蓝字关注我们 ↑↑↑`, `长按二维码关注`), where 我们 is the account, not a speaker.
+ * follow-us banner (`↑↑↑ 点击上方蓝字关注我们 ↑↑↑`, `长按二维码关注`), where 我们 is the account, not a speaker; a reading page's
+ * scrolling hint (`(双击鼠标开启屏幕滚动,鼠标上下控制速度)`, wild4's mirror pages).
  */
 const PROMPT_START =
-  /^[^\p{L}\p{N}]{0,8}(?:点击|下载|安装|解锁|戳我|扫码|扫描二维码|长按(?:识别)?二维码|想要(?:观看|阅读|继续)|(?:请?尝试)(?:更换|使用|切换))/u;
+  /^[^\p{L}\p{N}]{0,8}(?:点击|双击|下载|安装|解锁|戳我|扫码|扫描二维码|长按(?:识别)?二维码|想要(?:观看|阅读|继续)|(?:请?尝试)(?:更换|使用|切换))/u;
 /** What the page holds or offers: its app, the book, its chapters, more of it (a story's 打开窗户 names none). */
-const PROMPT_OBJECT = /客户端|app|书封|全本|章节|本书|下一页|全文|更多(?:精彩)?内容|阅读更方便|浏览器|[上下]方蓝字|二维码|公众号|关注我们/i;
+const PROMPT_OBJECT =
+  /客户端|app|书封|全本|章节|本书|下一页|全文|更多(?:精彩)?内容|阅读更方便|浏览器|[上下]方蓝字|二维码|公众号|关注我们|屏幕滚动|滚屏/i;
 /** The account or link speaking of itself (`关注我们`, `戳我`): no character of a story. */
 const LINK_SELF_G = /戳我|关注我们/g;
 /** Characters a prompt may have; brand names in brackets make a browser's longer (`尝试更换【Firefox浏览器】or【Chrome谷歌浏览器】…`). */

@@ -194,3 +194,9 @@ test('a notice the site signs as itself (本站提醒：…) goes whole; a story
   assert.equal(applyJunk('【本站公告】：服务器升级').lineRule, 'junk.disclaimer');
   for (const story of ['本站到了，请下车。', '本站是终点站：请所有乘客下车。']) assert.equal(kept(story), story);
 });
+
+test('a reading page’s scrolling hint goes, bracketed or not; a story that double-clicks stays', () => {
+  assert.equal(kept('(双击鼠标开启屏幕滚动,鼠标上下控制速度) 返回首页'), undefined);
+  assert.equal(kept('双击鼠标开启屏幕滚动，鼠标上下控制速度'), undefined);
+  for (const story of ['他双击鼠标，打开了那份文件。', '她双击屏幕，滚屏停了下来。']) assert.equal(kept(story), story);
+});
