@@ -51,6 +51,8 @@ export function absorbResidue(folded: string, cuts: readonly RuleSpan[]): RuleSp
   if (cuts.length === 0) return [];
   const out = cuts.map((c) => ({ ...c }));
   for (const c of out) widenOverShards(folded, c);
+  // By start, so that each aside finds its cuts by binary search: a long line of asides and cuts stays near linear.
+  out.sort((a, b) => a.start - b.start || b.end - a.end);
   for (const aside of bracketPairs(folded)) emptiedAside(folded, aside, out);
   return bridged(folded, mergeSpans(out));
 }
@@ -81,19 +83,36 @@ function widenOverShards(folded: string, c: RuleSpan): void {
 
 /** An aside holding a cut, whose letters outside its cuts are ASIDE_LEFTOVER at most, goes whole. */
 function emptiedAside(folded: string, aside: Span, cuts: RuleSpan[]): void {
-  const inside = cuts.filter((c) => c.start > aside.start && c.end < aside.end);
+  const first = firstStartingAfter(cuts, aside.start);
+  const inside: RuleSpan[] = [];
+  for (let k = first; k < cuts.length && cuts[k].start < aside.end; k++) if (cuts[k].end < aside.end) inside.push(cuts[k]);
   if (inside.length === 0) return;
   const rest = restOf(folded, aside, inside);
-  if (lettersIn(rest) <= ASIDE_LEFTOVER && ASIDE_TALK.test(rest)) cuts.push({ start: aside.start, end: aside.end, rule: inside[0].rule });
+  // The aside becomes a cut in its place in the order, so an aside around it sees it as one (innermost come first).
+  if (lettersIn(rest) <= ASIDE_LEFTOVER && ASIDE_TALK.test(rest))
+    cuts.splice(firstStartingAfter(cuts, aside.start - 1), 0, { start: aside.start, end: aside.end, rule: inside[0].rule });
+}
+
+/** Index of the first cut (sorted by start) that starts after `at`. */
+function firstStartingAfter(cuts: readonly RuleSpan[], at: number): number {
+  let lo = 0;
+  let hi = cuts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (cuts[mid].start > at) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** The aside's letters outside its cuts. */
 function restOf(folded: string, aside: Span, inside: readonly RuleSpan[]): string {
   let rest = '';
   let at = aside.start + 1;
+  // Cuts may nest (an emptied aside inside this one holds its own cuts): each letter is read once.
   for (const c of inside) {
-    rest += folded.slice(at, c.start);
-    at = c.end;
+    if (c.start > at) rest += folded.slice(at, c.start);
+    at = Math.max(at, c.end);
   }
   return rest + folded.slice(at, aside.end - 1);
 }

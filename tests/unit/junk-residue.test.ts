@@ -30,6 +30,8 @@ test('an aside the cuts emptied but for the site’s request goes whole; a shard
   const line = repairMarkup('於路只憶武行者。{请在百度搜索1t;stronggt;1t;/stronggt;，全文字阅读}又自行了幾日。').parts.join('');
   assert.equal(kept(line), '於路只憶武行者。又自行了幾日。');
   assert.equal(kept('於路只憶武行者。请记住本站域名.fs23.又自行了幾日。'), '於路只憶武行者。又自行了幾日。');
+  // Nested: the inner aside, emptied, is a cut inside the outer one, which its request then empties too.
+  assert.equal(kept('於路只憶武行者。【请{请在百度搜索，全文字阅读}】又自行了幾日。'), '於路只憶武行者。又自行了幾日。');
 });
 
 test('tags escaped as entities that lost their ampersands are markup', () => {
