@@ -420,7 +420,7 @@ const PIECE_END = unitTable('，,、；;：:');
 function piecesCut(text: string, folded: string, pieces: readonly Piece[], rule: JunkRule): JunkResult | undefined {
   if (!pieces.some((p) => p.cut)) return undefined;
   // Pieces cut side by side are one cut; each takes its residue (residue.ts: `{请在百度搜索，全文字阅读}` leaves no `{请在}`).
-  const spans: { start: number; end: number; rule: string }[] = [];
+  const spans: RuleSpan[] = [];
   for (const p of pieces) {
     if (!p.cut) continue;
     const last = spans[spans.length - 1];
@@ -1017,7 +1017,9 @@ export function junkSpans(
   }
   // The cuts so far take their residue (residue.ts) before their tails are read: a name between two cuts joins
   // them, so the cut starts at the story's own pause and the mark after it is the insert's.
-  spans.splice(0, spans.length, ...absorbResidue(folded, mergeSpans(spans)));
+  const settled = absorbResidue(folded, mergeSpans(spans));
+  spans.length = 0;
+  for (const s of settled) spans.push(s);
   spans.push(...tailsAfterCuts(folded, hits, mergeSpans([...spans])));
   // A clause is judged on what the spans above leave of it: `（本章未完，请翻页）休惊了他。` keeps 休惊了他。
   const marked = mergeSpans([...spans]);
