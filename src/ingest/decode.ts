@@ -1,6 +1,7 @@
 /** Bytes → text: BOM, strict UTF-8, else the best-scoring of GB18030, Big5 and UTF-16 (docs/architecture.md#ingest). */
 import { DecodeError } from '../errors.ts';
 import { CJK_PUNCTUATION, FREQUENT_HAN } from '../rules/frequent.ts';
+import { firstIndexWhere } from '../util/search.ts';
 
 /** Encodings the detector chooses between, as WHATWG/Node TextDecoder labels. */
 export type Encoding = 'utf-8' | 'gb18030' | 'big5' | 'utf-16le' | 'utf-16be';
@@ -288,13 +289,7 @@ export function firstInvalidOffset(bytes: Uint8Array, encoding: string): number 
     for (let k = bytes.length - 1; k >= Math.max(0, bytes.length - 4); k--) if (completes(bytes.subarray(0, k), encoding)) return k;
     return bytes.length - 1;
   }
-  let lo = 0;
-  let hi = bytes.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (fails(mid)) hi = mid;
-    else lo = mid + 1;
-  }
+  const lo = firstIndexWhere(bytes.length, fails);
   // `lo` bytes fail; the bad sequence starts at the last character boundary before its last byte.
   for (let k = lo - 1; k >= Math.max(0, lo - 4); k--) if (completes(bytes.subarray(0, k), encoding)) return k;
   return Math.max(0, lo - 1);

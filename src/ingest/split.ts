@@ -16,6 +16,7 @@ import {
 import { isSceneBreak } from '../rules/line-kinds.ts';
 import { withoutPage } from '../rules/page-continuation.ts';
 import { isBlank, type SourceLine } from './lines.ts';
+import { firstIndexWhere } from '../util/search.ts';
 
 export interface RawChapter {
   title: string;
@@ -323,16 +324,7 @@ function outOfSequence(heads: readonly Candidate[]): Candidate[] {
 }
 
 /** Position of the first member of `run` (in file order) whose line comes after `index`, or run.length. */
-function firstAfter(run: readonly Candidate[], index: number): number {
-  let lo = 0;
-  let hi = run.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (run[mid].index > index) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
+const firstAfter = (run: readonly Candidate[], index: number) => firstIndexWhere(run.length, (k) => run[k].index > index);
 
 /**
  * The longest chain of headings in file order in which each continues the one before (continues): the book's own

@@ -871,8 +871,8 @@ const BARE_STORY_RUN = new RegExp(`\\p{Script=Han}{${MIN_BARE_STORY}}`, 'u');
  * `（严禁未经本站允许私自转载，否则后果自负）`), and what the cuts leave is MIN_BARE_STORY Han letters or more with no
  * advert word. The insert's words would otherwise make the whole aside an advert's.
  */
-function storyAside(folded: string, inner: Span, spans: readonly Span[]): boolean {
-  const inside = mergeSpans(spans.filter((s) => s.start >= inner.start && s.end <= inner.end).map((s) => ({ ...s, rule: '' })));
+function storyAside(folded: string, inner: Span, spans: readonly RuleSpan[]): boolean {
+  const inside = mergeSpans(spans.filter((s) => s.start >= inner.start && s.end <= inner.end));
   const glued = inside.some(
     (c) => c.start > inner.start && HAN_LETTER.test(folded[c.start - 1]) && c.end < inner.end && HAN_LETTER.test(folded[c.end]),
   );

@@ -22,6 +22,8 @@ const PAGE_CONDITION = /^(?:若|如果|如|假如|倘若|要是|为了?|为免|�
 const LABEL_START = /^[^，,、；;:：]{1,8}[:：]\s*/;
 /** What a page's condition is about: the page and its chapters, or the book as the reader likes it (folded to Simplified). */
 const PAGE_NOUN = /章节|页面|网页|网站|内容|显示|浏览|本书|这本书|本作/;
+/** The book as a page names it: 本书, 本作 …, or its title in 《》. */
+const THE_BOOK = String.raw`(?:本书|这本书|本作|本文|本小说|《[^》]{1,20}》)`;
 /**
  * The reader addressed before a request (`喜欢本书的朋友请点击收藏`, `喜欢的亲记得点个收藏`, `各位读者大大，请投出…`), or a
  * social handle signing it (`微博@某某作者 欢迎关注`): the page's or the author's audience, not a story's character.
@@ -30,8 +32,9 @@ const PAGE_NOUN = /章节|页面|网页|网站|内容|显示|浏览|本书|这�
  * lead (`喜欢本书请收藏，推荐给你的朋友。`, a site's line written in session 32 as a probe): the book named as 本书 or by
  * its title, so a story's `喜欢她请直说` stays.
  */
-const AUDIENCE_LEAD =
-  /^(?:(?:如果|若|要是)?(?:喜欢|爱看|觉得好看)(?:本书|这本书|本作|本文|本小说|《[^》]{1,20}》)(?:的话)?|(?:(?:喜欢|爱看|支持)(?:本书|这本书|本作|本文|《[^》]{1,20}》|[^\s，,。的]{1,12})?的)?(?:朋友|读者|书友|亲|小伙伴|宝宝)们?|(?:更多|想看更多)(?:精彩|好看)?(?:内容|小说|章节|好书)|(?:各位|诸位|亲爱的)(?:读者|书友|朋友|亲)?(?:大大)?们?|(?:微博|微信|公众号|b站|抖音|推特|twitter)?\s{0,2}@[^\s，,。]{1,20})[，,\s]{0,2}$/;
+const AUDIENCE_LEAD = new RegExp(
+  String.raw`^(?:(?:如果|若|要是)?(?:喜欢|爱看|觉得好看)${THE_BOOK}(?:的话)?|(?:(?:喜欢|爱看|支持)(?:${THE_BOOK}|[^\s，,。的]{1,12})?的)?(?:朋友|读者|书友|亲|小伙伴|宝宝)们?|(?:更多|想看更多)(?:精彩|好看)?(?:内容|小说|章节|好书)|(?:各位|诸位|亲爱的)(?:读者|书友|朋友|亲)?(?:大大)?们?|(?:微博|微信|公众号|b站|抖音|推特|twitter)?\s{0,2}@[^\s，,。]{1,20})[，,\s]{0,2}$`,
+);
 const MAX_LINE = 400;
 /** Letters a label may put before the request (`阅读提示：`). */
 const MAX_LEAD = 8;

@@ -6,6 +6,7 @@
 import { siteEndings } from './site-lexicon.ts';
 import { mergeSpans, type RuleSpan } from './cut-spans.ts';
 import type { Span } from './urls.ts';
+import { firstIndexWhere } from '../util/search.ts';
 
 /**
  * An address's shard without a known ending (`.xs222.` after `一秒记住`, `.fs23.` after `…即可找到本站`, wild5):
@@ -94,16 +95,7 @@ function emptiedAside(folded: string, aside: Span, cuts: RuleSpan[]): void {
 }
 
 /** Index of the first cut (sorted by start) that starts after `at`. */
-function firstStartingAfter(cuts: readonly RuleSpan[], at: number): number {
-  let lo = 0;
-  let hi = cuts.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (cuts[mid].start > at) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
-}
+const firstStartingAfter = (cuts: readonly RuleSpan[], at: number) => firstIndexWhere(cuts.length, (k) => cuts[k].start > at);
 
 /** The aside's letters outside its cuts. */
 function restOf(folded: string, aside: Span, inside: readonly RuleSpan[]): string {

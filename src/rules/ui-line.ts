@@ -110,9 +110,10 @@ export function isUiLine(folded: string): boolean {
   if (isBreadcrumb(folded)) return true;
   // Past 40 characters only a footer qualifies, and a footer has no sentence mark: most story lines end here, unsplit.
   const long = folded.length > 40;
-  if (long && FOOTER_STOP.test(folded)) return false;
+  const stopped = FOOTER_STOP.test(folded);
+  if (long && stopped) return false;
   const items = folded.split(SEPARATORS).filter((p) => p !== '');
-  if (isFooter(folded, items)) return true;
+  if (!stopped && isFooter(items)) return true;
   if (long) return false;
   const controls = items.filter((p) => UI_WORDS.has(p)).length;
   if (controls === 0 || !items.every((p) => UI_WORDS.has(p) || (controls >= 2 && /^\d+$/.test(p)))) return false;
@@ -150,14 +151,13 @@ const FOOTER_LINKS = new Set([
 ]);
 /** Most letters the footer's other items (the site's name, a section's) may hold, each. */
 const FOOTER_ITEM = 12;
-/**
- * A site's footer printed as a line (at most 80 characters, isUiLine): two of its links or more, the other items short
- * names (`精華區beta TypeMoon 關於我們 聯絡資訊`), no sentence or speech mark (`关于我们的事，联系我们吧。` is a story's).
- */
-/** Marks no footer holds: a sentence's or speech's. */
+/** Marks no footer holds: a sentence's or speech's (`关于我们的事，联系我们吧。` is a story's). */
 const FOOTER_STOP = /[，。！？!?“”「」",]/;
-function isFooter(folded: string, items: readonly string[]): boolean {
-  if (FOOTER_STOP.test(folded)) return false;
+/**
+ * A site's footer printed as a line (at most 80 characters, isUiLine), its items split: two of its links or more, the
+ * other items short names (`精華區beta TypeMoon 關於我們 聯絡資訊`). The caller has checked it holds no FOOTER_STOP.
+ */
+function isFooter(items: readonly string[]): boolean {
   const links = items.filter((p) => FOOTER_LINKS.has(p)).length;
   return links >= 2 && items.every((p) => FOOTER_LINKS.has(p) || Array.from(p).length <= FOOTER_ITEM);
 }

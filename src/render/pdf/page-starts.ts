@@ -3,6 +3,7 @@ import type { PageStart, PageStarts, PageTarget } from '../page-starts.ts';
 import { folioOf } from './folios.ts';
 import type { ChapterShape, LineSource } from './layout.ts';
 import type { Page, Pagination } from './paginate.ts';
+import { firstIndexWhere } from '../../util/search.ts';
 
 export interface PageStartsOptions {
   /** A cover page precedes the pagination's pages in the file. */
@@ -58,16 +59,4 @@ function locate(ch: ChapterShape, i: number): PageTarget | undefined {
 }
 
 /** Index of the last source whose first item is ≤ i, or -1. */
-function lastAtOrBefore(sources: readonly LineSource[], i: number): number {
-  let lo = 0;
-  let hi = sources.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sources[mid].item <= i) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
+const lastAtOrBefore = (sources: readonly LineSource[], i: number) => firstIndexWhere(sources.length, (k) => sources[k].item > i) - 1;
