@@ -1222,15 +1222,21 @@ function quoteDepth(text: string): (at: number) => boolean {
  * there: a longer chain (`a-a-a-…` ten thousand letters long, the robust-input test) spells no site's name.
  */
 const SPELLED = /(?<![a-z0-9]|[a-z0-9][-_.·*/])[a-z](?:([-_.·*/])[a-z])(?:\1[a-z]){1,12}(?![a-z0-9]|\1[a-z0-9])/gu;
+/** Two to five ASCII capitals each followed by a dot, the last dot optional (the folded text lost it to the full stop). */
+const ABBREVIATION = /^[A-Z](?:\.[A-Z]){1,4}$/;
 function spelledLetters(text: string, folded: string): RuleSpan[] {
   if (!/[a-z][-_.·*/][a-z]/.test(folded)) return [];
   const out: RuleSpan[] = [];
   const insideQuotes = quoteDepth(folded);
   SPELLED.lastIndex = 0;
-  for (let m = SPELLED.exec(folded); m; m = SPELLED.exec(folded))
+  for (let m = SPELLED.exec(folded); m; m = SPELLED.exec(folded)) {
+    const original = text.slice(m.index, m.index + m[0].length);
+    // Capitals with dots are an abbreviation a story writes (`F.B.I.的探员`, `U.S.A.`), not a name spelled apart.
+    if (ABBREVIATION.test(original)) continue;
     // In speech only a spelling with full-width forms, a site's disguise (`Ｈ－u－n`), not a word spelled out (`a-b-c`).
-    if (!insideQuotes(m.index) || /[\uff01-\uff5e]/.test(text.slice(m.index, m.index + m[0].length)))
+    if (!insideQuotes(m.index) || /[\uff01-\uff5e]/.test(original))
       out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.disguised' });
+  }
   return out;
 }
 

@@ -104,7 +104,74 @@ export function findUrls(line: string): Span[] {
       spans.push(originalSpan(sk, m.index, end));
     }
   }
+  for (const run of interleavedRuns(sk.text))
+    for (const re of PATTERNS) {
+      re.lastIndex = 0;
+      for (let m = re.exec(run.text); m; m = re.exec(run.text)) {
+        let end = m.index + m[0].length;
+        while (end > m.index && run.text[end - 1] === '.') end--;
+        if (end - m.index < 4) continue;
+        // The fillers strewn before and after the address are the disguise's too (`书 _w_w…c_o_m_`).
+        let from = run.at[m.index];
+        let to = run.at[end - 1] + 1;
+        while (from > 0 && FILLER.test(sk.text[from - 1])) from--;
+        while (to < sk.text.length && FILLER.test(sk.text[to])) to++;
+        spans.push(originalSpan(sk, from, to));
+      }
+    }
   return merge(spans.map((s) => widen(line, s)));
+}
+
+/**
+ * Marks a site puts between an address's letters so that a filter reads no word (`b*i*q*u*g*e`, `c_o_m`,
+ * `_w_w  _w_ .t _x_t_ 0 _2. _ c_o_m`): in the skeleton, runs of letters, digits and dots with these between them.
+ * The dot is no filler: it is the address's own.
+ */
+const INTERLEAVED = /[a-z0-9.]+(?:[_\-*~^+=|'`!$% ]+[a-z0-9.]+){5,}/g;
+const FILLERS = /[_\-*~^+=|'`!$% ]+/g;
+const FILLER = /[_\-*~^+=|'`!$% ]/;
+/** Single letters and digits with a dot between each pair, six or more (see interleavedRuns). */
+const DOTTED = /(?<![a-z0-9])[a-z0-9](?:\.{1,3}[a-z0-9]){5,}(?![a-z0-9])/g;
+/** Most letters a piece between fillers may average: one or two is a disguise, a word of English is longer. */
+const MAX_PIECE = 2;
+
+/** The skeleton's filler-strewn runs with their fillers taken out, each unit mapped to its skeleton offset. */
+function interleavedRuns(text: string): { text: string; at: number[] }[] {
+  const runs: { text: string; at: number[] }[] = [];
+  INTERLEAVED.lastIndex = 0;
+  for (let m = INTERLEAVED.exec(text); m; m = INTERLEAVED.exec(text)) {
+    const pieces = m[0].split(FILLERS);
+    const letters = pieces.reduce((n, p) => n + p.length, 0);
+    if (letters / pieces.length > MAX_PIECE) continue;
+    const at: number[] = [];
+    let joined = '';
+    for (let i = 0; i < m[0].length; i++) {
+      if (/[a-z0-9.]/.test(m[0][i])) {
+        joined += m[0][i];
+        at.push(m.index + i);
+      }
+    }
+    runs.push({ text: joined, at });
+  }
+  // The dot itself as the filler (`b·i·q·u·g·e·.·c·o·m`, the skeleton's `b.i.q.u.g.e...c.o.m`): one dot between
+  // single letters is the disguise, a run of them the address's own dot.
+  DOTTED.lastIndex = 0;
+  for (let m = DOTTED.exec(text); m; m = DOTTED.exec(text)) {
+    const at: number[] = [];
+    let joined = '';
+    for (let i = 0; i < m[0].length; i++) {
+      if (m[0][i] !== '.') {
+        joined += m[0][i];
+        at.push(m.index + i);
+      } else if (m[0][i + 1] === '.') {
+        joined += '.';
+        at.push(m.index + i);
+        while (m[0][i + 1] === '.') i++;
+      }
+    }
+    if (joined.includes('.')) runs.push({ text: joined, at });
+  }
+  return runs;
 }
 
 /** Characters that end an address written in brackets (`(https://zh.wikisource.org/wiki/西遊記/第001回)`). */

@@ -203,3 +203,26 @@ test('a reading page’s title bar with a button or the font control at its end 
   assert.equal(applyJunk('全知全能者 - 【一個重大決定,關於月票加更】字體大小: A+').lineRule, 'junk.nav');
   assertKept('他点了加入书签，又退了出去。', '“下一章呢？”她问。');
 });
+
+test('an address with a filler between every letter is read with the fillers taken out, and goes with them', () => {
+  // wild2's `八_零_电_子_书 _w_w  _w_ .t _x_t_ 0 _2. _ c_o_m`, and the same disguise with other fillers and hosts.
+  for (const junk of [
+    'w_w_w_._b_i_q_u_g_e_._c_o_m',
+    'w-w-w-.-b-i-q-u-g-e-.-c-o-m',
+    'b*i*q*u*g*e*.*n*e*t',
+    'b~i~q~u~g~e~.~n~e~t',
+    '_w_w  _w_ .t _x_t_ 0 _2. _ c_o_m_',
+    'b·i·q·u·g·e·.·c·o·m',
+  ])
+    assert.ok(
+      cutEverywhere(junk).every((rule) => rule === 'junk.url'),
+      junk,
+    );
+  assert.equal(applyJunk(`${A}八_零_电_子_书 _w_w  _w_ .t _x_t_ 0 _2. _ c_o_m`).text, A);
+  // Words of English and a model number with hyphens are no address; capitals with dots are an abbreviation.
+  assertKept(
+    '他低声念道：see you at the net cafe，又笑了。',
+    'x-y-z-1-2-3 是一个型号，他买了一台。',
+    '他是F.B.I.的探员，后来去了N.B.A.打球。',
+  );
+});
