@@ -153,6 +153,22 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
       data: { lines: stray.map((c) => c.line.n) },
     });
   }
+  const inside = insideTheSequence(heads);
+  if (inside.length) {
+    const at = new Set(inside.map((c) => c.index));
+    heads = heads.filter((c) => !at.has(c.index));
+    notices.push({
+      code: 'W_CHAPTERS_AMBIGUOUS',
+      message: `${inside.length} line(s) read as an opening's or an ending's heading (序, 后记, 尾声…), but each stands between two chapters that follow one another (${inside
+        .slice(0, 3)
+        .map((c) => `line ${c.line.n} “${c.heading.title}”`)
+        .join(
+          ', ',
+        )}${inside.length > 3 ? ', …' : ''}): they are kept as text of the chapter before — set chapterPattern if they are chapters`,
+      line: inside[0].line.n,
+      data: { lines: inside.map((c) => c.line.n) },
+    });
+  }
   const empty: SplitResult = { chapters: [], preamble: [], toc: [], volumes: [], repeatedHeadings: [], strayHeadings: [], notices };
   if (heads.filter((c) => c.heading.kind !== 'volume').length < 2) return empty;
   const result = assemble(lines, heads, toc, repeated, strayAt);
@@ -321,6 +337,23 @@ function outOfSequence(heads: readonly Candidate[]): Candidate[] {
     if (before === undefined) return after.heading.number === 1 && n > 2 * run[run.length - 1].heading.number! + SCALE_SLACK;
     return continues(before, after) && n !== before.heading.number;
   });
+}
+
+/**
+ * Unnumbered headings of a book's opening or ending (序, 楔子, 后记, 尾声: rules/heading-words.ts) that stand between two
+ * numbered chapters of one volume that follow one another (第3章, 後記, 第4章): a book's afterword ends a book or a
+ * volume, and where the numbers run on through it the line is the first line of a note or a poem's title, not a chapter.
+ * A volume's afterword (後記, then 第二卷 or 第一章 again) is kept: the numbers do not run on through it.
+ */
+function insideTheSequence(heads: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  heads.forEach((c, i) => {
+    if (c.heading.number !== undefined || (c.heading.role !== 'epilogue' && c.heading.role !== 'prologue')) return;
+    const [before, after] = [heads[i - 1], heads[i + 1]];
+    if (before?.heading.kind !== 'chapter' || after?.heading.kind !== 'chapter' || before.volume !== after.volume) return;
+    if (before.heading.number !== undefined && after.heading.number === before.heading.number + 1) out.push(c);
+  });
+  return out;
 }
 
 /** Position of the first member of `run` (in file order) whose line comes after `index`, or run.length. */

@@ -238,6 +238,29 @@ function numberedBook(n: number, extra: Record<number, string[]> = {}): string {
   return lines.join('\n');
 }
 
+test('CLEAN-9 an afterword or preface word between two chapters that follow one another is text of the chapter before, warned', () => {
+  // wild5: a translator's note opening with 後記 in the middle of a chapter split the book into one chapter too many.
+  const r = split(numberedBook(4, { 2: ['後記', para('翻译的时候')] }));
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4],
+  );
+  assert.ok(r.chapters[1].lines.some((l) => l.text === '後記'));
+  assert.match(
+    r.notices.map((n) => n.message).join('\n'),
+    /1 line\(s\) read as an opening's or an ending's heading .*line 8 “後記”.* kept as text .* set chapterPattern/,
+  );
+  // After the last chapter, and before a volume that numbers from 1 again, it is the book's or the volume's afterword.
+  const end = split(`${numberedBook(3)}\n后记\n${para('写完了')}`);
+  assert.deepEqual(
+    end.chapters.map((c) => c.title),
+    ['第1章　远行1', '第2章　远行2', '第3章　远行3', '后记'],
+  );
+  const volumes = split(`第一卷\n${numberedBook(2)}\n后记\n${para('第一卷写完了')}\n第二卷\n${numberedBook(2)}`);
+  assert.ok(volumes.chapters.some((c) => c.title === '后记'));
+  assert.equal(volumes.notices.length, 0);
+});
+
 test('CLEAN-9 a heading whose number has no room between two consecutive chapters is a site line, dropped and warned', () => {
   // A site's list of its latest chapters, each entry a line of its own.
   const text = numberedBook(6, { 2: ['第八百零二章 风雨欲来'], 4: ['第1203章 归来 3分钟前'] });
