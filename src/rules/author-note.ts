@@ -19,6 +19,8 @@ import { isNoteLine } from './line-kinds.ts';
 const CURRENCY_WORDS =
   '月票|推荐票|推薦票|首订|首訂|均订|均訂|加更|断更|斷更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
 const CURRENCY = new RegExp(CURRENCY_WORDS);
+/** The currency words that are tickets and tips, not updates (no 更 in them). */
+const TICKETS = /月票|推荐票|推薦票|首订|首訂|均订|均訂|营养液|營養液|霸王票|本章说|本章說/;
 /**
  * Trade words a story uses too (`那汉子打赏了小二一锭银子`, `他订阅了一份报纸`): they count as trade beside other
  * signals and never decide a short line alone.
@@ -125,6 +127,15 @@ const TIP_THANKS = new RegExp(
   `${THANK}[^“”「」『』"]{0,8}[“「『"][^“”「」『』"]{1,16}[”」』"][^“”「」『』"]{0,12}(?:打赏|打賞|月票|推荐票|推薦票|书币|書幣|起点币|起點幣|盟主|舵主|万赏|萬賞)`,
 );
 
+/** Signals of a line spoken to its readers. */
+const ADDRESS_SIGNALS = new Set(['audience', 'courtesy', 'greeting', 'wish']);
+const SERIAL = SIGNALS.find((s) => s.name === 'serial')!.pattern;
+/**
+ * Serial words that do not say the author speaks: the chapter words a reading page's prompt uses too
+ * (`本章未完，请点击下一章继续阅读，谢谢！`), and 更新, a classical line's renewal (`万象更新，诸位且饮此杯。`).
+ */
+const PAGE_WORDS = /本章|這一章|这一章|下一章|上一章|更新/g;
+
 /** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */
 export interface NoteReading {
   note: boolean;
@@ -141,6 +152,19 @@ export function readNote(text: string): NoteReading {
   if (isNoteLine(text) || (TIP_THANKS.test(text) && !THIRD_PERSON.test(text))) return { note: true, signals, trade };
   const dialogue = DIALOGUE.test(text);
   if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return { note: true, signals, trade };
+  // The platform's tickets in a line that tells of no third person (`这个月的月票…`): the author's, at any length; a
+  // story's line with them is about someone (他为了月票熬到深夜). Not the update words (加更, 复更, 催更): a classical
+  // line's 更 is "again" or a night watch (`吴国江山将复更`, `催更籌`).
+  if (!dialogue && !THIRD_PERSON.test(text) && TICKETS.test(text)) return { note: true, signals, trade };
+  // The author speaking to the readers about the serial (`向大家请假一晚！`, `谢谢各位的支持，明天继续更新`): an address
+  // or a courtesy with one of the serial's words, where no third person acts and no one speaks.
+  if (
+    !dialogue &&
+    !THIRD_PERSON.test(text) &&
+    signals.some((s) => ADDRESS_SIGNALS.has(s)) &&
+    (signals.includes('trade') || SERIAL.test(text.replace(PAGE_WORDS, '')))
+  )
+    return { note: true, signals, trade };
   if (
     !dialogue &&
     !THIRD_PERSON.test(text) &&

@@ -124,3 +124,23 @@ test('CLEAN-4 JJWXC’s anti-piracy notice is a note (v章, the VIP chapters bou
   assert.equal(readNote('购买v章小于30%的读者, 请在3个小时后再来看呦~么啾~').note, true);
   for (const line of ['第V章 重逢', '请看第V章的内容。', '他在第 V章里写到了她。']) assert.equal(readNote(line).note, false, line);
 });
+
+test("CLEAN-4 the author asking the readers about the serial, and tickets at any length, are notes; a site's page prompt and a classical 更 are not", () => {
+  // wild5's `向大家请假一晚`, and variants: an address or a courtesy with a serial word, no third person, no speech.
+  for (const line of [
+    '思路上有些卡，需要些时间构思一下，向大家请假一晚！',
+    '各位，最近家里事多，更新会慢一些，见谅。',
+    '这个月的月票榜实在太激烈了，拜托了，能投的都投一下吧，我在这里先鞠躬',
+  ])
+    assert.ok(isAuthorNote(line), line);
+  for (const line of [
+    // A reading page's prompt says 本章 and 谢谢 too: the site's (junk.reader-call), not the author's.
+    '本章未完,请点击下一章继续阅读!若浏览器显示没有新章节了,请尝试点击右上角的菜单,退出阅读模式即可,谢谢!',
+    // 更 is "again" and a night watch in classical lines: no update word counts alone in a long line.
+    '未知怎生伐吴，且看下文分解。正是：汉家城郭已非旧，吴国江山将复更。',
+    '煙凝山紫歸鴉倦，遠路行人投旅店。渡頭新雁宿汀沙，銀河現，催更籌，孤村燈',
+    // A third person's act: the story's.
+    '大家都说他的新书写得好，他却不以为然。',
+  ])
+    assert.equal(isAuthorNote(line), false, line);
+});
