@@ -40,6 +40,30 @@ const CHROME = [
 ];
 
 /**
+ * The font and colour choices of a novel mirror's reading panel (the biquge template's 阅读设置: 字体 宋体/黑体/楷体/启体/
+ * 雅黑, 背景 冷灰/明黄/淡绿/草绿/红粉/银白; wild4's `启体`, `冷灰`, `字体: 16 + -`): names a story's line does not stand
+ * on alone, so each is a line of controls by itself. 白天 and 黑夜 are the story's words and are left out.
+ */
+const PANEL_NAMES = [
+  '宋体',
+  '黑体',
+  '楷体',
+  '启体',
+  '雅黑',
+  '微软雅黑',
+  '仿宋',
+  '冷灰',
+  '淡灰',
+  '明黄',
+  '淡黄',
+  '淡绿',
+  '草绿',
+  '红粉',
+  '银白',
+  '淡蓝',
+];
+
+/**
  * The controls of forum software and reading pages, folded to Simplified. Sources: the post and thread furniture of
  * Discuz! (显示全部楼层, 只看该作者, 倒序浏览, 电梯直达, 跳转到指定楼层, 复制链接, 上一主题/下一主题, 点评, 使用道具,
  * 回复, 举报, 楼主, 沙发, 板凳, 地板) and PHPWind and Tieba threads (只看楼主, 回顶部, 发表回复); the reading bars of
@@ -92,11 +116,22 @@ const UI_WORDS = new Set([
   '减小',
   '巨大',
   '默认',
+  '字体',
+  '+',
+  '-',
+  'a+',
+  'a-',
   ...CHROME_ALONE,
   ...CHROME,
+  ...PANEL_NAMES,
 ]);
 /** Controls that are a line by themselves; other two-letter words (打印, 回复, 巨大) count only beside another control. */
-const ALONE = new Set(['字号', '日间', '夜间', '关灯', '开灯', '护眼', '楼主', '沙发', '板凳', 'top', ...CHROME_ALONE]);
+const ALONE = new Set(['字号', '日间', '夜间', '关灯', '开灯', '护眼', '楼主', '沙发', '板凳', 'top', ...CHROME_ALONE, ...PANEL_NAMES]);
+/**
+ * A reading panel's size setting (`24号`, `16px`, `24号文字`): a control beside others; with 文字 or a unit of print, alone.
+ */
+const SIZE = /^\d{1,2}(?:号|px|pt|磅)(?:文字|字)?$/;
+const SIZE_ALONE = /^\d{1,2}(?:(?:号|px|pt|磅)(?:文字|字)|px|pt|磅)$/;
 /** What stands between controls: spaces, bars, brackets, arrows, a colon after a label. */
 const SEPARATORS = /[\s\u3000|｜/\\>»«<←→↑↓·•:：[\]【】()（）]+/;
 
@@ -115,9 +150,16 @@ export function isUiLine(folded: string): boolean {
   const items = folded.split(SEPARATORS).filter((p) => p !== '');
   if (!stopped && isFooter(items)) return true;
   if (long) return false;
-  const controls = items.filter((p) => UI_WORDS.has(p)).length;
-  if (controls === 0 || !items.every((p) => UI_WORDS.has(p) || (controls >= 2 && /^\d+$/.test(p)))) return false;
-  return items.length > 1 || ALONE.has(items[0]) || Array.from(items[0]).length >= 3;
+  const control = (p: string) => UI_WORDS.has(p) || SIZE.test(p);
+  const controls = items.filter(control).length;
+  if (
+    controls === 0 ||
+    !items.every(
+      (p) => control(p) || (controls >= 1 && /^\d{1,2}$/.test(p) && items.includes('字体')) || (controls >= 2 && /^\d+$/.test(p)),
+    )
+  )
+    return false;
+  return items.length > 1 || ALONE.has(items[0]) || SIZE_ALONE.test(items[0]) || (!SIZE.test(items[0]) && Array.from(items[0]).length >= 3);
 }
 
 /**

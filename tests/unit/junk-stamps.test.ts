@@ -241,3 +241,20 @@ test("a site's chrome alone on its line (account, menu and reading controls) and
   for (const line of ['他说a > b > c，然后笑了。', '前往京城。', '他打开设置，切换了模式。', '首页上写着他的名字'])
     assert.equal(applyJunk(line).lineRule, undefined, line);
 });
+
+test("a reading panel's font, size and colour choices are navigation, alone or together; a story's size or date stays (wild4)", () => {
+  for (const line of [
+    '啟體',
+    '冷灰',
+    '24号文字',
+    '字体: 16 + -',
+    '字體：宋體 黑體 楷體',
+    '背景颜色：默认 冷灰 明黄 淡绿',
+    '16px',
+    '字号 A+ A-',
+  ])
+    assert.equal(applyJunk(line).lineRule, 'junk.nav', line);
+  // A bare number with 号 may be a day of the month (`24号`), and the panel's words in a sentence are the story's.
+  for (const line of ['24号', '那天是24号', '他把字体调成了24号。', '白天', '字体', '24'])
+    assert.equal(applyJunk(line).lineRule, undefined, line);
+});
