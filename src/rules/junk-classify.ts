@@ -19,7 +19,7 @@ import { isStampLine } from './stamp-line.ts';
 import { isCommentLine } from './comment-line.ts';
 import { isMachineShard } from './machine-shard.ts';
 import { isUiLine } from './ui-line.ts';
-import { isAppPrompt, readerCallSpan } from './reader-call.ts';
+import { isAppPrompt, isTroubleTip, readerCallSpan } from './reader-call.ts';
 import { pagerNotices } from './pager-notice.ts';
 import { noiseTokens } from './noise-token.ts';
 import { lettersBefore, nameBefore, signatureAfter } from './watermark-names.ts';
@@ -593,7 +593,9 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
   const folded = sentenceDots(trimmed, fold(trimmed));
   const verdict = classifyLine(line, trimmed, folded, sites, readers);
   // An app's prompt on a line of its own (reader-call.ts) that no advert word gave away.
-  if (verdict.lineRule === undefined && verdict.cuts.length === 0 && isAppPrompt(folded)) return { lineRule: 'junk.reader-call', cuts: [] };
+  // A page's loading tip is one whole, whatever cuts its brackets drew (`未载入完，尝试【重新整理】or【关闭小说模式】`).
+  if (verdict.lineRule === undefined && (verdict.cuts.length === 0 ? isAppPrompt(folded) : isTroubleTip(folded)))
+    return { lineRule: 'junk.reader-call', cuts: [] };
   return verdict;
 }
 

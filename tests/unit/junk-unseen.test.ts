@@ -200,3 +200,15 @@ test('a reading page’s scrolling hint goes, bracketed or not; a story that dou
   assert.equal(kept('双击鼠标开启屏幕滚动，鼠标上下控制速度'), undefined);
   for (const story of ['他双击鼠标，打开了那份文件。', '她双击屏幕，滚屏停了下来。']) assert.equal(kept(story), story);
 });
+
+test('a reading page’s tip for when it fails to load goes whole, its bracketed buttons too; a story whose page fails stays', () => {
+  for (const tip of [
+    '移動流量偶爾打不開,可以切換電信、聯通、Wifi。',
+    '未載入完,嘗試【重新整理】or【關閉小說模式】or【關閉廣告遮蔽】。',
+    '页面加载太慢，请刷新重试',
+    '若无法载入，请关闭阅读模式或更换浏览器',
+  ])
+    assert.equal(applyJunk(tip).lineRule, 'junk.reader-call', tip);
+  for (const story of ['手机流量用完了，网页打不开。', '他切换到wifi，刷新了页面。', '“流量不够，打不开。”她说。'])
+    assert.equal(kept(story), story);
+});
