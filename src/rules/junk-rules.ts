@@ -370,6 +370,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "CLEAN-2 `（未完待续）` glued to a chapter's last line, also with one bracket lost (`(未完待续!` at a line's end, `未完待续)` where a copy moved the line's start): the notice with a bracket on either side and only marks between; 未完待续 in a sentence without brackets (这段缘分未完待续) stays",
   },
   {
+    id: 'junk.chapter-mark',
+    scope: 'span',
+    pattern: /(?<=\S)(?<![这那一几每此哪])本[章话节回卷]完(?![全成整美善毕好了结])[。.!！~～]{0,3}/g,
+    source:
+      "a site's chapter-end mark glued into a line (`花谢花飞花本话完满天`, `癡心做處人人愛，本话完冷眼觀時個個嫌。`: wild5's mirror inserts; 本章完 and 本节完 are the same mark): 本 with a unit and 完, on folded text; none in the five corpus novels. After a letter or a mark only: at a line's start the rules above read it (alone on its line it is junk.unfinished). Not 这本话完全 (本 after 这/那/一), nor 完 that starts a word (完全, 完成, 完结, 完毕, 完了)",
+  },
+  {
     id: 'junk.unfinished',
     scope: 'span',
     pattern: /本章未完[，,]?\s*(?:请)?点击下一页继续阅读[。.!！]?/g,

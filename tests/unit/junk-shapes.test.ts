@@ -226,3 +226,12 @@ test('an address with a filler between every letter is read with the fillers tak
     '他是F.B.I.的探员，后来去了N.B.A.打球。',
   );
 });
+
+test('a chapter-end mark glued into a line (本话完, 本章完, 本節完) is cut wherever it stands; 这本话完全 and 本章完结 stay', () => {
+  for (const junk of ['本话完', '本章完', '本節完', '本回完！'])
+    assert.ok(
+      cutEverywhere(junk).every((rule) => rule === 'junk.chapter-mark'),
+      junk,
+    );
+  assertKept('他说这本话完全是胡说。', '他写到本章完结的地方，停了笔。', '一本话完了又是一本。');
+});
