@@ -3,7 +3,7 @@
  * book at a ladder of sizes, each double the last, up to about 2 MB of input, and prints every stage's median
  * CPU time and its ratio per doubling: about 2 is linear, 4 quadratic (CPU time, since on a shared machine wall
  * time also counts other jobs; the wall times at the largest size are printed below each table). Shapes: one line holding a long run of
- * spaces, tabs, NBSP, U+3000 or `-`; domain-like text; trailing spaces; one long unbroken paragraph (the PDF
+ * spaces, tabs, NBSP, U+3000 or `-`; domain-like text; a long Latin word and letters strewn with dots; trailing spaces; one long unbroken paragraph (the PDF
  * composer's look-ahead); thousands of short chapters (PDF pagination, EPUB); wrapped lines; huge chapter
  * numbers (the gap report). A doubling whose ratio exceeds --flag (2.5) while the larger size takes over
  * --floor ms (below that a ratio is timer noise) is NONLINEAR; a stage (not the total) over --slow ms is SLOW. Either, or a
@@ -99,6 +99,10 @@ const SHAPES: Shape[] = [
     max: 2_000_000,
     files: (n) => ({ '1.txt': `第1章　开始\n${prose(200)}\n书${'a-'.repeat(n / 2)}.com\n` }),
   },
+  // One long Latin word and one of letters with a dot between each: what findUrls' filler-strewn and dotted runs meet
+  // (a run is tried once from where its word starts, never again from each letter).
+  { name: 'latin-word', unit: "'a' in one line", max: 2_000_000, files: run('a') },
+  { name: 'dotted-letters', unit: "characters of 'a.a.…' in one line", max: 2_000_000, files: (n) => run('a.')(n / 2) },
   {
     name: 'trailing-spaces',
     unit: 'spaces after a line',

@@ -143,12 +143,7 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
     heads = heads.filter((c) => !strayAt.has(c.index));
     notices.push({
       code: 'W_CHAPTERS_AMBIGUOUS',
-      message: `${stray.length} line(s) read as chapter headings, but their numbers have no place between the chapters around them (${stray
-        .slice(0, 3)
-        .map((c) => `line ${c.line.n} “${c.heading.title}”`)
-        .join(
-          ', ',
-        )}${stray.length > 3 ? ', …' : ''}): they are dropped (split.out-of-sequence in the report) — set chapterPattern if they are chapters`,
+      message: `${stray.length} line(s) read as chapter headings, but their numbers have no place between the chapters around them (${listed(stray)}): they are dropped (split.out-of-sequence in the report) — set chapterPattern if they are chapters`,
       line: stray[0].line.n,
       data: { lines: stray.map((c) => c.line.n) },
     });
@@ -159,12 +154,7 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
     heads = heads.filter((c) => !at.has(c.index));
     notices.push({
       code: 'W_CHAPTERS_AMBIGUOUS',
-      message: `${inside.length} line(s) read as an opening's or an ending's heading (序, 后记, 尾声…), but each stands between two chapters that follow one another (${inside
-        .slice(0, 3)
-        .map((c) => `line ${c.line.n} “${c.heading.title}”`)
-        .join(
-          ', ',
-        )}${inside.length > 3 ? ', …' : ''}): they are kept as text of the chapter before — set chapterPattern if they are chapters`,
+      message: `${inside.length} line(s) read as an opening's or an ending's heading (序, 后记, 尾声…), but each stands between two chapters that follow one another (${listed(inside)}): they are kept as text of the chapter before — set chapterPattern if they are chapters`,
       line: inside[0].line.n,
       data: { lines: inside.map((c) => c.line.n) },
     });
@@ -337,6 +327,12 @@ function outOfSequence(heads: readonly Candidate[]): Candidate[] {
     if (before === undefined) return after.heading.number === 1 && n > 2 * run[run.length - 1].heading.number! + SCALE_SLACK;
     return continues(before, after) && n !== before.heading.number;
   });
+}
+
+/** The first three candidates as a warning names them (`line 12 “第八百零二章 风雨欲来”`), and `…` for more. */
+function listed(candidates: readonly Candidate[]): string {
+  const named = candidates.slice(0, 3).map((c) => `line ${c.line.n} “${c.heading.title}”`);
+  return `${named.join(', ')}${candidates.length > 3 ? ', …' : ''}`;
 }
 
 /**

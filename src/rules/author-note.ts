@@ -19,8 +19,12 @@ import { isNoteLine } from './line-kinds.ts';
 const CURRENCY_WORDS =
   '月票|推荐票|推薦票|首订|首訂|均订|均訂|加更|断更|斷更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
 const CURRENCY = new RegExp(CURRENCY_WORDS);
-/** The currency words that are tickets and tips, not updates (no 更 in them). */
-const TICKETS = /月票|推荐票|推薦票|首订|首訂|均订|均訂|营养液|營養液|霸王票|本章说|本章說/;
+/** The currency words that are tickets and tips, not updates (those without 更). */
+const TICKETS = new RegExp(
+  CURRENCY_WORDS.split('|')
+    .filter((w) => !w.includes('更'))
+    .join('|'),
+);
 /**
  * Trade words a story uses too (`那汉子打赏了小二一锭银子`, `他订阅了一份报纸`): they count as trade beside other
  * signals and never decide a short line alone.
@@ -149,26 +153,24 @@ export function readNote(text: string): NoteReading {
   const shown = SIGNALS.filter((s) => s.pattern.test(text));
   const signals = shown.map((s) => s.name);
   const trade = shown.some((s) => s.trade === true);
-  if (isNoteLine(text) || (TIP_THANKS.test(text) && !THIRD_PERSON.test(text))) return { note: true, signals, trade };
+  const third = THIRD_PERSON.test(text);
+  if (isNoteLine(text) || (TIP_THANKS.test(text) && !third)) return { note: true, signals, trade };
   const dialogue = DIALOGUE.test(text);
   if (!dialogue && (WISH.test(text) || (text.length <= SHORT && CURRENCY.test(text)))) return { note: true, signals, trade };
-  // The platform's tickets in a line that tells of no third person (`这个月的月票…`): the author's, at any length; a
-  // story's line with them is about someone (他为了月票熬到深夜). Not the update words (加更, 复更, 催更): a classical
-  // line's 更 is "again" or a night watch (`吴国江山将复更`, `催更籌`).
-  if (!dialogue && !THIRD_PERSON.test(text) && TICKETS.test(text)) return { note: true, signals, trade };
-  // The author speaking to the readers about the serial (`向大家请假一晚！`, `谢谢各位的支持，明天继续更新`): an address
-  // or a courtesy with one of the serial's words, where no third person acts and no one speaks.
+  // Where no one speaks and no third person acts, these are the author's voice:
+  // - the platform's tickets, at any length (`这个月的月票…`; a story's line with them is about someone: 他为了月票熬到
+  //   深夜); not the update words (加更, 复更, 催更): a classical line's 更 is "again" or a night watch (`吴国江山将复更`);
+  // - an address or a courtesy with one of the serial's words (`向大家请假一晚！`, `谢谢各位的支持，明天继续更新`);
+  // - the author introducing themself, thanking the readers or the editor, or bidding farewell until the next book.
   if (
     !dialogue &&
-    !THIRD_PERSON.test(text) &&
-    signals.some((s) => ADDRESS_SIGNALS.has(s)) &&
-    (signals.includes('trade') || SERIAL.test(text.replace(PAGE_WORDS, '')))
-  )
-    return { note: true, signals, trade };
-  if (
-    !dialogue &&
-    !THIRD_PERSON.test(text) &&
-    (INTRO.test(text) || THANKS_ROLE.test(text) || FAREWELL.test(text) || (text.length <= THANKS_LINE && THANKS.test(text)))
+    !third &&
+    (TICKETS.test(text) ||
+      (signals.some((s) => ADDRESS_SIGNALS.has(s)) && (signals.includes('trade') || SERIAL.test(text.replace(PAGE_WORDS, '')))) ||
+      INTRO.test(text) ||
+      THANKS_ROLE.test(text) ||
+      FAREWELL.test(text) ||
+      (text.length <= THANKS_LINE && THANKS.test(text)))
   )
     return { note: true, signals, trade };
   // A very short line that dates an update to the readers and names no one (今天再请一天假, 今天就这一章了) is the
@@ -178,7 +180,7 @@ export function readNote(text: string): NoteReading {
   // Words of the work alone (小说, 结局, 出版) are a story's too when its people read, write or discuss books: there a
   // third person's act (她是出版社的编辑) or a day (今天大家都在讨论那部小说的结局) is no sign of the author's voice.
   // The platform's own trade words (月票, 书友) overrule this.
-  const counted = THIRD_PERSON.test(text) && !signals.includes('trade') ? shown.filter((s) => s.name !== 'work') : shown;
+  const counted = third && !signals.includes('trade') ? shown.filter((s) => s.name !== 'work') : shown;
   const workOnly = counted.every((s) => !s.trade || s.name === 'work');
   const score = counted.reduce((sum, s) => sum + (workOnly && s.name === 'date' ? 0 : s.weight), 0);
   const talks = counted.some((s) => s.trade === true);

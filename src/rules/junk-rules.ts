@@ -28,6 +28,12 @@ export interface JunkRule {
  * junk.chapter-mark rules and the classifier's gate (junk-classify.ts MAY_HOLD_SPAN).
  */
 export const CHAPTER_END = '本章完|本话完|本节完|本回完|本章结束';
+/** The marks of CHAPTER_END that end in 完. */
+const CHAPTER_DONE = CHAPTER_END.split('|')
+  .filter((m) => m.endsWith('完'))
+  .join('|');
+/** Letters that make a word of the 完 after 本章 (本章完成, 本章完毕, 本话完婚, 本章完了): then it is no chapter mark. */
+const NOT_DONE = '(?![成毕全整美善备工婚结了好])';
 
 /** Rules in the order they are tried; ids are stable (they appear in reports). */
 export const JUNK_RULES: readonly JunkRule[] = [
@@ -210,7 +216,7 @@ export const JUNK_RULES: readonly JunkRule[] = [
     id: 'junk.chapter-mark',
     scope: 'span',
     pattern: new RegExp(
-      `^\\s{0,2}(?:${CHAPTER_END})(?![成毕全整美善备工婚结了])[。.!！]?(?=[\\u3400-\\u9fff“「『])|(?:本章节?|该章节?|章节)(?:内容)?(?:下载|获取|加载|载入|读取)失败(?:[，,]?(?:请您?)?(?:稍后)?(?:重试|再试|刷新))?[。.!！]?`,
+      `^\\s{0,2}(?:${CHAPTER_END})${NOT_DONE}[。.!！]?(?=[\\u3400-\\u9fff“「『])|(?:本章节?|该章节?|章节)(?:内容)?(?:下载|获取|加载|载入|读取)失败(?:[，,]?(?:请您?)?(?:稍后)?(?:重试|再试|刷新))?[。.!！]?`,
       'g',
     ),
     source:
@@ -372,9 +378,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.chapter-mark',
     scope: 'span',
-    pattern: /(?<=\S)(?<![这那一几每此哪])本[章话节回卷]完(?![全成整美善毕好了结])[。.!！~～]{0,3}/g,
+    pattern: new RegExp(`(?<=\\S)(?<![这那一几每此哪])(?:${CHAPTER_DONE})${NOT_DONE}[。.!！~～]{0,3}`, 'g'),
     source:
-      "a site's chapter-end mark glued into a line (`花谢花飞花本话完满天`, `癡心做處人人愛，本话完冷眼觀時個個嫌。`: wild5's mirror inserts; 本章完 and 本节完 are the same mark): 本 with a unit and 完, on folded text; none in the five corpus novels. After a letter or a mark only: at a line's start the rules above read it (alone on its line it is junk.unfinished). Not 这本话完全 (本 after 这/那/一), nor 完 that starts a word (完全, 完成, 完结, 完毕, 完了)",
+      "a site's chapter-end mark glued into a line (`花谢花飞花本话完满天`, `癡心做處人人愛，本话完冷眼觀時個個嫌。`: wild5's mirror inserts; 本章完 and 本节完 are the same mark): CHAPTER_END's marks that end in 完, on folded text; none in the five corpus novels. After a letter or a mark only: at a line's start the rules above read it (alone on its line it is junk.unfinished). Not 这本话完全 (本 after 这/那/一), nor 完 that starts a word (NOT_DONE: 完全, 完成, 完结, 完毕, 完了)",
   },
   {
     id: 'junk.unfinished',

@@ -152,14 +152,13 @@ export function isUiLine(folded: string): boolean {
   if (long) return false;
   const control = (p: string) => UI_WORDS.has(p) || SIZE.test(p);
   const controls = items.filter(control).length;
-  if (
-    controls === 0 ||
-    !items.every(
-      (p) => control(p) || (controls >= 1 && /^\d{1,2}$/.test(p) && items.includes('字体')) || (controls >= 2 && /^\d+$/.test(p)),
-    )
-  )
-    return false;
-  return items.length > 1 || ALONE.has(items[0]) || SIZE_ALONE.test(items[0]) || (!SIZE.test(items[0]) && Array.from(items[0]).length >= 3);
+  // A count beside two controls is theirs; a size's number beside 字体 is the font control's (`字体: 16 + -`).
+  const fontSize = items.includes('字体');
+  const counted = (p: string) => (controls >= 2 && /^\d+$/.test(p)) || (fontSize && /^\d{1,2}$/.test(p));
+  if (controls === 0 || !items.every((p) => control(p) || counted(p))) return false;
+  if (items.length > 1) return true;
+  const [only] = items;
+  return SIZE.test(only) ? SIZE_ALONE.test(only) : ALONE.has(only) || Array.from(only).length >= 3;
 }
 
 /**

@@ -94,84 +94,86 @@ export function findUrls(line: string): Span[] {
   if (!TRIGGER.test(line)) return [];
   const sk = skeleton(line);
   const spans: Span[] = [];
+  for (const [start, end] of addresses(sk.text)) spans.push(originalSpan(sk, start, end));
+  for (const run of interleavedRuns(sk.text))
+    for (const [start, end] of addresses(run.text)) {
+      // The fillers strewn before and after the address are the disguise's too (`书 _w_w…c_o_m_`).
+      let from = run.at[start];
+      let to = run.at[end - 1] + 1;
+      while (from > 0 && FILLER.test(sk.text[from - 1])) from--;
+      while (to < sk.text.length && FILLER.test(sk.text[to])) to++;
+      spans.push(originalSpan(sk, from, to));
+    }
+  return merge(spans.map((s) => widen(line, s)));
+}
+
+/** Where PATTERNS find an address in a skeleton's text: [start, end) pairs, of four units or more. */
+function addresses(text: string): [number, number][] {
+  const found: [number, number][] = [];
   for (const re of PATTERNS) {
     re.lastIndex = 0;
-    for (let m = re.exec(sk.text); m; m = re.exec(sk.text)) {
+    for (let m = re.exec(text); m; m = re.exec(text)) {
       if (m[0].length < 4) continue;
       // A trailing dot is the sentence's full stop (`…m.xbiquge.la。`), not part of the address.
       let end = m.index + m[0].length;
-      while (end > m.index && sk.text[end - 1] === '.') end--;
-      spans.push(originalSpan(sk, m.index, end));
+      while (end > m.index && text[end - 1] === '.') end--;
+      found.push([m.index, end]);
     }
   }
-  for (const run of interleavedRuns(sk.text))
-    for (const re of PATTERNS) {
-      re.lastIndex = 0;
-      for (let m = re.exec(run.text); m; m = re.exec(run.text)) {
-        let end = m.index + m[0].length;
-        while (end > m.index && run.text[end - 1] === '.') end--;
-        if (end - m.index < 4) continue;
-        // The fillers strewn before and after the address are the disguise's too (`书 _w_w…c_o_m_`).
-        let from = run.at[m.index];
-        let to = run.at[end - 1] + 1;
-        while (from > 0 && FILLER.test(sk.text[from - 1])) from--;
-        while (to < sk.text.length && FILLER.test(sk.text[to])) to++;
-        spans.push(originalSpan(sk, from, to));
-      }
-    }
-  return merge(spans.map((s) => widen(line, s)));
+  return found;
 }
 
 /**
  * Marks a site puts between an address's letters so that a filter reads no word (`b*i*q*u*g*e`, `c_o_m`,
  * `_w_w  _w_ .t _x_t_ 0 _2. _ c_o_m`): in the skeleton, runs of letters, digits and dots with these between them.
- * The dot is no filler: it is the address's own.
+ * The dot is no filler: it is the address's own. A run starts where a word starts and each piece is a label's length
+ * at most (63), so a long word without fillers is given up at once, not retried from each of its letters.
  */
-const INTERLEAVED = /[a-z0-9.]+(?:[_\-*~^+=|'`!$% ]+[a-z0-9.]+){5,}/g;
-const FILLERS = /[_\-*~^+=|'`!$% ]+/g;
-const FILLER = /[_\-*~^+=|'`!$% ]/;
+const FILLER_CLASS = String.raw`[_\-*~^+=|'\`!$% ]`;
+const FILLER = new RegExp(FILLER_CLASS);
+const PIECE = '[a-z0-9.]{1,63}';
+const INTERLEAVED = new RegExp(`(?<![a-z0-9.])${PIECE}(?:${FILLER_CLASS}+${PIECE}){5,}(?![a-z0-9.])`, 'g');
 /** Single letters and digits with a dot between each pair, six or more (see interleavedRuns). */
 const DOTTED = /(?<![a-z0-9])[a-z0-9](?:\.{1,3}[a-z0-9]){5,}(?![a-z0-9])/g;
 /** Most letters a piece between fillers may average: one or two is a disguise, a word of English is longer. */
 const MAX_PIECE = 2;
 
-/** The skeleton's filler-strewn runs with their fillers taken out, each unit mapped to its skeleton offset. */
-function interleavedRuns(text: string): { text: string; at: number[] }[] {
-  const runs: { text: string; at: number[] }[] = [];
+interface Run {
+  /** The run's letters with its fillers taken out. */
+  text: string;
+  /** For each unit of `text`, its offset in the skeleton. */
+  at: number[];
+}
+
+/** The skeleton's filler-strewn runs with their fillers taken out. */
+function interleavedRuns(text: string): Run[] {
+  const runs: Run[] = [];
   INTERLEAVED.lastIndex = 0;
   for (let m = INTERLEAVED.exec(text); m; m = INTERLEAVED.exec(text)) {
-    const pieces = m[0].split(FILLERS);
-    const letters = pieces.reduce((n, p) => n + p.length, 0);
-    if (letters / pieces.length > MAX_PIECE) continue;
-    const at: number[] = [];
-    let joined = '';
-    for (let i = 0; i < m[0].length; i++) {
-      if (/[a-z0-9.]/.test(m[0][i])) {
-        joined += m[0][i];
-        at.push(m.index + i);
-      }
-    }
-    runs.push({ text: joined, at });
+    const run = kept(text, m.index, m.index + m[0].length, (i) => !FILLER.test(text[i]));
+    const pieces = m[0].split(FILLER).filter((p) => p !== '').length;
+    if (run.text.length / pieces <= MAX_PIECE) runs.push(run);
   }
   // The dot itself as the filler (`b·i·q·u·g·e·.·c·o·m`, the skeleton's `b.i.q.u.g.e...c.o.m`): one dot between
-  // single letters is the disguise, a run of them the address's own dot.
+  // single letters is the disguise, the first of a run of them the address's own dot.
   DOTTED.lastIndex = 0;
   for (let m = DOTTED.exec(text); m; m = DOTTED.exec(text)) {
-    const at: number[] = [];
-    let joined = '';
-    for (let i = 0; i < m[0].length; i++) {
-      if (m[0][i] !== '.') {
-        joined += m[0][i];
-        at.push(m.index + i);
-      } else if (m[0][i + 1] === '.') {
-        joined += '.';
-        at.push(m.index + i);
-        while (m[0][i + 1] === '.') i++;
-      }
-    }
-    if (joined.includes('.')) runs.push({ text: joined, at });
+    const run = kept(text, m.index, m.index + m[0].length, (i) => text[i] !== '.' || (text[i + 1] === '.' && text[i - 1] !== '.'));
+    if (run.text.includes('.')) runs.push(run);
   }
   return runs;
+}
+
+/** The units of `text` in [from, to) that `keep` keeps, joined, each with its offset. */
+function kept(text: string, from: number, to: number, keep: (i: number) => boolean): Run {
+  const at: number[] = [];
+  let joined = '';
+  for (let i = from; i < to; i++)
+    if (keep(i)) {
+      joined += text[i];
+      at.push(i);
+    }
+  return { text: joined, at };
 }
 
 /** Characters that end an address written in brackets (`(https://zh.wikisource.org/wiki/西遊記/第001回)`). */
