@@ -592,9 +592,9 @@ export function applyJunk(line: string, sites: readonly string[] = [], readers: 
   if (trimmed === '') return { text: line, cuts: [] };
   const folded = sentenceDots(trimmed, fold(trimmed));
   const verdict = classifyLine(line, trimmed, folded, sites, readers);
-  // An app's prompt on a line of its own (reader-call.ts) that no advert word gave away.
-  // A page's loading tip is one whole, whatever cuts its brackets drew (`未载入完，尝试【重新整理】or【关闭小说模式】`).
-  if (verdict.lineRule === undefined && (verdict.cuts.length === 0 ? isAppPrompt(folded) : isTroubleTip(folded)))
+  // An app's prompt on a line of its own (reader-call.ts) that no advert word gave away; a page's loading tip goes
+  // whole whatever cuts its brackets drew (`未载入完，尝试【重新整理】or【关闭小说模式】`).
+  if (verdict.lineRule === undefined && ((verdict.cuts.length === 0 && isAppPrompt(folded)) || isTroubleTip(folded)))
     return { lineRule: 'junk.reader-call', cuts: [] };
   return verdict;
 }

@@ -119,8 +119,7 @@ const LINK_SELF_G = /戳我|关注我们/g;
 /** Characters a prompt may have; brand names in brackets make a browser's longer (`尝试更换【Firefox浏览器】or【Chrome谷歌浏览器】…`). */
 const MAX_PROMPT = 48;
 export function isAppPrompt(folded: string): boolean {
-  if (folded.length > MAX_PROMPT) return false;
-  if (!PROMPT_START.test(folded) || !PROMPT_OBJECT.test(folded)) return isTroubleTip(folded);
+  if (folded.length > MAX_PROMPT || !PROMPT_START.test(folded) || !PROMPT_OBJECT.test(folded)) return false;
   // 戳我 (poke me) is the link speaking, not a person.
   return !DIALOGUE.test(folded) && !SPEAKER.test(folded.replace(LINK_SELF_G, '')) && !/[了着过]/.test(folded);
 }
@@ -128,12 +127,13 @@ export function isAppPrompt(folded: string): boolean {
 /**
  * A reading page's tip for when it fails to load (`移动流量偶尔打不开，可以切换电信、联通、Wifi。`, `未载入完，尝试【重新整理】or
  * 【关闭小说模式】or【关闭广告遮蔽】。`: wild4's mirror pages): two or more of the words of a connection, a browser's
- * modes and a page's loading, on a short line with no speech, no person and no narrated act (了, 着, 过: `流量用完了，网页
+ * modes and a page's loading, on a short line (MAX_PROMPT) with no speech, no person and no narrated act (了, 着, 过: `流量用完了，网页
  * 打不开` is a story's).
  */
 const TROUBLE_WORDS_G =
   /流量|打不开|切换|电信|联通|wifi|浏览器|刷新|重新整理|缓存|加载|载入|阅读模式|小说模式|广告屏蔽|广告遮蔽|广告拦截|转码/gi;
 export function isTroubleTip(folded: string): boolean {
+  if (folded.length > MAX_PROMPT) return false;
   const words = new Set(Array.from(folded.matchAll(TROUBLE_WORDS_G), (m) => m[0].toLowerCase()));
   return words.size >= 2 && !DIALOGUE.test(folded) && !SPEAKER.test(folded) && !/[了着过]/.test(folded);
 }

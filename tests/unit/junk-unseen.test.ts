@@ -211,4 +211,7 @@ test('a reading page’s tip for when it fails to load goes whole, its bracketed
     assert.equal(applyJunk(tip).lineRule, 'junk.reader-call', tip);
   for (const story of ['手机流量用完了，网页打不开。', '他切换到wifi，刷新了页面。', '“流量不够，打不开。”她说。'])
     assert.equal(kept(story), story);
+  // A long story line that an address was cut from is no tip, whatever words of a connection it holds: only the address goes.
+  const story = '宋江道：这里的路很远，大家走三天三夜才到。其实路上也没什么可说的，切换一下话题，刷新心情，还是讲讲这城里的事情罢。';
+  assert.equal(kept(`${story}www.biquge.com`), story);
 });
