@@ -8,6 +8,7 @@ import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnRecurringInserts } from '../rules/recurring-inserts.ts';
 import { learnSiteNames, longestFirst } from '../rules/site-names.ts';
+import { cutNoiseTokens, learnNoiseTokens } from '../rules/noise-tokens.ts';
 import { learnMarkSignatures, learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
@@ -48,11 +49,12 @@ export const cleanBook: Stage = (book, ctx) => {
   const sites = [...learnSiteNames(lines), ...learnRecurringInserts(lines)].sort(longestFirst);
   // The names the book's marks carry: readers' before 提示您, a site's signature after its copy mark.
   const readers = [...learnWatermarkNames(lines), ...learnMarkSignatures(lines)];
+  const noise = learnNoiseTokens(lines);
   const quoteSet = bookQuoteSet(book.chapters.flatMap((c) => c.blocks.map(blockText)));
   const notes = ctx.settings.authorNotes ?? 'drop';
   const memo = ctx.memo ?? noMemo;
   // What every chapter's key shares (the book's decisions), hashed once rather than serialised per chapter.
-  const shared = memo === noMemo ? '' : cacheKey('clean', notes, quoteSet, [...recurring], sites, readers);
+  const shared = memo === noMemo ? '' : cacheKey('clean', notes, quoteSet, [...recurring], sites, readers, noise);
   const chapters = book.chapters
     .map((c) => {
       // A chapter's cleaning reads the chapter and what the whole book decided for it (recurring lines, the quote
@@ -60,7 +62,7 @@ export const cleanBook: Stage = (book, ctx) => {
       const cleaned = memo(['clean', shared, c], () => {
         const own = new DiagnosticsCollector();
         const ownStats: Stats = new Map();
-        const chapter = cleanChapter(c, own, recurring, ownStats, notes, quoteSet, { sites, readers });
+        const chapter = cleanChapter(c, own, recurring, ownStats, notes, quoteSet, { sites, readers, noise });
         return {
           chapter: chapter ?? null,
           diagnostics: own.done(),
@@ -192,7 +194,7 @@ function cleanChapter(
   stats: Stats,
   notes: 'drop' | 'keep',
   quoteSet: QuoteSet,
-  { sites, readers }: { sites: readonly string[]; readers: readonly string[] },
+  { sites, readers, noise }: { sites: readonly string[]; readers: readonly string[]; noise: readonly string[] },
 ): Chapter | undefined {
   const items: Item[] = [];
   let noteToEnd = false;
@@ -251,6 +253,16 @@ function cleanChapter(
     for (const cut of junk.cuts) report.drop(src, cut.text, cut.rule);
     for (const name of junk.glued ?? []) glued.push({ src, text: name.text });
     text = junk.text ?? trimmed;
+    if (noise.length) {
+      const cut = cutNoiseTokens(text, noise);
+      for (const token of cut.cuts) report.drop(src, token, 'junk.noise-token');
+      text = cut.text;
+      // A line that was only tokens is gone: each was reported above.
+      if (text.trim() === '') {
+        junkLines++;
+        continue;
+      }
+    }
     if (recurring.size && recurring.has(recurringKey(text))) {
       report.drop(src, text, 'junk.recurring');
       junkLines++;
