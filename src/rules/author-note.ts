@@ -188,6 +188,25 @@ export function readNote(text: string): NoteReading {
   return { note: talks && score >= (dialogue ? NOTE_SCORE_QUOTED : NOTE_SCORE), signals, trade };
 }
 
+/** Signals of the book and its readers: a courtesy (求), a date or chat alone is a character's as often. */
+const OF_THE_WORK: ReadonlySet<string> = new Set(['trade', 'serial', 'work', 'audience', 'greeting']);
+/** 你 and 您 in a line with no quote marks: characters talking to each other in a wrapped line of dialogue. */
+const SECOND_PERSON = /[你您]/;
+
+/**
+ * A line that talks like the author's but not enough to be a note alone (`這是我的第二本書,當然,我不是在為我的老書打廣告`,
+ * `这本书的构思其实在很久之前就有了`): a signal of the book or its readers, with a second signal or the author's 我, and
+ * no quote marks, third person or second person. The clean stage takes it for a note beside a note, as authors write
+ * them in runs; a story's line beside a note tells of someone or speaks to someone. Sources: the 感言 and 公告 notes of
+ * wild5's and wild6's harvests; the wrapped dialogue of the corpus's hard-wrapped copies (`…你們歡喜。你師父吃的那`)
+ * for the guards.
+ */
+export function leansToNote(reading: NoteReading, text: string): boolean {
+  if (reading.note || DIALOGUE.test(text) || THIRD_PERSON.test(text) || SECOND_PERSON.test(text)) return false;
+  if (!reading.signals.some((s) => OF_THE_WORK.has(s))) return false;
+  return reading.signals.length >= 2 || text.includes('我');
+}
+
 /** The signals a line shows, by name. */
 export function noteSignals(text: string): string[] {
   return readNote(text).signals;

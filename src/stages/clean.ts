@@ -11,7 +11,7 @@ import { learnSiteNames, longestFirst } from '../rules/site-names.ts';
 import { cutNoiseTokens, learnNoiseTokens } from '../rules/noise-tokens.ts';
 import { learnMarkSignatures, learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
-import { DIALOGUE, type NoteReading, readNote } from '../rules/author-note.ts';
+import { DIALOGUE, leansToNote, type NoteReading, readNote } from '../rules/author-note.ts';
 import { INVISIBLE, MASK, MASK_RESTORE, NOTE_START, NOTE_TO_END, isSceneBreak } from '../rules/line-kinds.ts';
 import { HAN } from '../rules/han.ts';
 import { CONTROL, codePointNames, NONCHARACTER } from '../rules/not-text.ts';
@@ -186,6 +186,30 @@ function readsAsNotice(chapter: Chapter, items: readonly Item[], noteLines: numb
   return false;
 }
 
+/**
+ * The leaning lines kept just before a note (their items' indexes, in order, with nothing between) become notes too:
+ * taken out and dropped (or held for a notice's verdict), or marked as notes when notes are kept. Returns how many.
+ */
+function takeBackLeaning(
+  items: Item[],
+  pending: readonly number[],
+  notes: 'drop' | 'keep',
+  held: { src: SourceRef; text: string }[] | undefined,
+  report: DiagnosticsCollector,
+): number {
+  // Only a run that ends at the last item, with nothing kept between its lines.
+  if (pending.length === 0 || pending.some((at, k) => at !== items.length - pending.length + k)) return 0;
+  for (const at of pending) {
+    const item = items[at];
+    if (item.kind !== 'paragraph') continue;
+    if (notes === 'keep') items[at] = { ...item, kind: 'authorNote' };
+    else if (held) held.push({ src: item.source, text: item.text });
+    else report.drop(item.source, item.text, 'clean.author-note');
+  }
+  if (notes === 'drop') items.splice(pending[0], pending.length);
+  return pending.length;
+}
+
 /** A cleaned chapter, or undefined when nothing is left of it (an empty file: W_EMPTY_CHAPTER, and it goes). */
 function cleanChapter(
   chapter: Chapter,
@@ -206,6 +230,9 @@ function cleanChapter(
   let lastJunk: string | undefined;
   /** After a note mark: the note runs while its lines read as one (continuesNote). */
   let noteRun = false;
+  /** Whether the last text line was a note, and the items of the leaning lines kept since the last note (leansToNote). */
+  let previousWasNote = false;
+  let pending: number[] = [];
   /** Letters kept before a watermark that may be its reader's name (W_WATERMARK_NAME, once per chapter). */
   const glued: { src: SourceRef; text: string }[] = [];
   for (const [index, block] of chapter.blocks.entries()) {
@@ -269,6 +296,8 @@ function cleanChapter(
       continue;
     }
     if (isSceneBreak(text)) {
+      previousWasNote = false;
+      pending = [];
       items.push({ kind: 'sceneBreak', source: src, raw: text });
       continue;
     }
@@ -279,8 +308,16 @@ function cleanChapter(
       noteRun = true;
       noteToEnd = runsToEnd(index, chapter.blocks.length);
     }
-    const note = noteRun || NOTE_START.test(text) || reading.note;
-    if (note) noteLines++;
+    // A line that talks like the author's without being sure of it is a note beside a note (one before it is
+    // taken back below): notes come in runs, and a story's line beside one speaks of someone or quotes someone.
+    const leaning = leansToNote(reading, text);
+    const note: boolean = noteRun || NOTE_START.test(text) || reading.note || (leaning && previousWasNote);
+    if (note) {
+      noteLines++;
+      noteLines += takeBackLeaning(items, pending, notes, chapter.role === 'notice' ? noticeNotes : undefined, report);
+    }
+    previousWasNote = note;
+    pending = note || !leaning ? [] : [...pending, items.length];
     // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
     if (note && notes === 'drop') {
       // In a chapter titled as a notice the reason waits for the verdict on the whole chapter.

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { isAuthorNote, noteSignals, readNote } from '../../src/rules/author-note.ts';
+import { isAuthorNote, leansToNote, noteSignals, readNote } from '../../src/rules/author-note.ts';
 import { NOTE_TO_END } from '../../src/rules/line-kinds.ts';
 
 // CLEAN-4 by signals (src/rules/author-note.ts). The first lines are wild2's notes (tests/helpers/dirty-books-wild2.ts,
@@ -143,4 +143,24 @@ test("CLEAN-4 the author asking the readers about the serial, and tickets at any
     '大家都说他的新书写得好，他却不以为然。',
   ])
     assert.equal(isAuthorNote(line), false, line);
+});
+
+test('CLEAN-4: a line leans to the author’s voice with a signal of the book or its readers and a second signal or 我', () => {
+  const leaning = (t: string) => leansToNote(readNote(t), t);
+  for (const line of [
+    '這是我的第二本書，當然，我不是在為我的老書打廣告。',
+    '这本书的构思其实在很久之前就有了，是高中时突然出现的灵感。',
+    '如果要寫故，大多數作者都要面對呢個問題，我自然亦唔例外',
+  ])
+    assert.ok(leaning(line) && !isAuthorNote(line), line);
+  for (const line of [
+    // A note already, a third person, quote marks, a second person, or a courtesy (求) with 我 and nothing of the book.
+    'PS：求月票！',
+    '他说这本小说的结局不好。',
+    '宋江道：“大家且听我说。”',
+    '梁女國。我們這一國盡是女人，故此見了你們歡喜。',
+    '東土尋取經人求經，要我們苦歷千山，詢求諸國。',
+    '大家都笑了。',
+  ])
+    assert.ok(!leaning(line), line);
 });

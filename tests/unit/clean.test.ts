@@ -338,3 +338,36 @@ test('CLEAN-15 a paragraph with markup keeps its length: an unclosed speech ther
   // The plain paragraph still gets its closing mark.
   assert.equal(blockText(out[0].blocks[1]), '她道：“来了。”');
 });
+
+test('CLEAN-4: a line that leans to the author’s voice is a note beside a note, before or after it; beside story it stays', () => {
+  // wild6's 感言 lines: each alone shows too little to be a note; beside `求月票` they are the same note.
+  const leaning = ['這是我的第二本書，當然，我不是在為我的老書打廣告。', '这本书的构思其实在很久之前就有了，是高中时突然出现的灵感。'];
+  const { out, report } = clean(raw('a.txt', '第一章', ['他来了。', leaning[0], 'PS：求月票！', leaning[1], '她也来了。']));
+  assert.deepEqual(texts(out[0]), ['他来了。', '她也来了。']);
+  // Dropped in the order they were taken: the note, the line before it taken back, the line after it.
+  assert.deepEqual(
+    report.dropped.filter((d) => d.reason === 'clean.author-note').map((d) => d.line),
+    [3, 4, 5],
+  );
+  // With notes kept they are notes in place.
+  const kept = cleanWith('keep', raw('a.txt', '第一章', ['他来了。', leaning[0], 'PS：求月票！', leaning[1]]));
+  assert.deepEqual(texts(kept.out[0]), ['他来了。', `note:${leaning[0]}`, 'note:PS：求月票！', `note:${leaning[1]}`]);
+  // The same lines among story lines only are story.
+  assert.deepEqual(texts(clean(raw('a.txt', '第一章', ['他来了。', ...leaning, '她也来了。'])).out[0]), [
+    '他来了。',
+    ...leaning,
+    '她也来了。',
+  ]);
+});
+
+test('CLEAN-4: beside a note, a wrapped line of dialogue (你, a third person, quote marks) stays story', () => {
+  const story = [
+    '梁女國。我們這一國盡是女人，更無男子，故此見了你們歡喜。你師父吃的那',
+    '宋江道：“大家且听我说，这本书我读过。”',
+    '他说这本小说的结局不好。',
+  ];
+  for (const line of story) {
+    const { out } = clean(raw('a.txt', '第一章', [line, 'PS：求月票！']));
+    assert.deepEqual(texts(out[0]), [line], line);
+  }
+});
