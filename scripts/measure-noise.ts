@@ -24,7 +24,7 @@ const books = Number(flag('books', '60'));
 const splits = flag('split', 'dev,held').split(',') as Split[];
 const showErrors = Number(flag('errors', '0'));
 
-type Split = 'dev' | 'devStory' | 'held';
+type Split = 'dev' | 'devStory' | 'devSparse' | 'held';
 
 interface Params {
   seedBase: number;
@@ -55,6 +55,8 @@ const PARAMS: Record<Split, Params> = {
   dev: DEV,
   /** The dev books with tokens made of the story's own letters, which blend in (other seeds). */
   devStory: { ...DEV, seedBase: 50_001, letters: ['story'] },
+  /** The dev books made sparse: short books and few inserts, so that each token shows few times (other seeds). */
+  devSparse: { ...DEV, seedBase: 70_001, rate: [0.01, 0.05], paragraphs: [150, 800] },
   held: {
     seedBase: 100_001,
     letters: ['any', 'story'],

@@ -30,6 +30,14 @@ const MAX_OPEN_ENDS = 0.25;
 /** Lines shorter than this say nothing of wrapping (a heading, a verse's half). */
 const MIN_WRAP_LENGTH = 12;
 
+/**
+ * A token of letters the book uses nowhere else (a site drawing them from the whole CJK block: `鸅萤齟`) needs only
+ * MIN_LINES_RARE line ends, if it stands MIN_RARE_OCCURRENCES times in all; MAX_RARE bounds the candidates' letters first.
+ */
+const MIN_LINES_RARE = 2;
+const MIN_RARE_OCCURRENCES = 3;
+const MAX_RARE = 200;
+
 /** Candidates counted over the whole book, those with the most line ends: a site uses a handful, and a bound keeps it linear. */
 const MAX_CANDIDATES = 32;
 
@@ -52,8 +60,13 @@ export function learnNoiseTokens(chapters: readonly (readonly string[])[]): stri
       ends.set(found[1], lines);
     }
   if (open > MAX_OPEN_ENDS * long) return [];
+  // Letters seen, for tokens of letters the story never uses (a site that draws them from the whole block); counted
+  // only when a token has too few line ends to be learned without it.
+  const needsRare = [...ends.values()].some((lines) => lines.size >= MIN_LINES_RARE && lines.size < MIN_LINES);
+  const seen = needsRare ? letterCounts(chapters) : undefined;
+  const rare = (token: string) => seen !== undefined && [...token].every((c) => c.length === 1 && seen[c.charCodeAt(0)] <= MAX_RARE);
   const candidates = [...ends]
-    .filter(([, lines]) => lines.size >= MIN_LINES)
+    .filter(([token, lines]) => lines.size >= MIN_LINES || (lines.size >= MIN_LINES_RARE && rare(token)))
     .sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1))
     .slice(0, MAX_CANDIDATES)
     .map(([token]) => token);
@@ -62,8 +75,27 @@ export function learnNoiseTokens(chapters: readonly (readonly string[])[]): stri
   for (const chapter of chapters)
     for (const line of chapter)
       for (const token of candidates) if (line.includes(token)) total.set(token, (total.get(token) ?? 0) + occurrences(line, token));
-  return candidates.filter((t) => (ends.get(t)?.size ?? 0) >= MIN_SHARE * (total.get(t) ?? 0)).sort(longestFirst);
+  return candidates
+    .filter((t) => {
+      const endLines = ends.get(t)?.size ?? 0;
+      const n = total.get(t) ?? 0;
+      if (endLines < MIN_SHARE * n) return false;
+      // Fewer line ends are enough for letters that stand nowhere else in the book, and recur.
+      return (
+        endLines >= MIN_LINES || (n >= MIN_RARE_OCCURRENCES && rare(t) && [...t].every((c) => seen?.[c.charCodeAt(0)] === n * count(t, c)))
+      );
+    })
+    .sort(longestFirst);
 }
+
+/** How often each BMP letter stands in the book, by code unit. */
+function letterCounts(chapters: readonly (readonly string[])[]): Uint32Array {
+  const counts = new Uint32Array(0x10000);
+  for (const chapter of chapters) for (const line of chapter) for (let i = 0; i < line.length; i++) counts[line.charCodeAt(i)]++;
+  return counts;
+}
+
+const count = (text: string, c: string) => [...text].filter((x) => x === c).length;
 
 function occurrences(line: string, token: string): number {
   let n = 0;

@@ -42,6 +42,15 @@ test('a token that ends three lines after a sentence or clause mark, and a good 
   assert.deepEqual(learnNoiseTokens([NOISY, wrapped]), []);
 });
 
+test('letters the book uses nowhere else need two line ends, if the token stands three times; a word of the story needs three', () => {
+  // 鸅萤 is drawn from the whole block: its letters stand only in it. 琵琶 ends two lines too, but 琵 stands elsewhere.
+  const rare = [`${STORY[0]}鸅萤`, `${STORY[1]}鸅萤`, `六街三市盡回首，鸅萤屍橫骸臥如豬狗。`];
+  assert.deepEqual(learnNoiseTokens([rare, REST]), ['鸅萤']);
+  assert.deepEqual(learnNoiseTokens([rare.slice(0, 2), REST]), [], 'two occurrences in all');
+  const word = [`${STORY[0]}琵琶`, `${STORY[1]}琵琶`, '她抱着琵琶坐下。', '琵琶声响了。'];
+  assert.deepEqual(learnNoiseTokens([word, ['她又弹起了琵笛。'], REST]), []);
+});
+
 test('a name that ends some wrapped lines but stands everywhere else in the story is not learned', () => {
   // 宋江 ends three lines after a full stop (a hard-wrapped copy) and appears in twenty more: 3 of 23 is under the share.
   const wrapped = ['众人都散了。宋江', '天色已晚。宋江', '酒过三巡。宋江'];
