@@ -6,9 +6,10 @@
 import { longestFirst } from './site-names.ts';
 
 /**
- * Where a token shows itself: alone at a line's end after the mark that ends a sentence (`…都放慢了。氧枣`). Story
- * does not end a paragraph on two to four letters after its full stop; a hard-wrapped line might (`…。宋江`), which is
- * why the mark must end a sentence (a list's `、孙二娘` does not) and why the place alone is not enough (MIN_SHARE).
+ * Where a token shows itself: alone at a line's end after a mark that ends a sentence or a clause (`…都放慢了。氧枣`,
+ * `…讵忍就卧，阒鴸吁`). Story does not end a paragraph on two to four letters after such a mark; a hard-wrapped line
+ * might (`…。宋江`), which is why a list's `、` (`、孙二娘`) is no such mark and why the place alone is not enough
+ * (MIN_SHARE, MAX_OPEN_ENDS).
  */
 const AFTER_SENTENCE = /[。！？!?…」”』，,；;：:](\p{Script=Han}{2,4})$/u;
 const HAN_END = /\p{Script=Han}$/u;
@@ -41,7 +42,10 @@ const MAX_RARE = 200;
 /** Candidates counted over the whole book, those with the most line ends: a site uses a handful, and a bound keeps it linear. */
 const MAX_CANDIDATES = 32;
 
-/** The book's noise tokens, longest first: those that end MIN_LINES lines after a sentence and MIN_SHARE of their occurrences. */
+/**
+ * The book's noise tokens, longest first: those that end MIN_LINES lines after a mark (MIN_LINES_RARE when their letters
+ * stand nowhere else) and MIN_SHARE of their occurrences; none in a hard-wrapped book.
+ */
 export function learnNoiseTokens(chapters: readonly (readonly string[])[]): string[] {
   const ends = new Map<string, Set<string>>();
   let long = 0;
