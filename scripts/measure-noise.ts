@@ -1,5 +1,5 @@
 /**
- * Measures the noise-token learner (src/rules/noise-tokens.ts) on generated books: story paragraphs from the corpus
+ * Measures the noise-token learner (src/rules/learned-noise.ts) on generated books: story paragraphs from the corpus
  * (after the cleaner, so that only the tokens differ), a site's handful of meaningless Han tokens scattered through
  * them at random places, then ingest and clean as a build runs them. Prints, per split, the share of inserted tokens
  * cut (recall: the paragraph comes out as it does from the same book without tokens), the story paragraphs changed that held no token (precision) and the books where nothing was learned.
@@ -12,10 +12,11 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ingestBytes } from '../src/ingest/index.ts';
-import { blockText } from '../src/model/book.ts';
+import { type Book, blockText } from '../src/model/book.ts';
 import { DiagnosticsCollector } from '../src/model/diagnostics.ts';
 import { cleanBook } from '../src/stages/clean.ts';
 import { rng } from '../tests/helpers/dirty-books.ts';
+import { STAGE_CTX } from '../tests/helpers/stages.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
@@ -72,13 +73,17 @@ const PARAMS: Record<Split, Params> = {
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 const between = (r: () => number, [lo, hi]: [number, number]) => lo + r() * (hi - lo);
 
+/** A book's bytes read and cleaned as a build does (ingest, then the clean stage). */
+function cleaned(bytes: Uint8Array, path: string) {
+  const { chapters } = ingestBytes(bytes, { path }, new DiagnosticsCollector());
+  return cleanBook({ meta: { title: 't', author: '', slug: 't' }, chapters }, STAGE_CTX);
+}
+
+const paragraphsOf = (book: Book) => book.chapters.flatMap((c) => c.blocks.filter((b) => b.kind === 'paragraph').map(blockText));
+
 /** Clean story paragraphs of a corpus novel: ingested and cleaned, so the cleaner's own changes are not counted. */
 function storyOf(file: string): string[] {
-  const report = new DiagnosticsCollector();
-  const { chapters } = ingestBytes(readFileSync(join(corpus, file)), { path: file }, report);
-  const book = { meta: { title: 't', author: '', slug: 't' }, chapters };
-  const cleaned = cleanBook(book, { settings: { scripts: ['zh-Hans', 'zh-Hant'] } } as never).book;
-  return cleaned.chapters.flatMap((c) => c.blocks.filter((b) => b.kind === 'paragraph').map(blockText)).filter((t) => t.length >= 12);
+  return paragraphsOf(cleaned(readFileSync(join(corpus, file)), file).book).filter((t) => t.length >= 12);
 }
 
 const STORIES = ['sanguoyanyi/sanguoyanyi.zhs.utf8.txt', 'shuihuzhuan/shuihuzhuan.zht.utf8.txt', 'hongloumeng/hongloumeng.zhs.utf8.txt'];
@@ -118,15 +123,6 @@ function makeBook(split: Split, n: number): Made {
   return { text: join(lines.map((l) => l.text)), plain: join(paragraphs), lines, tokens };
 }
 
-/** A book's text read and cleaned as a build does (ingest, then the clean stage). */
-function cleanText(text: string, path: string) {
-  const { chapters } = ingestBytes(Buffer.from(text), { path }, new DiagnosticsCollector());
-  return cleanBook({ meta: { title: 't', author: '', slug: 't' }, chapters }, { settings: { scripts: ['zh-Hans', 'zh-Hant'] } } as never);
-}
-
-const paragraphsOf = (book: { chapters: { blocks: import('../src/model/book.ts').Block[] }[] }) =>
-  book.chapters.flatMap((c) => c.blocks.filter((b) => b.kind === 'paragraph').map(blockText));
-
 for (const split of splits) {
   let inserted = 0;
   let cut = 0;
@@ -137,10 +133,10 @@ for (const split of splits) {
   const errors: string[] = [];
   for (let n = 0; n < books; n++) {
     const made = makeBook(split, n);
-    const cleaned = cleanText(made.text, `${split}-${n}.txt`);
-    const out = paragraphsOf(cleaned.book);
-    const expected = paragraphsOf(cleanText(made.plain, `${split}-${n}.txt`).book);
-    const cutTokens = cleaned.diagnostics.dropped.filter((d) => d.reason === 'junk.noise-token').length;
+    const result = cleaned(Buffer.from(made.text), `${split}-${n}.txt`);
+    const out = paragraphsOf(result.book);
+    const expected = paragraphsOf(cleaned(Buffer.from(made.plain), `${split}-${n}.txt`).book);
+    const cutTokens = result.diagnostics.dropped.filter((d) => d.reason === 'junk.noise-token').length;
     if (cutTokens === 0 && made.lines.some((l) => l.inserted)) learnedNone++;
     if (out.length !== made.lines.length || expected.length !== made.lines.length) {
       unaligned++;

@@ -121,7 +121,14 @@ const MAX_PROMPT = 48;
 export function isAppPrompt(folded: string): boolean {
   if (folded.length > MAX_PROMPT || !PROMPT_START.test(folded) || !PROMPT_OBJECT.test(folded)) return false;
   // 戳我 (poke me) is the link speaking, not a person.
-  return !DIALOGUE.test(folded) && !SPEAKER.test(folded.replace(LINK_SELF_G, '')) && !/[了着过]/.test(folded);
+  return spokenByNoOne(folded, folded.replace(LINK_SELF_G, ''));
+}
+
+/** A narrated act (了, 着, 过): a story's line, `点击了发送，页面跳了出来`. */
+const NARRATED = /[了着过]/;
+/** No speech, no person (in `persons`, the line with the page's own voice taken out) and no narrated act: a page's line. */
+function spokenByNoOne(folded: string, persons = folded): boolean {
+  return !DIALOGUE.test(folded) && !SPEAKER.test(persons) && !NARRATED.test(folded);
 }
 
 /**
@@ -135,5 +142,5 @@ const TROUBLE_WORDS_G =
 export function isTroubleTip(folded: string): boolean {
   if (folded.length > MAX_PROMPT) return false;
   const words = new Set(Array.from(folded.matchAll(TROUBLE_WORDS_G), (m) => m[0].toLowerCase()));
-  return words.size >= 2 && !DIALOGUE.test(folded) && !SPEAKER.test(folded) && !/[了着过]/.test(folded);
+  return words.size >= 2 && spokenByNoOne(folded);
 }

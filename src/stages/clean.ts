@@ -8,7 +8,7 @@ import { applyJunk, isAdContinuation, type JunkResult } from '../rules/junk.ts';
 import { mineRecurring, recurringKey } from '../rules/recurrence.ts';
 import { learnRecurringInserts } from '../rules/recurring-inserts.ts';
 import { learnSiteNames, longestFirst } from '../rules/site-names.ts';
-import { cutNoiseTokens, learnNoiseTokens } from '../rules/noise-tokens.ts';
+import { cutNoiseTokens, learnNoiseTokens } from '../rules/learned-noise.ts';
 import { learnMarkSignatures, learnWatermarkNames } from '../rules/watermark-names.ts';
 import { isPlaceholderChapter } from '../rules/placeholder.ts';
 import { DIALOGUE, leansToNote, type NoteReading, readNote } from '../rules/author-note.ts';
@@ -188,23 +188,21 @@ function readsAsNotice(chapter: Chapter, items: readonly Item[], noteLines: numb
 
 /**
  * The leaning lines kept just before a note (their items' indexes, in order, with nothing between) become notes too:
- * taken out and dropped (or held for a notice's verdict), or marked as notes when notes are kept. Returns how many.
+ * taken out and left out (`leaveOut`), or marked as notes when notes are kept. Returns how many.
  */
 function takeBackLeaning(
   items: Item[],
   pending: readonly number[],
   notes: 'drop' | 'keep',
-  held: { src: SourceRef; text: string }[] | undefined,
-  report: DiagnosticsCollector,
+  leaveOut: (src: SourceRef, text: string) => void,
 ): number {
-  // Only a run that ends at the last item, with nothing kept between its lines.
+  // Only a run that ends at the last item, with nothing kept between its lines (a Markdown block may stand there).
   if (pending.length === 0 || pending.some((at, k) => at !== items.length - pending.length + k)) return 0;
   for (const at of pending) {
     const item = items[at];
-    if (item.kind !== 'paragraph') continue;
+    if (item.kind !== 'paragraph') continue; // never: a leaning line is kept as a paragraph (this narrows the type)
     if (notes === 'keep') items[at] = { ...item, kind: 'authorNote' };
-    else if (held) held.push({ src: item.source, text: item.text });
-    else report.drop(item.source, item.text, 'clean.author-note');
+    else leaveOut(item.source, item.text);
   }
   if (notes === 'drop') items.splice(pending[0], pending.length);
   return pending.length;
@@ -232,7 +230,10 @@ function cleanChapter(
   let noteRun = false;
   /** Whether the last text line was a note, and the items of the leaning lines kept since the last note (leansToNote). */
   let previousWasNote = false;
-  let pending: number[] = [];
+  const pending: number[] = [];
+  // A note left out: in a chapter titled as a notice the reason waits for the verdict on the whole chapter.
+  const leaveOut = (src: SourceRef, text: string) =>
+    chapter.role === 'notice' ? noticeNotes.push({ src, text }) : report.drop(src, text, 'clean.author-note');
   /** Letters kept before a watermark that may be its reader's name (W_WATERMARK_NAME, once per chapter). */
   const glued: { src: SourceRef; text: string }[] = [];
   for (const [index, block] of chapter.blocks.entries()) {
@@ -297,7 +298,7 @@ function cleanChapter(
     }
     if (isSceneBreak(text)) {
       previousWasNote = false;
-      pending = [];
+      pending.length = 0;
       items.push({ kind: 'sceneBreak', source: src, raw: text });
       continue;
     }
@@ -314,15 +315,14 @@ function cleanChapter(
     const note: boolean = noteRun || NOTE_START.test(text) || reading.note || (leaning && previousWasNote);
     if (note) {
       noteLines++;
-      noteLines += takeBackLeaning(items, pending, notes, chapter.role === 'notice' ? noticeNotes : undefined, report);
+      noteLines += takeBackLeaning(items, pending, notes, leaveOut);
     }
     previousWasNote = note;
-    pending = note || !leaning ? [] : [...pending, items.length];
+    if (note || !leaning) pending.length = 0;
+    else pending.push(items.length);
     // Left out by default, and listed in the report either way (docs/rules/cleaning.md#author-notes-and-notices).
     if (note && notes === 'drop') {
-      // In a chapter titled as a notice the reason waits for the verdict on the whole chapter.
-      if (chapter.role === 'notice') noticeNotes.push({ src, text });
-      else report.drop(src, text, 'clean.author-note');
+      leaveOut(src, text);
       continue;
     }
     items.push({ kind: note ? 'authorNote' : 'paragraph', text, source: src });

@@ -1,7 +1,8 @@
 /**
  * Noise tokens a site scatters through its text (docs/rules/cleaning.md#noise-tokens-learned-from-the-book): a short run
  * of Han letters with no meaning (`狞贱`, `碳想`, `跋规摇`), put at random places of random lines to spoil copies,
- * the same few tokens all through a book. Learned from the book: no list can hold them.
+ * the same few tokens all through a book. Learned from the book: no list can hold them. (ASCII noise, `Oe;1f#`, is
+ * judged by its shape alone: noise-token.ts.)
  */
 import { longestFirst } from './site-names.ts';
 
@@ -68,7 +69,10 @@ export function learnNoiseTokens(chapters: readonly (readonly string[])[]): stri
   // only when a token has too few line ends to be learned without it.
   const needsRare = [...ends.values()].some((lines) => lines.size >= MIN_LINES_RARE && lines.size < MIN_LINES);
   const seen = needsRare ? letterCounts(chapters) : undefined;
-  const rare = (token: string) => seen !== undefined && [...token].every((c) => c.length === 1 && seen[c.charCodeAt(0)] <= MAX_RARE);
+  /** Every letter of `token` stands in the book at most `times` times (`times` per occurrence of a letter in it). */
+  const within = (token: string, times: (c: string) => number) =>
+    seen !== undefined && [...token].every((c) => c.length === 1 && seen[c.charCodeAt(0)] <= times(c));
+  const rare = (token: string) => within(token, () => MAX_RARE);
   const candidates = [...ends]
     .filter(([token, lines]) => lines.size >= MIN_LINES || (lines.size >= MIN_LINES_RARE && rare(token)))
     .sort((a, b) => b[1].size - a[1].size || (a[0] < b[0] ? -1 : 1))
@@ -85,9 +89,7 @@ export function learnNoiseTokens(chapters: readonly (readonly string[])[]): stri
       const n = total.get(t) ?? 0;
       if (endLines < MIN_SHARE * n) return false;
       // Fewer line ends are enough for letters that stand nowhere else in the book, and recur.
-      return (
-        endLines >= MIN_LINES || (n >= MIN_RARE_OCCURRENCES && rare(t) && [...t].every((c) => seen?.[c.charCodeAt(0)] === n * count(t, c)))
-      );
+      return endLines >= MIN_LINES || (n >= MIN_RARE_OCCURRENCES && within(t, (c) => n * count(t, c)));
     })
     .sort(longestFirst);
 }

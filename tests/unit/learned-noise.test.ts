@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { cutNoiseTokens, learnNoiseTokens } from '../../src/rules/noise-tokens.ts';
+import { cutNoiseTokens, learnNoiseTokens } from '../../src/rules/learned-noise.ts';
 import { ingestBytes } from '../../src/ingest/index.ts';
 import { cleanBook } from '../../src/stages/clean.ts';
 import { DiagnosticsCollector } from '../../src/model/diagnostics.ts';
