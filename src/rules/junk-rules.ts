@@ -389,6 +389,16 @@ export const JUNK_RULES: readonly JunkRule[] = [
     source: '404-novel-project site rules `本章未完，请点击下一页继续阅读` [S25]',
   },
   {
+    // Before junk.ads, whose 百度搜索 takes a name up to its first ending (`23文学` of 23文学网, leaving `网即可找到本站`).
+    // The site's own object (本站, 本书) is required: a story's search finds something else (`搜索这片山林即可找到他`).
+    id: 'junk.search-prompt',
+    scope: 'span',
+    pattern:
+      /(?:(?:百度|谷歌|google|bing|必应|搜狗)\s?(?:一下|搜索|搜寻|搜)|搜索)[:：\s]{0,2}[【[(（《「"]?[\p{Script=Han}a-z0-9]{1,10}?[】\])）》」"]?\s?(?:即可|就能|就可以|便可|便能|可以)(?:找到|进入|访问|打开)(?:本站|本网站|本网|本书|我们)/gu,
+    source:
+      "a search engine prompt naming the site, `百度搜23文学网即可找到本站` (wild5, glued inside verse lines after 一秒记住本站) and `百度搜索 笔趣阁 即可找到本站` (junk-classify.ts THRESHOLDS); the `.fs23.` shard after it is residue.ts's",
+  },
+  {
     id: 'junk.ads',
     scope: 'span',
     pattern:

@@ -61,3 +61,14 @@ test('story beside a cut stays: Latin words and numbers without an address’s m
     assert.ok(text.includes(story), `${line} → ${text}`);
   }
 });
+
+test('a search engine prompt naming the site is cut whole, glued or alone; a story’s search is not (junk.search-prompt)', () => {
+  // wild5's insert after its remember phrase, and the same without it (百度搜索 took `23文学` and left `网即可找到本站`).
+  assert.equal(kept('可憐身死無人救，一秒记住本站百度搜23文学网即可找到本站.fs23.白骨誰為馬鬣封。'), '可憐身死無人救，白骨誰為馬鬣封。');
+  assert.equal(kept('平生慣使百度搜23文学网即可找到本站.fs23.喪門劍，威鎮三山立大功。'), '平生慣使喪門劍，威鎮三山立大功。');
+  // Written for this test: other engines, brackets and verbs.
+  assert.equal(kept('他回头看了一眼。谷歌搜索「八一中文」就能找到本站'), '他回头看了一眼。');
+  assert.notEqual(applyJunk('百度一下《顶点小说》便可访问本站').lineRule, undefined);
+  for (const story of ['他只要搜索这片山林即可找到他。', '她百度搜了一下，就能找到那家店。', '搜索一番，便可找到我们的营地。'])
+    assert.equal(kept(story), story);
+});
