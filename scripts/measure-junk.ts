@@ -24,10 +24,10 @@ const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback);
 const corpus = resolve(args.find((a) => !a.startsWith('--') && !/^\d+$/.test(a) && a !== flag('split', '')) ?? '../shared/corpus');
 const books = Number(flag('books', '40'));
-// `wild`, `wildHeld`, `wild2`, `wild3`, `wild4`, `wild5`, `wild6` and `wild7` are run only when named: kept out of `all`, so that no
-// run with --errors shows their misses (`wildDev` is the half of the wild lists that may be read, and wild2, wild4, wild5 and
-// wild6 are development sets: wild6's misses may be read from now on, wild2's were read in session 31; wild3 and wild7 are
-// held out: run them for their figures only).
+// `wild`, `wildHeld`, `wild2`, `wild3`, `wild4`, `wild5`, `wild6`, `wild7` and `wild8` are run only when named: kept out of
+// `all`, so that no run with --errors shows their misses (`wildDev` is the half of the wild lists that may be read, and wild2,
+// wild4, wild5, wild6 and wild7 are development sets: wild7's misses may be read since 2026-12-08, when wild8 took its place,
+// wild2's were read in session 31; wild3 and wild8 are held out: run them for their figures only).
 const splits: Split[] =
   flag('split', 'all') === 'all' ? ['train', 'heldOut', 'fresh', 'blind'] : (flag('split', 'train').split(',') as Split[]);
 const showErrors = Number(flag('errors', '0'));
@@ -67,6 +67,8 @@ const NOVELS: Record<ReturnType<typeof listSplit>, string[]> = {
   wild6: WILD_EDITIONS,
   // The same editions and story sample again: wild7 differs from the other wild splits in its junk and book seeds only.
   wild7: WILD_EDITIONS,
+  // The same editions and story sample again: wild8 differs from the other wild splits in its junk and book seeds only.
+  wild8: WILD_EDITIONS,
 };
 const DECOY = /书|網|网|更|手机|阅读|閱讀|小说|小說|收藏|推荐|推薦|首页|目录|目錄|扫|校对|记住|記住|下载|^第.{1,4}回|下回分解|本章|站/;
 /**
@@ -148,7 +150,7 @@ function poolOf(split: Split): StoryPool {
   }
   // Every line is story whether or not it looks risky; the pools are sampled deterministically.
   const r = rng(
-    { train: 7, heldOut: 11, fresh: 13, blind: 17, wild: 19, wild2: 19, wild3: 19, wild4: 19, wild5: 19, wild6: 19, wild7: 19 }[
+    { train: 7, heldOut: 11, fresh: 13, blind: 17, wild: 19, wild2: 19, wild3: 19, wild4: 19, wild5: 19, wild6: 19, wild7: 19, wild8: 19 }[
       listSplit(split)
     ],
   );
@@ -169,6 +171,7 @@ function poolOf(split: Split): StoryPool {
         wild5: WILD_MODERN_DECOYS,
         wild6: WILD_MODERN_DECOYS,
         wild7: WILD_MODERN_DECOYS,
+        wild8: WILD_MODERN_DECOYS,
       }[listSplit(split)],
     ],
   };
@@ -371,6 +374,7 @@ for (const split of splits) {
     wild5: 33000,
     wild6: 37000,
     wild7: 41000,
+    wild8: 45000,
   }[listSplit(split)];
   const hash = hashing ? createHash('sha256') : undefined;
   for (let b = 0; b < books; b++) {

@@ -1,8 +1,8 @@
 /**
  * The `wild7` split of the dirty-book generator: a seventh set of junk lines, spans and author notes as they occur in
  * real scraped and reposted text, from sources none of `wild`, `wild2`, `wild3`, `wild4`, `wild5` and `wild6` used,
- * harvested without reading the cleaner. It is a held-out test set from the start: its misses are never to be read,
- * only its aggregate figures reported (run it without --errors and without --dump).
+ * harvested without reading the cleaner. It was a held-out test set (aggregate figures only) until wild8 took its place;
+ * since 2026-12-08 it is a development set (its misses may be read).
  */
 
 /*

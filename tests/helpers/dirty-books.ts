@@ -33,8 +33,11 @@
  * `wild7` (2026-12-06) is a seventh such harvest, from sources none of wild, wild2, wild3, wild4, wild5 and wild6 used
  * (2000s e-text sites and txt corpora, 起点 stamps of 2009 to 2022, 纵横 and 七猫 app prompts, 贴吧 and 微博 furniture,
  * WeChat follow prompts, disguised addresses, notes an import took for chapters), made without reading the cleaner
- * (tests/helpers/dirty-books-wild7.ts); it has no halves and is run only when named. It is held out from the start:
- * only its aggregate figures are reported, its misses are not to be read.
+ * (tests/helpers/dirty-books-wild7.ts); it has no halves and is run only when named. It was held out until wild8 took
+ * its place; since 2026-12-08 it is a development set and its misses may be read.
+ * `wild8` (2026-12-08) is an eighth such harvest, from sources none of wild, wild2, wild3, wild4, wild5, wild6 and wild7
+ * used, made without reading the cleaner (tests/helpers/dirty-books-wild8.ts); it has no halves and is run only when
+ * named. It is held out from the start: only its aggregate figures are reported, its misses are not to be read.
  */
 
 import { WILD_HEADINGS, WILD_HTML, WILD_LINE_JUNK, WILD_NOTES, WILD_SPAN_JUNK } from './dirty-books-wild.ts';
@@ -44,6 +47,7 @@ import { WILD4_HEADINGS, WILD4_HTML, WILD4_LINE_JUNK, WILD4_NOTES, WILD4_SPAN_JU
 import { WILD5_HEADINGS, WILD5_HTML, WILD5_LINE_JUNK, WILD5_NOTES, WILD5_SPAN_JUNK } from './dirty-books-wild5.ts';
 import { WILD6_HEADINGS, WILD6_HTML, WILD6_LINE_JUNK, WILD6_NOTES, WILD6_SPAN_JUNK } from './dirty-books-wild6.ts';
 import { WILD7_HEADINGS, WILD7_HTML, WILD7_LINE_JUNK, WILD7_NOTES, WILD7_SPAN_JUNK } from './dirty-books-wild7.ts';
+import { WILD8_HEADINGS, WILD8_HTML, WILD8_LINE_JUNK, WILD8_NOTES, WILD8_SPAN_JUNK } from './dirty-books-wild8.ts';
 
 /**
  * `wildDev` and `wildHeld` are the even- and odd-indexed halves of the wild lists (the same heading shapes in
@@ -63,9 +67,10 @@ export type Split =
   | 'wild4'
   | 'wild5'
   | 'wild6'
-  | 'wild7';
+  | 'wild7'
+  | 'wild8';
 /** Splits with lists of their own (every one of them is used); train and heldOut take halves of the shared lists. */
-const OWN_LIST_SPLITS = ['fresh', 'blind', 'wild', 'wild2', 'wild3', 'wild4', 'wild5', 'wild6', 'wild7'] as const;
+const OWN_LIST_SPLITS = ['fresh', 'blind', 'wild', 'wild2', 'wild3', 'wild4', 'wild5', 'wild6', 'wild7', 'wild8'] as const;
 type OwnListSplit = (typeof OWN_LIST_SPLITS)[number];
 const hasOwnLists = (split: Split): split is OwnListSplit => (OWN_LIST_SPLITS as readonly string[]).includes(split);
 /** Splits with heading shapes of their own beside the generator's. */
@@ -77,6 +82,7 @@ const WILD_HEADING_SPLITS = {
   wild5: WILD5_HEADINGS,
   wild6: WILD6_HEADINGS,
   wild7: WILD7_HEADINGS,
+  wild8: WILD8_HEADINGS,
 };
 /** The split whose lists a split draws from: the wild halves draw from wild's. */
 export const listSplit = (split: Split): Exclude<Split, 'wildDev' | 'wildHeld'> =>
@@ -491,6 +497,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild5: BLIND_SITES,
       wild6: BLIND_SITES,
       wild7: BLIND_SITES,
+      wild8: BLIND_SITES,
     }),
   );
   const domain = pick(
@@ -505,6 +512,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild5: BLIND_DOMAINS,
       wild6: BLIND_DOMAINS,
       wild7: BLIND_DOMAINS,
+      wild8: BLIND_DOMAINS,
     }),
   );
   const obfuscate = pick(
@@ -519,6 +527,7 @@ function fill(template: string, r: Rand, split: Split, chapter: string): string 
       wild5: BLIND_OBFUSCATIONS,
       wild6: BLIND_OBFUSCATIONS,
       wild7: BLIND_OBFUSCATIONS,
+      wild8: BLIND_OBFUSCATIONS,
     }),
   );
   return template
@@ -579,6 +588,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild5: WILD5_LINE_JUNK,
       wild6: WILD6_LINE_JUNK,
       wild7: WILD7_LINE_JUNK,
+      wild8: WILD8_LINE_JUNK,
     }[o.split as OwnListSplit] ?? LINE_JUNK;
   const spanJunk =
     {
@@ -591,6 +601,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
       wild5: WILD5_SPAN_JUNK,
       wild6: WILD6_SPAN_JUNK,
       wild7: WILD7_SPAN_JUNK,
+      wild8: WILD8_SPAN_JUNK,
     }[o.split as OwnListSplit] ?? SPAN_JUNK;
   // A split with lists of its own uses all of them; train and heldOut take their halves.
   const list = (xs: readonly string[]) => (own ? halfOf(xs) : half(xs, o.split));
@@ -646,6 +657,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
               wild5: WILD5_NOTES,
               wild6: WILD6_NOTES,
               wild7: WILD7_NOTES,
+              wild8: WILD8_NOTES,
             }),
           ),
         );
@@ -670,6 +682,7 @@ export function generateBook(name: string, given: GenerateOptions): DirtyBook {
                 wild5: WILD5_HTML,
                 wild6: WILD6_HTML,
                 wild7: WILD7_HTML,
+                wild8: WILD8_HTML,
               }),
             ),
           )(s),
