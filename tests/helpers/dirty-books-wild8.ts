@@ -80,6 +80,19 @@
  * [30] index 12535564495 (a C# downloader's Replace calls: the 零点小说网 mark)
  * [31] index 17865310081 (a vbook extension for 看书屋 kanshuwu: the mark it replaces)
  * [32] index 26394617654 (a scrapy project's spiders: the ashubao chapter's replace calls)
+ * [33] page https://www.wxdgsj.net/shu_cbiha/efdjdg.html (宝藏书屋: the site line and its remember line)
+ * [34] page http://jiagu520.com/book/86241/325154.html (a breadcrumb line)
+ * [35] page https://bxuu.net/5/5005/2461106.html (a header line; a stripped mark's remains glued into a paragraph)
+ * [36] page http://www.xsmeimei.com/book/301552/124277524.html (the site line)
+ * [37] page http://www.zwmg.net/chapter/92894/53596936.html (a repost's credits; a paged heading)
+ * [38] page https://m.zi5.net/book/chapter/6142/2.html (a breadcrumb and the chapter's id line)
+ * [39] page https://www.315zwwxs.com/du_391867/154054479.html (the aggregator's slogan line)
+ * [40] page https://www.aidushuwu.com/du_439446/152469766.html (the aggregator's slogan line)
+ * [41] index 6389768513 (a scrapy spider for 斗破苍穹: the note and advert chapters it skips by title)
+ * [42] index 55931797354 (a Kotlin chapter-list test: the announcement entries of a long catalog it drops)
+ * [43] index 71093534415 (a python chapter-filter test: the note entries at the head of a catalog)
+ * [44] index 35050068871 (a userscript's per-site replace rules, addRRule; filled with the site's own name or address
+ *      where the pattern leaves it open; the rules of sites an earlier list names were left out)
  */
 
 /** Whole junk lines by family (the same families as WILD_LINE_JUNK). */
@@ -103,11 +116,22 @@ export const WILD8_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '怕找不到回家的路！请截图保存本站发布地址', // [17]
     '谨记我们的网址', // [20]
     '暴风中文 通过搜索各大小说站为您自动抓取各类小说的最快更新供您阅读!', // [26]
+    '宝藏书屋', // [33]
+    '小说妹妹网', // [36]
+    '315中文网 通过搜索各大小说站为您自动抓取各类小说的最快更新供您阅读!', // [39]
+    '爱读书屋 通过搜索各大小说站为您自动抓取各类小说的最快更新供您阅读!', // [40]
+    '《斗破苍穹：斗帝之路》手游·角色传记（上）', // [41]
+    '151看书网', // [44]
+    '优易小说网 http://www.uecg.net 为您提供最好的免费小说在线阅读。', // [44]
+    '推荐游戏', // [44] (filled)
   ],
   // Addresses and links on lines of their own.
   url: [
     'www.shuhaige.net', // [15]
     '8NovEL.com', // [18]
+    'www.151kan.com', // [44]
+    'fqxsw.com', // [44]
+    'www.shumilou.net', // [44]
   ],
   // Navigation, reader controls, forum buttons and breadcrumbs.
   nav: [
@@ -119,6 +143,10 @@ export const WILD8_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '按键盘上方向键', // [13]
     '天涯书库 > 亮剑 > 正文', // [16] (entities resolved)
     '21 - 40章', // [17]
+    '笔趣阁 - 玄幻小说 - 斗罗大陆之幻月空角兽在线阅读 - 第120章,十年树上十年叶', // [34]
+    '超魔杀帝国无弹窗 正文 第二章 最爱的人是他', // [35]
+    '书城古代言情非常恋爱游戏', // [38]
+    '温馨提示：方向键左右', // [44] (filled)
   ],
   // Page counters of chapters served in parts.
   'page-marker': [
@@ -139,6 +167,7 @@ export const WILD8_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '&lt;div&gt;&lt;a href="javascript:report()"&gt;章节报错(免登录)&lt;/a&gt;', // [5]
     '€€€€', // [10]
     '============', // [25]
+    '614200000002', // [38]
   ],
   // Authors', translators' and posters' credits, sources and signatures.
   credits: [
@@ -146,6 +175,8 @@ export const WILD8_LINE_JUNK: Readonly<Record<string, readonly string[]>> = {
     '第二卷 序章轉自 深夜讀書會', // [25]
     '圖源:K', // [25]
     '翻譯:為女兒的繪本尋求修圖是不是搞錯了什麼?273連破修圖戰士?NO修圖NO人生。為何無人記得我的修圖?273張XT。沒被小說隊伍開除的翻譯君,想要邂逅最強種的修圖少年。我與修圖君間的300張原稿。只要是為了女兒,就算273張修圖我也能幹掉。我的修圖之路才剛剛開始。落地翻譯修圖傳。修圖已經找到了。', // [25]
+    '网译版 转自 百度贴吧', // [37]
+    '翻译:micvin一世阑珊', // [37]
   ],
 };
 
@@ -155,11 +186,16 @@ export const WILD8_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
     '↘1♂6♂8♂看♂书↙手机用户输入：♂m♂.1♂6♂8♂kan♂shu.♂co3', // [1]
     '(ｍｉｄｕｘｓ)(ｃｏｍ)', // [10]
     '本文搜：xshbook.com 免费阅读', // [20] (filled)
+    '更多手打全文字章节请到www.shenmabook.com', // [44] (filled)
+    '【www.baoliny.com】', // [44] (filled)
+    '新思路客www.xinsiluke.com', // [44] (filled)
   ],
   'span-site': [
     '【长夜读小说网：长夜何其漫，唯有读书欢！】', // [1]
     '我们就是过眼云烟的烟云小说网【m.yanyunxs.com】', // [1]
     'ℂ()ℂ✓来ℂ笔?╬ℂ()•(ｃｏｍ)', // [10]
+    '. 5、 0/', // [35]
+    '【新笔下文学】', // [44] (filled)
   ],
   'span-unfinished': [
     '-&gt;&gt;本章未完，点击下一页继续', // [1]
@@ -177,6 +213,9 @@ export const WILD8_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
     '.【零点小说网】.手机用户输入地址：', // [30]
     '一秒记住.↘看书屋首^发↘.手机用户输入地址：www.kanshuwu.org', // [31]
     '请记住本站域名 www.ashubao.vip 防止丢失', // [32]
+    '天才一秒记住【宝藏书屋】地址:www.wxdgsj.net', // [33]
+    '纯文字在线阅读本站域名手机同步阅读请访问M.Shumilou.Com', // [44]
+    '更多精彩小说请访问', // [44] (filled)
   ],
 };
 
@@ -184,6 +223,27 @@ export const WILD8_SPAN_JUNK: Readonly<Record<string, readonly string[]>> = {
  * Author and translator notes as they stand in chapters (a note may take several lines); they are not filled in.
  */
 export const WILD8_NOTES: readonly string[] = [
+  // [41] Note chapters of 斗破苍穹 that a spider skips by title.
+  '两年三个月，五百三十万。',
+  '新书大主宰已发。',
+  '感言。',
+  '新书已发~~~',
+  '愿望终达成。',
+  '最后的二十四小时！！！！',
+  '收到起点的锦书，试用了下，效果很不错',
+  '新书元尊已在起点上传，欢迎大家阅读。',
+  '今天晚上七点半，斗破在线大活动。',
+  // [42] Announcement entries of a long catalog that a chapter-list test drops.
+  '今天和明天都只有一更（中午已更）',
+  '今晚别等了',
+  '请一天假',
+  '兄弟们，请一天',
+  '新书已发，《苟在两界修仙》，还请多多支持',
+  '新书，大道之上，在起点发布啦！',
+  '更新计划',
+  // [43] Note entries at the head of the 诡秘之主 catalog that a chapter filter test skips.
+  '12月1日《诡秘之主》新番外发布',
+  '1417.新书已发',
   // [10] Note lines a corpus cleaner lists as known residue of real books.
   '***契合正文的番外已补，在作者有话说。',
   '这是我写过的幻想线，直接拉末尾看番外。',
@@ -223,6 +283,8 @@ export const WILD8_HEADINGS: Readonly<Record<string, (n: number, t: string, cn: 
   'fullwidth-colon': (n, t, cn) => `第${cn(n)}章：${t}`,
   // [23]: 《[罗小黑]Make 妖精 Great Again!》 3. 考校 (a txt page's book name, then the number and a dot).
   'book-number-dot': (n, t) => `《[罗小黑]Make 妖精 Great Again!》 ${n}. ${t}`,
+  // [37]: 第一章(1 / 2) (no title, a spaced page counter glued).
+  'bare-page-spaced': (n, _t, cn) => `第${cn(n)}章(1 / 2)`,
   // [27]: 第23章 第二十三章(捉蟲)(2 / 2) (the number twice, a bug-fix mark and a page counter).
   'fixed-bug-page': (n, _t, cn) => `第${n}章 第${cn(n)}章(捉蟲)(2 / 2)`,
 };
