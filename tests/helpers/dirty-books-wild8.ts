@@ -15,17 +15,20 @@
  * text), a ShipSay reading template, crawlers' junk-pattern lists (filled), a corpus cleaner's list of real note
  * residue, a Traditional mirror's version switch and book-list rows, a light-novel translation group's credits and
  * reviewer note, a volume preface and a friend's preface on Traditional mirrors (the latter with a converter's pinyin
- * glosses glued in), a PTT mirror's post header, a txt reader page's heading shape and a 捉蟲 heading.
+ * glosses glued in), a PTT mirror's post header, a txt reader page's heading shape and a 捉蟲 heading, mirrors'
+ * slogan, breadcrumb and header lines, the note and advert chapters of two famous catalogs (斗破苍穹, 诡秘之主) that
+ * spiders and tests skip by title, and a userscript's per-site replace rules for 2010s sites.
  *
  * It did NOT read this project's cleaner (src/, docs/rules/, scripts/measure-spans.ts, tests/helpers/span-sets.ts,
  * tests/unit/*junk*, *clean*, *author-note*, *split*, *headings*, *noise* tests) and never ran measure-junk with
  * --errors or --dump on any split; only tests/helpers/dirty-books.ts, tests/helpers/dirty-books-wild7.ts (whole, for
  * its shapes), the header of tests/helpers/dirty-books-wild6.ts, tests/helpers/harvest-checks.ts,
  * tests/unit/dirty-books-wild6.test.ts, tests/unit/dirty-books-wild7.test.ts and scripts/measure-junk.ts were read, for
- * the format. Two slips: a grep for `wild7` across the repository, to find the comments that call it held out, printed
- * a score of changelog lines of docs/rules/cleaning.md (figures and one-line summaries of changes, no rule text); and
- * a grep for the earlier heading shapes printed the heading-shape lines of wild3 to wild6. Nothing here was taken from
- * or shaped after either. The earlier harvests' items were not printed otherwise: each candidate source's index id,
+ * the format. Three slips: a grep for `wild7` across the repository, to find the comments that call it held out,
+ * printed a score of changelog lines of docs/rules/cleaning.md (figures and one-line summaries of changes, no rule
+ * text); a grep for the earlier heading shapes printed the heading-shape lines of wild3 to wild6; and a grep of the
+ * biome report printed the paths and lint-rule names of six infos in src/ (no code). Nothing here was taken from or
+ * shaped after any of them. The earlier harvests' items were not printed otherwise: each candidate source's index id,
  * repository, page and site name was counted with grep in the seven earlier files before it was used, and candidates
  * found there were dropped with all their items (among them the 404-novel-project downloader's dingdiann and biqutu
  * rules, a Go cleaner's regression tests of the same project as an index id of wild, a corpus script naming 潇湘书院,
