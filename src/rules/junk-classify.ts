@@ -18,6 +18,7 @@ import { interleavedNames } from './interleaved-name.ts';
 import { isStampLine } from './stamp-line.ts';
 import { isCommentLine } from './comment-line.ts';
 import { isMachineShard } from './machine-shard.ts';
+import { isDecodedBytes } from './decoded-bytes.ts';
 import { isUiLine } from './ui-line.ts';
 import { isAppPrompt, isTroubleTip, readerCallSpan } from './reader-call.ts';
 import { pagerNotices } from './pager-notice.ts';
@@ -49,9 +50,13 @@ export interface JunkResult {
   glued?: JunkCut[];
 }
 
-/** Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols of the supplementary planes: junk.symbol-noise; a chapter mark or a downloader's failure: junk.chapter-mark). */
+/**
+ * Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols
+ * of the supplementary planes: junk.symbol-noise; a chapter mark or a downloader's failure: junk.chapter-mark; the
+ * serial's `待续`, pager-notice.ts).
+ */
 const MAY_HOLD_SPAN = new RegExp(
-  String.raw`[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群|失败|${CHAPTER_END}`,
+  String.raw`[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群|失败|待续|${CHAPTER_END}`,
 );
 
 /** Precise line rules are for short lines: site lines are short, and long lines must not meet regex limits. */
@@ -639,6 +644,7 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
     if (isStampLine(folded)) return { lineRule: 'junk.stamp', cuts: [] };
     if (isCommentLine(folded)) return { lineRule: 'junk.comment', cuts: [] };
     if (isMachineShard(folded)) return { lineRule: 'junk.shard', cuts: [] };
+    if (isDecodedBytes(trimmed)) return { lineRule: 'junk.bytes', cuts: [] };
     if (isUiLine(folded)) return { lineRule: 'junk.nav', cuts: [] };
   }
   const named = sites.length ? learnedHits(folded, sites) : [];
@@ -660,11 +666,16 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
   }
   // The cuts widened over the advert words that touch them, once: the story check reads around them, and a line that
   // stays loses them. extendCuts widens the spans it is given in place: it gets copies, so `found` stays as found.
-  const widened = extendCuts(
-    trimmed,
+  // Widened cuts take their residue once more: what now stands between two of them may be theirs (`，或且` between a
+  // sign-off's tail and a search prompt, wild7).
+  const widened = absorbResidue(
     folded,
-    hits,
-    found.map((sp) => ({ ...sp })),
+    extendCuts(
+      trimmed,
+      folded,
+      hits,
+      found.map((sp) => ({ ...sp })),
+    ),
   );
   // The whole line is judged on the spans as found: the words around them are its evidence.
   if (whole && adLineBeforeCuts(trimmed, folded, whole, found, widened)) {

@@ -238,6 +238,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完）, and what a site adds after 本章 (（本章结束，下章更精彩）) (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them; one that begs (（第三更到，求收藏）) is the author's note of CLEAN-4",
   },
   {
+    id: 'junk.chapter-mark',
+    scope: 'line',
+    pattern: /^[-—―─=~～*]{1,8}\s{0,2}(?:正文|正文开始|开始|结束|end|the end)\s{0,2}[-—―─=~～*]{1,8}$/,
+    source:
+      "an e-text's mark of where its text starts or ends, framed by dashes (`-正文-`, `-开始-`, `-结束-`, `―END―`: wild7's 2000s e-text files): the same marks as the bracketed （结束） above; 全书完 and 全文完 stay, as there",
+  },
+  {
     id: 'junk.page-marker',
     scope: 'line',
     pattern:
@@ -389,12 +396,20 @@ export const JUNK_RULES: readonly JunkRule[] = [
     source: '404-novel-project site rules `本章未完，请点击下一页继续阅读` [S25]',
   },
   {
+    id: 'junk.link-placeholder',
+    scope: 'span',
+    pattern: /(?<![a-z])o\s?网页链接/g,
+    source:
+      "Weibo's placeholder for a link, its icon copied as the letter O (`O网页链接`, wild7's 微博 reposts, glued at a line's start, end or inside it); a story's 网页链接 has no O before it",
+  },
+  {
     // Before junk.ads, whose 百度搜索 takes a name up to its first ending (`23文学` of 23文学网, leaving `网即可找到本站`).
     // The site's own object (本站, 本书) is required: a story's search finds something else (`搜索这片山林即可找到他`).
+    // Without an engine's name, the site's name must stand in brackets (`搜索一番，便可找到我们的营地` is a story's).
     id: 'junk.search-prompt',
     scope: 'span',
     pattern:
-      /(?:(?:百度|谷歌|google|bing|必应|搜狗)\s?(?:一下|搜索|搜寻|搜)|搜索)[:：\s]{0,2}[【[(（《「"]?[\p{Script=Han}a-z0-9]{1,10}?[】\])）》」"]?\s?(?:即可|就能|就可以|便可|便能|可以)(?:找到|进入|访问|打开)(?:本站|本网站|本网|本书|我们)/gu,
+      /(?:(?:百度|谷歌|google|bing|必应|搜狗)\s?(?:一下|搜索|搜寻|输入|搜)[:：\s]{0,2}[【[(（《「"“]?\s?[\p{Script=Han}a-z0-9][\p{Script=Han}a-z0-9.]{0,19}?\s?[】\])）》」"”]?[,，]?|搜索[:：\s]{0,2}[【[(（《「"“]\s?[\p{Script=Han}a-z0-9][\p{Script=Han}a-z0-9.]{0,19}?\s?[】\])）》」"”])\s?(?:即可|就能|就可以|便可|便能|可以)(?:找到|进入|访问|打开)(?:本站|本网站|本网|本书|我们)(?![的之])/gu,
     source:
       "a search engine prompt naming the site, `百度搜23文学网即可找到本站` (wild5, glued inside verse lines after 一秒记住本站) and `百度搜索 笔趣阁 即可找到本站` (junk-classify.ts THRESHOLDS); the `.fs23.` shard after it is residue.ts's",
   },

@@ -16,13 +16,23 @@ const WORD = /[a-z]{2,}/gi;
 const ASCII = /^[\x20-\x7e]+$/;
 
 /**
- * True when the (folded, trimmed) line has no Chinese letter, is ASCII, and is either a file's name or holds a
- * machine mark beside a letter or digit, with at most one English word. Stays: a divider of marks alone (`*****`),
+ * One token of six letters or more, three times or more (`woshifengeshuhao woshifengeshuhaowoshifengeshuhao…`, pinyin
+ * for 我是分隔符号 that wild7's e-text files use as a rule between parts): a separator, not words. A laugh repeats a
+ * token of few letters (`hahahahahaha`), which DISTINCT keeps out.
+ */
+const REPEATED_TOKEN = /^([a-z0-9]{6,40})(?:[\s,.|_-]{0,2}\1){2,}$/i;
+const DISTINCT = 4;
+
+/**
+ * True when the (folded, trimmed) line has no Chinese letter, is ASCII, and is either a file's name, a token
+ * repeated (REPEATED_TOKEN) or holds a machine mark beside a letter or digit, with at most one English word. Stays: a divider of marks alone (`*****`),
  * a pause (`……`, `？？？`), a number or word alone (`666`, `OK`), an English phrase of two words or more.
  */
 export function isMachineShard(folded: string): boolean {
   if (TEXT_LETTER.test(folded) || !ASCII.test(folded)) return false;
   if (FILE_NAME.test(folded)) return true;
+  const repeated = REPEATED_TOKEN.exec(folded);
+  if (repeated && new Set(repeated[1]).size >= DISTINCT) return true;
   // A rule of marks alone (`*****`, `=-=-=`) is a divider, judged as a scene break.
   if (!MACHINE_MARK.test(folded) || !/[a-z0-9]/i.test(folded)) return false;
   return (folded.match(WORD) ?? []).length <= 1;

@@ -30,7 +30,21 @@ const NAMED: Readonly<Record<string, string>> = {
   laquo: '«',
   raquo: '»',
   zwsp: '',
+  ...nbspTypos(),
 };
+
+/**
+ * `nbsp` typed with one letter dropped or two swapped (`&amp;nbp;` before every verse line of wild7's Traditional
+ * mirror): the typist's slips, like `&1t;`. None is an entity of its own, and each still needs its `&` and `;` (ENTITY's
+ * named form), which no story writes.
+ */
+function nbspTypos(): Record<string, string> {
+  const word = 'nbsp';
+  const typos: Record<string, string> = {};
+  for (let i = 0; i < word.length; i++) typos[word.slice(0, i) + word.slice(i + 1)] = ' ';
+  for (let i = 0; i + 1 < word.length; i++) typos[word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2)] = ' ';
+  return typos;
+}
 
 /**
  * An entity, also without its `&` or `;` where scrapers lose them: `&nbsp;`, `&#12288;`, `&#x3000;`, `nbsp;`

@@ -24,8 +24,12 @@ const TEXT = ['内容', '小说', '正文'];
 const UNFINISHED = ['还未完结', '尚未完结', '未完结', '还没有结束', '没有结束', '还没结束', '还未完', '尚未完', '还没完', '没完', '未完'];
 /** The page turn: a notice that holds one points the reader to the next page. */
 const POINTER = ['下一页', '下页', '翻页', '接下页', '次页'];
-/** A chapter's end or the serial's "to be continued", marks that stand for themselves. */
-const CHAPTER_STATE = ['本章完', '本章结束', '本节完', '本页完', '未完待续', 'to be continued'];
+/**
+ * A chapter's end or the serial's "to be continued", marks that stand for themselves. 待续 alone (`（待续）` glued into
+ * wild7's story lines and speech) is the same mark shortened; as a clause's start it is a story's verb too (`待续写的稿子`),
+ * which pagerNotices skips because story follows it with no mark between.
+ */
+const CHAPTER_STATE = ['本章完', '本章结束', '本节完', '本页完', '未完待续', '待续', 'to be continued'];
 /** What the reader is asked to do, and what the next page is praised for. */
 const REQUEST = ['请', '点击', '点', '继续阅读', '继续', '阅读', '查看', '喜欢'];
 const PRAISE = ['更精彩', '精彩内容', '精彩', '后续内容', '后续', '余下内容', '剩余内容', '后面', '还有', '尽在'];
@@ -48,8 +52,11 @@ const SEP = String.raw`[，,、！!~～…。.\s]{1,4}`;
 /** Decoration around a notice: arrows, dashes, rules, stars. */
 const DECOR = String.raw`[-—=~～*＊>》<《·.…\s]`;
 const CLAUSE = String.raw`(?:${WORD}){1,10}`;
-/** Where a notice may start: the line's start, after a sentence's or clause's mark, a closing bracket or a decoration. */
-const START = String.raw`(?<=^|[。！？!?…，,、；;：:”」』）)】\]>》—\-=~～*＊\s])`;
+/**
+ * Where a notice may start: the line's start, after a sentence's or clause's mark, a bracket (an aside's start is a
+ * clause's: `（待续）`) or a decoration.
+ */
+const START = String.raw`(?<=^|[。！？!?…，,、；;：:”」』）)】\]>》—\-=~～*＊\s(（【[〔])`;
 /**
  * A notice starts where a sentence or clause may, or anywhere with the chapter named unfinished (`…身上，他本章未完，请翻页`:
  * a site glues it into a sentence, and no story writes 本章未完).
@@ -76,7 +83,8 @@ const DECORATED = /^[-—=~～*＊>》<《·]|[-—=~～*＊>》<《·]$/;
 /** A notice may end with no mark before story glued after it only when it is this long or of two clauses. */
 const UNBOUNDED_MIN = 6;
 const CLOSED = new RegExp(`(?:[。.！!~～…]|${DECOR})$`);
-const END = /^(?:$|[。！？!?…，,、；;：:“「『（(【[<《—\-=~～*＊\s])/;
+/** What may follow a notice: the line's end, a mark, a decoration, or a bracket (an aside's end: `（待续）`). */
+const END = /^(?:$|[。！？!?…，,、；;：:“「『（(【[<《—\-=~～*＊\s)）】\]〕])/;
 /** Marks of a pause inside a sentence: what stands before a clause of it. */
 const PAUSE = '，,、；;：:';
 const OPEN = '(（【[〔';

@@ -50,10 +50,11 @@ const CLOSE = '}）)】〕］]》>';
 /** The cuts (merged, in order) widened over their residue, merged again. */
 export function absorbResidue(folded: string, cuts: readonly RuleSpan[]): RuleSpan[] {
   if (cuts.length === 0) return [];
-  const out = cuts.map((c) => ({ ...c }));
-  for (const c of out) widenOverShards(folded, c);
-  // By start, so that each aside finds its cuts by binary search: a long line of asides and cuts stays near linear.
-  out.sort((a, b) => a.start - b.start || b.end - a.end);
+  const widened = cuts.map((c) => ({ ...c }));
+  for (const c of widened) widenOverShards(folded, c);
+  // Bridged first, so that an aside sees two cuts and the connective between them as one (`（…阅读，或且百度输入…）`);
+  // sorted by start, so that each aside finds its cuts by binary search: a long line of asides and cuts stays near linear.
+  const out = bridged(folded, mergeSpans(widened));
   for (const aside of bracketPairs(folded)) emptiedAside(folded, aside, out);
   return bridged(folded, mergeSpans(out));
 }
@@ -90,7 +91,9 @@ function emptiedAside(folded: string, aside: Span, cuts: RuleSpan[]): void {
   if (inside.length === 0) return;
   const rest = restOf(folded, aside, inside);
   // The aside becomes a cut in its place in the order, so an aside around it sees it as one (innermost come first).
-  if (lettersIn(rest) <= ASIDE_LEFTOVER && ASIDE_TALK.test(rest))
+  // Emptied, or left with two letters of the site's request; an aside with no letter left is the insert's brackets.
+  const letters = lettersIn(rest);
+  if (letters === 0 || (letters <= ASIDE_LEFTOVER && ASIDE_TALK.test(rest)))
     cuts.splice(firstStartingAfter(cuts, aside.start - 1), 0, { start: aside.start, end: aside.end, rule: inside[0].rule });
 }
 
@@ -131,9 +134,16 @@ function bridged(folded: string, cuts: RuleSpan[]): RuleSpan[] {
   return out;
 }
 
+/**
+ * A word that joins two of a site's requests (`…方便下次阅读，或且百度输入…就能进入本站`, wild7: 或且 for 或者), with
+ * a separator on either side: between two cuts it is theirs.
+ */
+const CONNECTIVE = /^[\s,，]{0,2}(?:或者?|或且|或是|或则|也可以?|还可以|并且|然后)[\s,，:：]{0,2}$/;
+
 function isResidue(gap: string): boolean {
   if (gap.length > MAX_GAP) return false;
   if (SHARDS_ONLY.test(gap) && !STORY_MARK_FOLDED.test(gap) && /[a-z0-9]/.test(gap)) return true;
+  if (CONNECTIVE.test(gap)) return true;
   let a = 0;
   let b = gap.length;
   if (SEPARATOR.includes(gap[a])) a++;

@@ -407,9 +407,11 @@ export const LEXICON: readonly LexiconGroup[] = [
       '投推荐票',
       '投月票',
       '章节报错',
+      '上一节',
+      '下一节',
     ],
     source:
-      'pager words, which stand alone on a line: hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]; the other verbs of the same bookmark button (插入书签, 添加书签, 收藏此章节) in scraped books; the other names of the same pager (上一篇, 前一章, 上页, 返回顶部) and the voting and error buttons beside it (投推荐票, 投月票, 章节报错) on chapter pages of novel sites (404-novel-project site rules [S25])',
+      "pager words, which stand alone on a line: the same pager by section (`上一节`, wild7's e-text pages); hongloumeng A stub before 第三十八回 (`后一页`, `前一页`, `回目录`, `回首页`); CLEAN-2 `上一页/下一页/回目录`; BAAI `上一章`, `下一章`, `加入书签` [S23]; the other verbs of the same bookmark button (插入书签, 添加书签, 收藏此章节) in scraped books; the other names of the same pager (上一篇, 前一章, 上页, 返回顶部) and the voting and error buttons beside it (投推荐票, 投月票, 章节报错) on chapter pages of novel sites (404-novel-project site rules [S25])",
   },
   {
     kind: 'nav',
@@ -579,6 +581,9 @@ export const READER_TALK: readonly string[] = [
   '接着再看',
   '更方便',
   '方便下次',
+  // The sign-off whole (`…，方便下次阅读，或且百度输入…`, wild7): 方便下次 alone left its 阅读 behind.
+  '方便下次阅读',
+  '方便下次访问',
   '请牢记',
   '跟我读',
   '无限好文',

@@ -64,6 +64,12 @@ const PANEL_NAMES = [
 ];
 
 /**
+ * Controls of forum floors and reading bars that stand on a line by themselves: a floor's place (楼主, 沙发, 板凳), the
+ * page's ends (顶部, 底部: wild7's Tieba pages) and the reading bar's switches (字号, 日间/夜间, 关灯/开灯, 护眼).
+ */
+const STANDALONE = ['楼主', '沙发', '板凳', '顶部', '底部', 'top', '字号', '日间', '夜间', '关灯', '开灯', '护眼'];
+
+/**
  * The controls of forum software and reading pages, folded to Simplified. Sources: the post and thread furniture of
  * Discuz! (显示全部楼层, 只看该作者, 倒序浏览, 电梯直达, 跳转到指定楼层, 复制链接, 上一主题/下一主题, 点评, 使用道具,
  * 回复, 举报, 楼主, 沙发, 板凳, 地板) and PHPWind and Tieba threads (只看楼主, 回顶部, 发表回复); the reading bars of
@@ -71,6 +77,7 @@ const PANEL_NAMES = [
  * wild5 pages' copies of them.
  */
 const UI_WORDS = new Set([
+  ...STANDALONE,
   '显示全部楼层',
   '只看该作者',
   '只看楼主',
@@ -92,9 +99,6 @@ const UI_WORDS = new Set([
   '举报',
   '分享',
   '收藏',
-  '楼主',
-  '沙发',
-  '板凳',
   '地板',
   '相关推荐',
   '相关阅读',
@@ -103,15 +107,6 @@ const UI_WORDS = new Set([
   '返回顶部',
   '直达底部',
   '回到顶部',
-  '顶部',
-  '底部',
-  'top',
-  '字号',
-  '日间',
-  '夜间',
-  '关灯',
-  '开灯',
-  '护眼',
   '加大',
   '减小',
   '巨大',
@@ -121,12 +116,18 @@ const UI_WORDS = new Set([
   '-',
   'a+',
   'a-',
+  // The furniture of Weibo posts and Tieba floors as a repost copies it (wild7's 微博 and 贴吧 pages).
+  '展开全文',
+  '收起全文',
+  '转发微博',
+  '隐藏此楼',
+  '查看此楼',
   ...CHROME_ALONE,
   ...CHROME,
   ...PANEL_NAMES,
 ]);
 /** Controls that are a line by themselves; other two-letter words (打印, 回复, 巨大) count only beside another control. */
-const ALONE = new Set(['字号', '日间', '夜间', '关灯', '开灯', '护眼', '楼主', '沙发', '板凳', 'top', ...CHROME_ALONE, ...PANEL_NAMES]);
+const ALONE = new Set([...STANDALONE, ...CHROME_ALONE, ...PANEL_NAMES]);
 /**
  * A reading panel's size setting (`24号`, `16px`, `24号文字`): a control beside others; with 文字 or a unit of print, alone.
  */
@@ -150,7 +151,7 @@ export function isUiLine(folded: string): boolean {
   const items = folded.split(SEPARATORS).filter((p) => p !== '');
   if (!stopped && isFooter(items)) return true;
   if (long) return false;
-  const control = (p: string) => UI_WORDS.has(p) || SIZE.test(p);
+  const control = (p: string) => UI_WORDS.has(p) || SIZE.test(p) || gluedControls(p);
   const controls = items.filter(control).length;
   // A count beside two controls is theirs; a size's number beside 字体 is the font control's (`字体: 16 + -`).
   const fontSize = items.includes('字体');
@@ -159,6 +160,24 @@ export function isUiLine(folded: string): boolean {
   if (items.length > 1) return true;
   const [only] = items;
   return SIZE.test(only) ? SIZE_ALONE.test(only) : ALONE.has(only) || Array.from(only).length >= 3;
+}
+
+/** Controls of two letters or more, for reading glued ones apart. */
+const GLUABLE = [...UI_WORDS].filter((w) => w.length >= 2 && /^\p{Script=Han}+$/u.test(w));
+const MAX_GLUED = 16;
+/**
+ * Two controls or more glued together where a copy lost the space between them (`只看楼主收藏`, wild7's Tieba floor):
+ * the piece splits into controls and nothing else. A story's word never does, and the whole line must be controls.
+ */
+function gluedControls(piece: string): boolean {
+  if (piece.length < 4 || piece.length > MAX_GLUED) return false;
+  // splits[i]: the piece's first i letters split into controls.
+  const splits = [true, ...new Array<boolean>(piece.length).fill(false)];
+  for (let i = 0; i < piece.length; i++) {
+    if (!splits[i]) continue;
+    for (const w of GLUABLE) if (piece.startsWith(w, i)) splits[i + w.length] = true;
+  }
+  return splits[piece.length] && !UI_WORDS.has(piece);
 }
 
 /**

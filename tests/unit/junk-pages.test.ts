@@ -271,3 +271,15 @@ test('a modern story’s line about a serial’s latest chapter stays; a site’
     '他推开门，外面下着大雨街上一个人也没有。',
   );
 });
+
+test('Weibo, Tieba and e-text furniture (wild7, a development set since 2026-12-08): controls glued or alone, link placeholders, start and end marks', () => {
+  // Controls, alone or glued where a copy lost their spaces.
+  for (const line of ['只看楼主收藏 回复', '转发微博', '展开全文', '上一节', '底部', '隐藏此楼查看此楼'])
+    assert.notEqual(rule(line), undefined, line);
+  // Weibo's link icon copied as O, at either end of a line.
+  assert.equal(applyJunk('鐵鎖星橋爛不收，翠華深夜幸青樓。O网页链接').text, '鐵鎖星橋爛不收，翠華深夜幸青樓。');
+  assert.equal(applyJunk('O网页链接瑞氣盤纏繞鄆城，此鄉生降宋公明。').text, '瑞氣盤纏繞鄆城，此鄉生降宋公明。');
+  // An e-text's marks of where its text starts and ends, framed by dashes; 全文完 stays, as the bracketed rule keeps it.
+  for (const line of ['-正文-', '-开始-', '-结束-', '―END―', '——结束——']) assert.equal(rule(line), 'junk.chapter-mark', line);
+  storyStays('—全文完—', '——开始了——', '他点开了网页链接。', '收藏', '她把收藏的信回复了。');
+});

@@ -69,6 +69,16 @@ test('a search engine prompt naming the site is cut whole, glued or alone; a sto
   // Written for this test: other engines, brackets and verbs.
   assert.equal(kept('他回头看了一眼。谷歌搜索「八一中文」就能找到本站'), '他回头看了一眼。');
   assert.notEqual(applyJunk('百度一下《顶点小说》便可访问本站').lineRule, undefined);
-  for (const story of ['他只要搜索这片山林即可找到他。', '她百度搜了一下，就能找到那家店。', '搜索一番，便可找到我们的营地。'])
+  // wild7's, after a remember phrase and its sign-off: the 或且 between them and the emptied brackets go too.
+  assert.equal(
+    kept('天數盡時無（记住本站网址，Ｗｗｗ．XS52．Ｃｏｍ，方便下次阅读，或且百度输入“ xs52 ”，就能进入本站）可救，湧金門外已歸神。'),
+    '天數盡時無可救，湧金門外已歸神。',
+  );
+  for (const story of [
+    '他只要搜索这片山林即可找到他。',
+    '她百度搜了一下，就能找到那家店。',
+    '搜索一番，便可找到我们的营地。',
+    '百度搜索一番，便可找到我们的营地。',
+  ])
     assert.equal(kept(story), story);
 });

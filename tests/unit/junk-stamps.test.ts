@@ -258,3 +258,10 @@ test("a reading panel's font, size and colour choices are navigation, alone or t
   for (const line of ['24号', '那天是24号', '他把字体调成了24号。', '白天', '字体', '24'])
     assert.equal(applyJunk(line).lineRule, undefined, line);
 });
+
+test('a token repeated as a rule between parts is a shard; a laugh and short words are not', () => {
+  // wild7's pinyin separator (我是分隔符号).
+  assert.ok(shard('woshifengeshuhao woshifengeshuhaowoshifengeshuhaowoshifengeshuhao'));
+  assert.ok(shard('xyz123xyz123xyz123'));
+  for (const line of ['hahahahahahahahahahahaha', 'no no no', 'OK OK OK', 'abcdef abcdef']) assert.ok(!shard(line), line);
+});

@@ -50,3 +50,10 @@ test('opening tags that lost their `<` go where no story word can end so (div>, 
   assert.deepEqual(repairMarkup('他走了。span>').parts, ['他走了。']);
   for (const line of ['若a>b，则b<a。', '他写下x>y这个式子。']) assert.deepEqual(repairMarkup(line).parts, [line], line);
 });
+
+test('nbsp typed with a letter dropped or two swapped decodes as a space, escaped or not; a story’s & stays', () => {
+  // wild7's Traditional mirror: `&amp;nbp;` four times before each verse line.
+  assert.equal(repaired('&amp;nbp;&amp;nbp;&amp;nbp;&amp;nbp;珍重宋江真智士，呼延頃刻入囊中。').trim(), '珍重宋江真智士，呼延頃刻入囊中。');
+  for (const typo of ['&nsbp;', '&nbps;', '&bnsp;', '&nbs;']) assert.equal(repaired(`${typo}${STORY}`).trim(), STORY, typo);
+  assert.equal(repaired('他写下 A&nbp 两个词。'), '他写下 A&nbp 两个词。');
+});

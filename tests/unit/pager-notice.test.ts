@@ -46,3 +46,13 @@ test('CLEAN-2 story sentences with the notices’ words stay: a page turned, a m
     assert.equal(applyJunk(line).text, line, line);
   }
 });
+
+test('CLEAN-2 the serial’s 待续 in brackets goes, glued after a line, inside it or inside speech; a story’s 待续写 stays', () => {
+  // wild7's insert, at the three places it stood.
+  assert.equal(applyJunk('卻似玉龍初鬥罷，滿天鱗甲亂飛揚。（待续）').text, '卻似玉龍初鬥罷，滿天鱗甲亂飛揚。');
+  assert.equal(applyJunk('身穿一副甲，（待续）垂著條紫絨飛帶；').text, '身穿一副甲，垂著條紫絨飛帶；');
+  assert.equal(applyJunk('眾皆起身都道：「盡心竭力，當報大恩。（待续）」正商議間').text, '眾皆起身都道：「盡心竭力，當報大恩。」正商議間');
+  // A bracketed notice that starts without naming the chapter (an aside's start is a clause's), written for this test.
+  assert.deepEqual(notices(`${STORY}【待續】`), ['【待續】']);
+  for (const story of ['待续写的稿子还在桌上。', '此事有待续查。', '他道：（待续写）']) assert.equal(applyJunk(story).text, story, story);
+});
