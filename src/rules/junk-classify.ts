@@ -688,7 +688,8 @@ function classifyLine(line: string, trimmed: string, folded: string, sites: read
   if (judged.lineRule !== undefined) return storyKept(trimmed, folded, judged.lineRule) ?? judged;
   const extended = strandedMarks(trimmed, widened);
   const kept = cutOut(trimmed, extended);
-  if (!/[\p{L}\p{N}]/u.test(kept.rest)) return { lineRule: lineRuleOf(kept.cuts), cuts: [] };
+  // No letter left, or only a machine's shard (`ÁÁÁÁÁÁÁÁÁÁ` before a cut address, wild7): the line was all insert.
+  if (!/[\p{L}\p{N}]/u.test(kept.rest) || isMachineShard(fold(kept.rest.trim()))) return { lineRule: lineRuleOf(kept.cuts), cuts: [] };
   const glued = gluedNames(folded, trimmed, extended);
   return glued.length ? { text: kept.rest, cuts: kept.cuts, glued } : { text: kept.rest, cuts: kept.cuts };
 }

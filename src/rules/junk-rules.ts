@@ -238,6 +238,35 @@ export const JUNK_RULES: readonly JunkRule[] = [
       "a line that is only a bracketed chapter-state mark: （本章完）, （本章结束）, （第一更）, 【未完待续】, （完）, and what a site adds after 本章 (（本章结束，下章更精彩）) (CLEAN-2, CLEAN-5); 全书完 and 全文完 are not among them; one that begs (（第三更到，求收藏）) is the author's note of CLEAN-4",
   },
   {
+    id: 'junk.update-time',
+    scope: 'line',
+    pattern:
+      /^[^。“”「」]{0,60}?\s(?:首发|更新|发布)(?:时间|日期)\s{0,2}:\s{0,2}\d{4}-\d{1,2}-\d{1,2}(?:\s{1,2}\d{1,2}:\d{2}(?::\d{2})?)?\s{0,3}(?:章节|本章)?字数\s{0,2}:\s{0,2}\d{1,7}$/,
+    source:
+      "a chapter page's header line, its stamp last (`明克街13号 第两百三十八章 海神的陨落！ 首发时间：2022-02-22 00:34:52 章节字数：5303`, 起点's saved pages in wild7): what stands before the stamp (the book's and the chapter's titles) is the page's, after a space; a label, a numeric date, a time and a word count, nothing after (a comment's 发表时间 without a word count is junk-comment's)",
+  },
+  {
+    id: 'junk.nav',
+    scope: 'line',
+    pattern: /^#[^#\s]{1,20}#$/,
+    source: "a Weibo topic alone on its line (`#微博辟谣#`, wild7's 微博 reposts); a Markdown heading has a space after its #",
+  },
+  {
+    id: 'junk.nav',
+    scope: 'line',
+    pattern:
+      /^(?:(?:玄幻|奇幻|修真|仙侠|武侠|都市|言情|历史|军事|科幻|网游|游戏|竞技|灵异|悬疑|恐怖|同人|穿越|耽美|青春|校园|职场|官场|轻)小说$|(?:(?:玄幻|奇幻|修真|仙侠|武侠|都市|言情|历史|军事|科幻|网游|游戏|竞技|灵异|悬疑|恐怖|同人|穿越|耽美|魔法|异能)\s?[|/·、]?\s?){2,6}$)/,
+    source:
+      "a site's genre menu item alone on its line (`修真小说`, wild7; `玄幻魔法`, `都市言情`, the categories every novel site lists): a genre and 小说, or two genres or more; a genre word alone stays (a story may title a part 穿越)",
+  },
+  {
+    id: 'junk.site-name',
+    scope: 'line',
+    pattern: /^(?:txt[a-z]{2,10}|[a-z]{2,12}(?:wang|xiaoshuo|wenxue|zhongwen|shuwu|shuku|shuba|shuyuan|txt))$/,
+    source:
+      "a site's name in pinyin alone on its line, as sites watermark their copies (`qisuwang`, `txtgogo`: wild7's e-text files): a pinyin ending of SITE_ENDINGS (wang 网, xiaoshuo 小说, wenxue 文学, shuwu 书屋…) or txt first; letters and a number (`shouda8`) stay, as a story's `iPhone15` does",
+  },
+  {
     id: 'junk.chapter-mark',
     scope: 'line',
     pattern: /^[-—―─=~～*]{1,8}\s{0,2}(?:正文|正文开始|开始|结束|end|the end)\s{0,2}[-—―─=~～*]{1,8}$/,

@@ -24,11 +24,18 @@ const REPEATED_TOKEN = /^([a-z0-9]{6,40})(?:[\s,.|_-]{0,2}\1){2,}$/i;
 const DISTINCT = 4;
 
 /**
+ * One accented Latin letter four times or more and nothing else (`ÁÁÁÁÁÁÁÁÁÁ`, left of wild7's `ÁÁÁÁÁÁÁÁÁÁ：doosho.com`
+ * once its address is cut): bytes of another encoding, not a word.
+ */
+const ACCENTED_RUN = /^([\u00c0-\u024f])\1{3,}$/;
+
+/**
  * True when the (folded, trimmed) line has no Chinese letter, is ASCII, and is either a file's name, a token
  * repeated (REPEATED_TOKEN) or holds a machine mark beside a letter or digit, with at most one English word. Stays: a divider of marks alone (`*****`),
  * a pause (`……`, `？？？`), a number or word alone (`666`, `OK`), an English phrase of two words or more.
  */
 export function isMachineShard(folded: string): boolean {
+  if (ACCENTED_RUN.test(folded)) return true;
   if (TEXT_LETTER.test(folded) || !ASCII.test(folded)) return false;
   if (FILE_NAME.test(folded)) return true;
   const repeated = REPEATED_TOKEN.exec(folded);

@@ -107,6 +107,19 @@ export const LEXICON: readonly LexiconGroup[] = [
       // Reposts' rights notes (`*图片仅作分享，请支持原版 *`, wild5) and a portal's buttons (`设为首页`, `官方微博`).
       '仅作分享',
       '支持原版',
+      // The rights notes of 2000s e-text sites and their files (`请保留站台信息。`, `切勿商用`, `仅供试阅`, `您下载的文件来自`)
+      // and apps' prompts (`请支持正版`, `正版订阅在阅文`, `开通SVIP免广告`): wild7's harvest.
+      '请勿商用',
+      '切勿商用',
+      '不得用作商业用途',
+      '仅供试阅',
+      '仅供试读',
+      '站台信息',
+      '申请授权',
+      '文件来自',
+      '支持正版',
+      '正版订阅',
+      '免广告',
       '设为首页',
       '官方微博',
       '下载中心',
@@ -524,6 +537,8 @@ export const SITE_ENDINGS: readonly SiteEnding[] = [
   // 新城书站 (`想要找书就要到 新城书站`, wild2's and wild5's harvests).
   { ending: '书站', frame: true, guess: true, before: true, gap: false },
   { ending: '书库', frame: true, guess: true, before: true, gap: false },
+  // 新语丝电子文库(www.xys.org), the credit of wild7's 2000s e-texts: a library's name right before its address.
+  { ending: '文库', frame: true, guess: false, before: true, gap: false },
   // Not guessed: a city's bookshop is a 书城 (新华书城, 她在书城里买了三本小说。 were dropped as adverts).
   { ending: '书城', frame: true, guess: false, before: true, gap: false },
   { ending: '书吧', frame: true, guess: true, before: true, gap: false },

@@ -137,6 +137,14 @@ export function learnSiteNames(chapters: readonly (readonly string[])[]): string
   for (const [name, c] of counts) {
     const prefix = prefixLength(name);
     if (c.evidence < MIN_FRAMED || NOT_NAME.test(name.slice(0, prefix))) continue;
+    // One letter before the ending (大文学 of `宋朝運祚將大文学 www.dawenxue.org`, wild7) is the name where the book
+    // frames it in more lines than any form with a letter before it: the letter before varies, so it is the story's.
+    // An exact frame (`就来闲书库`) fixes the name's start already.
+    if (prefix === 1 && !c.exact) {
+      if (c.lines >= 2 && !hasLongerForm(counts, name, c.lines)) out.push(name);
+      continue;
+    }
+    if (prefix === 2 && (counts.get(name.slice(1))?.lines ?? 0) > c.lines && (counts.get(name.slice(1))?.lines ?? 0) >= 2) continue;
     // The shortest form (two letters before the ending) is the name; a longer one only when the book writes the
     // shorter one always with the same letter before it, twice or more (天涯在线书库, not 重门墨香书库 once).
     if (prefix > 2 && !c.exact && (c.lines < 2 || counts.get(name.slice(1))?.lines !== c.lines)) continue;
@@ -155,10 +163,21 @@ function prefixLength(name: string): number {
   return m ? m.index : name.length;
 }
 
-/** The name and its shorter forms that keep at least two letters before the ending (a right-bound frame's capture). */
+/**
+ * The name and its shorter forms that keep at least two letters before the ending (a right-bound frame's capture), and
+ * the form with one letter before an ending of two letters or more (大文学; not 上网), which learnSiteNames takes only
+ * where the letter before it varies.
+ */
 function suffixes(name: string): string[] {
   const out = [name];
   const prefix = prefixLength(name);
   for (let cut = 1; prefix - cut >= 2; cut++) out.push(name.slice(cut));
+  if (prefix >= 2 && name.length - prefix >= 2) out.push(name.slice(prefix - 1));
   return out;
+}
+
+/** Whether a form of the name with more letters before it is framed in as many lines (the letter before is the name's). */
+function hasLongerForm(counts: ReadonlyMap<string, { lines: number }>, name: string, lines: number): boolean {
+  for (const [other, c] of counts) if (other.length > name.length && other.endsWith(name) && c.lines >= lines) return true;
+  return false;
 }

@@ -232,6 +232,11 @@ const MAX_CRUMB = 24;
  */
 function isBreadcrumb(folded: string): boolean {
   if (/[。！？!?“”「」"]/.test(folded)) return false;
+  // Steps between spaces where the page's home leads them (`首页 理论教育 《孙子算经》:…`, wild7's article page; `首頁 幹宋`,
+  // wild4's): one step after home only when no narrator's letter is in it (`首页 他回来了` is no page's).
+  const homeSteps = HOME_FIRST.test(folded) ? folded.split(/\s+/) : [];
+  const stepsShort = homeSteps.every((p) => Array.from(p).length <= MAX_CRUMB);
+  if (stepsShort && (homeSteps.length >= 3 || (homeSteps.length === 2 && !NARRATOR.test(homeSteps[1])))) return true;
   const steps = folded.split(CRUMB);
   const labelled = /^(?:当前位置|您的位置|你的位置|位置)\s?:/.test(folded);
   if (steps.length < (labelled ? 2 : 3)) return false;
@@ -240,5 +245,7 @@ function isBreadcrumb(folded: string): boolean {
   if (!labelled && NARRATOR.test(steps[0])) return false;
   return steps.every((p) => p.trim() !== '' && Array.from(p.trim()).length <= MAX_CRUMB);
 }
+/** The page's home, first on a breadcrumb written with spaces for steps. */
+const HOME_FIRST = /^(?:首页|网站首页|主页)\s/;
 /** A narrator's letters (pronouns, particles, a copula) or a colon: no site's or section's name has them. */
 const NARRATOR = /[他她它我你们們的了是在把被:：]/;

@@ -283,3 +283,32 @@ test('Weibo, Tieba and e-text furniture (wild7, a development set since 2026-12-
   for (const line of ['-正文-', '-开始-', '-结束-', '―END―', '——结束——']) assert.equal(rule(line), 'junk.chapter-mark', line);
   storyStays('—全文完—', '——开始了——', '他点开了网页链接。', '收藏', '她把收藏的信回复了。');
 });
+
+test('e-text sites’ credits and rights notes, and apps’ prompts (wild7): a library’s name before its address, 切勿商用, 请支持正版', () => {
+  for (const line of [
+    '【新语丝电子文库(www.xys.org)】',
+    '----〖新语丝电子文库(www.xys.org)〗',
+    '切勿商用',
+    '不得用作商业用途',
+    '仅供试阅',
+    '您下载的文件来自',
+    '请支持正版',
+    '请申请授权！',
+  ])
+    assert.notEqual(rule(line), undefined, line);
+  storyStays('他去申请授权。', '她说要支持正版，不买盗版书。', '这些货物不得用作商业用途，他说。');
+});
+
+test('a page header’s stamp, a Weibo topic, a genre menu item, a pinyin site name, a breadcrumb led by home (wild7)', () => {
+  // 起点's saved header: the stamp goes; the titles before it stay, where a mark ends them (never lost silently).
+  assert.equal(
+    applyJunk('明克街13号 第两百三十八章 海神的陨落！ 首发时间：2022-02-22 00:34:52 章节字数：5303').text,
+    '明克街13号 第两百三十八章 海神的陨落！',
+  );
+  for (const line of ['#微博辟谣#', '修真小说', '玄幻魔法', '都市 言情', 'qisuwang', 'txtgogo', 'ÁÁÁÁÁÁÁÁÁÁ：doosho.com'])
+    assert.notEqual(rule(line), undefined, line);
+  for (const line of ['首页 理论教育 《孙子算经》:中国古代重要的数学典籍', '首頁 幹宋']) assert.equal(rule(line), 'junk.nav', line);
+  storyStays('穿越', '# 第一章', 'hello', 'shouda8', '首页 他回来了');
+  // A comment's time stamp stays the comment rule's.
+  assert.equal(rule('[3楼] 网友：写得真好 发表时间：2020-01-01 12:00:00'), 'junk.comment');
+});

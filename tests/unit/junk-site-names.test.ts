@@ -176,3 +176,17 @@ test('a colon after a word that opens speech or verse stays where the cut after 
   // A site's label before its address goes with it.
   assert.equal(classify('宝玉听了这话，便走出门去。最新网址：www.biquge.com').text, '宝玉听了这话，便走出门去。');
 });
+
+test('a name with one letter before its ending is learned where the letter before it varies from line to line', () => {
+  // wild7's insert, glued inside verse lines after different letters: the site is 大文学, not 将大文学 or 人大文学.
+  const lines = [
+    '宋朝運祚將大文学 www.dawenxue.org傾覆，四海英雄起寥廓。',
+    '暖風熏得遊人大文学 www.dawenxue.org醉，只把杭州作汴州。',
+    '將軍戰馬今何大文学 www.dawenxue.org在？野草閒花滿地愁。',
+  ];
+  assert.deepEqual(learnSiteNames([lines]), ['大文学']);
+  // The same letter before it each time is the name's (天涯在线书库 stays whole), and one line alone teaches no
+  // one-letter name.
+  assert.ok(learnSiteNames([['天涯在线书库《www.tianyabook.com》', '他说。天涯在线书库《www.tianyabook.com》']]).includes('天涯在线书库'));
+  assert.ok(!learnSiteNames([[lines[0]]]).includes('大文学'));
+});
