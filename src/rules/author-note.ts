@@ -17,7 +17,7 @@ import { isNoteLine } from './line-kinds.ts';
  * (双倍月票最后一天了) they decide alone; elsewhere they are trade words like the rest.
  */
 const CURRENCY_WORDS =
-  '月票|推荐票|推薦票|首订|首訂|均订|均訂|加更|断更|斷更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
+  '月票|推荐票|推薦票|首订|首訂|均订|均訂|加更|断更|斷更|停更|欠更|双更|雙更|复更|復更|拖更|催更|营养液|營養液|霸王票|本章说|本章說';
 const CURRENCY = new RegExp(CURRENCY_WORDS);
 /** The currency words that are tickets and tips, not updates (those without 更). */
 const TICKETS = new RegExp(
@@ -45,7 +45,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 2,
     trade: true,
     pattern: new RegExp(
-      `${CURRENCY_WORDS}|${SHARED_TRADE_WORDS}|${PROMOTION}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?<![A-Za-z第]\\s?)[vV]章|防盗章|防盜章|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
+      `${CURRENCY_WORDS}|${SHARED_TRADE_WORDS}|${PROMOTION}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?<![A-Za-z第]\\s?)[vV]章|防盗章|防盜章|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|(?:[六七八九]|[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})更|欠[一二两兩三\\d]章|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
     ),
   },
   {
@@ -53,7 +53,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 1,
     trade: true,
     pattern: new RegExp(
-      `${THANK}.{0,20}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外|下本书|下本書|感言|大纲|大綱`,
+      `${THANK}.{0,20}(?:支持|厚爱|厚愛|捧场|捧場)|更新|新书|新書|新文|本书|本書|这一章|這一章|本章|下一章|上一章|读者|讀者|作者|请假|請假|请.{0,3}假|請.{0,3}假|新一卷|下一卷|[千万萬]字|编辑|編輯|番外|下本书|下本書|感言|大纲|大綱`,
     ),
   },
   {
@@ -135,6 +135,14 @@ const TIP_THANKS = new RegExp(
 const ADDRESS_SIGNALS = new Set(['audience', 'courtesy', 'greeting', 'wish']);
 const SERIAL = SIGNALS.find((s) => s.name === 'serial')!.pattern;
 /**
+ * The trade words no story has another use for: the platform's currency and update counts, and the writer's own
+ * (存稿, 码字, 卡文, 补更, 欠N章, N更 past the night's five watches). Not 盟主, 舵主, 上架 or 签约, which a wuxia or a
+ * shop's story says (`盟主驾到！`).
+ */
+const TERSE_JARGON = new RegExp(
+  `${CURRENCY_WORDS}|保底|全订|全訂|入V|码字|碼字|存稿|补更|補更|卡文|书评区|書評區|欠[一二两兩三\\d]章|(?:[六七八九]|[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})更`,
+);
+/**
  * Serial words that do not say the author speaks: the chapter words a reading page's prompt uses too
  * (`本章未完，请点击下一章继续阅读，谢谢！`), and 更新, a classical line's renewal (`万象更新，诸位且饮此杯。`).
  */
@@ -177,6 +185,9 @@ export function readNote(text: string): NoteReading {
   // author's: a story's line that short names its actor (他今天请了假).
   if (!dialogue && text.length <= TERSE && signals.includes('serial') && signals.includes('date') && !ACTOR.test(text))
     return { note: true, signals, trade };
+  // So is a very short line with the writing trade's own jargon that names no one (`存稿已到`, `欠一章`, `说十更，那就是
+  // 十更。`: wild7's notice lines): a story's line that short about a writer names the writer (他又卡文了).
+  if (!dialogue && text.length <= TERSE && !ACTOR.test(text) && TERSE_JARGON.test(text)) return { note: true, signals, trade };
   // Words of the work alone (小说, 结局, 出版) are a story's too when its people read, write or discuss books: there a
   // third person's act (她是出版社的编辑) or a day (今天大家都在讨论那部小说的结局) is no sign of the author's voice.
   // The platform's own trade words (月票, 书友) overrule this.

@@ -164,3 +164,11 @@ test('CLEAN-4: a line leans to the author’s voice with a signal of the book or
   ])
     assert.ok(!leaning(line), line);
 });
+
+test('CLEAN-4: a very short line of the writing trade’s jargon that names no one is a note; wuxia and shop words are not', () => {
+  // wild7's notice lines (a development set since 2026-12-08), and 停更 beside 断更.
+  for (const line of ['存稿已到', '欠一章', '停更一天。', '说十更，那就是十更。']) assert.ok(isAuthorNote(line), line);
+  // A story's short lines: the writer named, a night watch, a debt, a wuxia leader, goods on a shelf.
+  for (const line of ['他又卡文了', '三更时分，他悄悄出门。', '他欠一章书钱没还。', '盟主驾到！', '上架了', '夜已五更。'])
+    assert.ok(!isAuthorNote(line), line);
+});
