@@ -996,6 +996,7 @@ export function junkSpans(
       else if (s.rule === 'junk.copy-mark') s.end += signatureAfter(folded, s.end, readers);
     }
   spans.push(...disguisedSiteNames(text));
+  spans.push(...bracketedLetters(folded));
   spans.push(...strewnLetters(text));
   spans.push(...spacedLetters(text));
   for (const name of spelled) spans.push({ ...name, rule: 'junk.site-name' });
@@ -1568,6 +1569,23 @@ function strewnLetters(text: string): RuleSpan[] {
     if (groups.length >= 3 || letters >= 4) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
   }
   for (const m of text.matchAll(STREWN_OPEN)) out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
+  return out;
+}
+
+/**
+ * An address or a site's name spelled a letter to each pair of brackets, noise between them
+ * (`【*（7）78xs（8）78xs（小）78xs（说）*】78xs【（W）78xs（W）…（C）78xs（O）78xs（M）】`, wild7): four bracketed letters
+ * or more with at most a few Latin letters, digits or marks between each, a Latin letter among them (a story numbers
+ * its points with numerals and words between: `（一）…（二）…`, `（1）（2）（3）（4）`). The noise between two such runs
+ * is residue.ts's.
+ */
+const BRACKETED_LETTERS = /[【[]?\*?(?:\([\p{Script=Han}a-z0-9]\)[a-z0-9.*~\s]{0,6}){4,}\*?[】\]]?/gu;
+function bracketedLetters(folded: string): RuleSpan[] {
+  if (!folded.includes(')(') && !/\)[a-z0-9]/.test(folded)) return [];
+  const out: RuleSpan[] = [];
+  for (const m of folded.matchAll(BRACKETED_LETTERS))
+    if ((m[0].match(/[a-z0-9]/g)?.length ?? 0) >= 2 && /[a-z]/.test(m[0]))
+      out.push({ start: m.index, end: m.index + m[0].length, rule: 'junk.site-name' });
   return out;
 }
 

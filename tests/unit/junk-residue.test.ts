@@ -82,3 +82,14 @@ test('a search engine prompt naming the site is cut whole, glued or alone; a sto
   ])
     assert.equal(kept(story), story);
 });
+
+test('an address spelled a letter to each pair of brackets with noise between goes whole; a story’s numbered points stay', () => {
+  // wild7's insert after its search prompt: two runs of bracketed letters and the noise token between them.
+  const insert =
+    '最新章节请百度搜索【*（7）78xs（8）78xs（小）78xs（说）*】78xs【（W）78xs（W）78xs（W）78xs.（7）78xs（8）78xs（X）78xs（S）.（C）78xs（O）78xs（M）】';
+  assert.equal(kept(`遊人轇輵尚未絕，${insert}高樓頃刻生雲煙。`), '遊人轇輵尚未絕，高樓頃刻生雲煙。');
+  // Written for this test: another name, in round brackets only, glued at the end.
+  assert.equal(kept('他回头看了一眼。（b）ab（i）ab（q）ab（u）ab（g）'), '他回头看了一眼。');
+  for (const story of ['他列了四条：（一）（二）（三）（四）都写好了。', '答案是（甲）（乙）（丙）（丁）中的一个。'])
+    assert.equal(kept(story), story);
+});
