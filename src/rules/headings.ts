@@ -181,10 +181,12 @@ const VOLUME_ONLY = new RegExp(`^(?:卷之?${NUM}|[上中下](?:卷|部|册|冊)
 
 /** English headings (legado `Chapter/Section/Part/Episode 序号 标题`, kaf-cli `^[Ss]ection|^[Cc]hapter|^[Pp]age`). */
 const ENGLISH =
-  /^(chapter|chap\.?|section|episode|ep\.?|no\.|page|part|volume|vol\.?|book|prologue|prelude|interlude|epilogue|afterword|extra|side story)(?![a-z])[ \t]*(\d{1,4}|[ivxlc]{1,7}(?![a-z])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)?([ \t]*)([:.\-—–_][ \t]*)?(.*)$/;
+  /^(chapter|chap\.?|ch\.?|section|episode|ep\.?|no\.|page|part|volume|vol\.?|book|prologue|prelude|interlude|epilogue|afterword|extra|side story)(?![a-z])[ \t]*(\d{1,4}|[ivxlc]{1,7}(?![a-z])|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)?([ \t]*)([:.\-—–_][ \t]*)?(.*)$/;
 const ENGLISH_KIND: Readonly<Record<string, { kind: HeadingKind; role?: HeadingRole; needsNumber: boolean }>> = {
   chapter: { kind: 'chapter', needsNumber: true },
   chap: { kind: 'chapter', needsNumber: true },
+  ch: { kind: 'chapter', needsNumber: true },
+  'ch.': { kind: 'chapter', needsNumber: true },
   'chap.': { kind: 'chapter', needsNumber: true },
   section: { kind: 'chapter', needsNumber: true },
   episode: { kind: 'chapter', needsNumber: true },
@@ -220,8 +222,12 @@ const ENGLISH_NUMBERS: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
-/** `【001】雨夜`, `[12] 雨夜`, `〔三〕` (scraped books; legado `特殊符号 序号 标题`). */
-const BRACKET_NUMBER = new RegExp(`^[【\\[［〔〖]${SP}{0,2}(${NUM})${SP}{0,2}[】\\]］〕〗]${SP}{0,3}(.*)$`);
+/**
+ * `【001】雨夜`, `[12] 雨夜`, `〔三〕` (scraped books; legado `特殊符号 序号 标题`), and in round brackets (`（一）雨夜`, `(12)
+ * 雨夜`: literary novels' parts). A family shape: only a numbered run splits, and a list's item with a sentence mark
+ * (`（一）不许饮酒；`) is no title.
+ */
+const BRACKET_NUMBER = new RegExp(`^[【\\[［〔〖（(]${SP}{0,2}(${NUM})${SP}{0,2}[】\\]］〕〗）)]${SP}{0,3}(.*)$`);
 /**
  * `1. 雨夜`, `1、这个就是标题` (legado `数字 分隔符 标题名称`, kaf-cli `^\\d+、`), `一、只有前面的数字有差别`, and a number
  * with only a space before its title (`012 雨夜`, `十二 雨夜`: the separators of legado's two rules include a space); after a
@@ -471,14 +477,19 @@ export function normalizeTitle(title: string): string {
  */
 export const HEADING_LABEL = new RegExp(`^(?:第${NUM}[${CHAPTER_UNIT_CHARS}卷部册冊]|${HEADING_WORD_LIST.join('|')})$`);
 
-/** Heading entries on one line (`第001回　… 第002回　…`): two or more mark a table-of-contents line. */
-const ENTRY = new RegExp(`(?:^|[ \\t\\u3000])第[ \\t\\u3000]{0,2}${NUM}[ \\t\\u3000]{0,2}(?:${CHAPTER_UNITS}|${VOLUME_UNITS})`, 'g');
+/**
+ * Heading entries on one line (`第001回　… 第002回　…`, `第一卷 … 第二卷 …`): two or more of one kind mark a
+ * table-of-contents line. A volume and a chapter on one line (`第一卷 第二章 归来`) is one heading, not two entries.
+ */
+const entry = (units: string) => new RegExp(`(?:^|[ \\t\\u3000])第[ \\t\\u3000]{0,2}${NUM}[ \\t\\u3000]{0,2}(?:${units})`, 'g');
+const CHAPTER_ENTRY = entry(CHAPTER_UNITS);
+const VOLUME_ENTRY = entry(VOLUME_UNITS);
 
-/** Number of 第N回-style entries on a line that has no sentence punctuation (0 otherwise). */
+/** Number of 第N回-style entries of one kind (chapters, or volumes) on a line that has no sentence punctuation (0 otherwise). */
 export function headingEntries(line: string): number {
   const text = line.trim();
   if (/[。；！？]/.test(text)) return 0;
-  return text.match(ENTRY)?.length ?? 0;
+  return Math.max(text.match(CHAPTER_ENTRY)?.length ?? 0, text.match(VOLUME_ENTRY)?.length ?? 0);
 }
 
 /**

@@ -75,6 +75,47 @@ test('第N部分 is a weak heading: a TXT splitter’s run of them splits a book
 test('a table-of-contents line holds several entries (sanguoyanyi C)', () => {
   assert.equal(headingEntries('第001回　宴桃園豪傑三結義　斬黃巾英雄首立功 第002回　張翼德怒鞭督郵　何國舅謀誅宦豎 '), 2);
   assert.equal(headingEntries('第一回　宴桃園豪傑三結義'), 1);
+  // Volumes listed on one line are a contents line too; a volume and its chapter on one line are one heading.
+  assert.equal(headingEntries('第一卷 初入江湖 第二卷 风云再起'), 2);
+  assert.equal(headingEntries('第一卷 第二章 归来'), 1);
+});
+
+test('a volume and a chapter on one line split the book with no title mark after them (第一卷 第二章 归来)', () => {
+  // Written for this test: the shape that only split when its title ended in ！ (a contents line was read before).
+  const text = [
+    '第一卷 第一章 雨夜',
+    para('雨'),
+    '第一卷 第二章 归来',
+    para('归'),
+    '第二卷 第三章 初见',
+    para('见'),
+    '第二卷 第四章 风起',
+    para('风'),
+  ].join('\n');
+  const book = split(text);
+  assert.deepEqual(
+    book.chapters.map((c) => [c.title, c.volume]),
+    [
+      ['第一章　雨夜', '第一卷'],
+      ['第二章　归来', '第一卷'],
+      ['第三章　初见', '第二卷'],
+      ['第四章　风起', '第二卷'],
+    ],
+  );
+});
+
+test('numbers in round brackets and Ch. headings split a book; a list of points with sentence marks does not', () => {
+  // Three paragraphs to a chapter: a family shape with one line under each is a list, not chapters.
+  const titles = (lines: string[]) =>
+    split(lines.flatMap((h, i) => [h, para(`${i}甲`), para(`${i}乙`), para(`${i}丙`)]).join('\n')).chapters.map((c) => c.title);
+  const names = ['雨夜', '归来', '初见', '风起', '夜宴'];
+  const cn = ['一', '二', '三', '四', '五'];
+  // A family shape splits in a run of them (split.ts chooseFamilies).
+  const round = names.map((t, i) => `（${cn[i]}）${t}`);
+  assert.deepEqual(titles(round), round);
+  const ch = names.map((t, i) => `Ch.${i + 1} ${t}`);
+  assert.deepEqual(titles(ch), ch);
+  assert.deepEqual(titles(names.map((t, i) => `（${cn[i]}）不许${t}；`)), []);
 });
 
 test('the preamble (site header, blurb) stays out of chapter 1 and a front table of contents is skipped', () => {
