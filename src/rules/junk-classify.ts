@@ -53,10 +53,10 @@ export interface JunkResult {
 /**
  * Lines without an advert word can still hold an address, a disguised site name or a precise span rule's match (symbols
  * of the supplementary planes: junk.symbol-noise; a chapter mark or a downloader's failure: junk.chapter-mark; the
- * serial's `待续`, pager-notice.ts).
+ * serial's `待续`, pager-notice.ts; letters spaced apart, spacedLetters).
  */
 const MAY_HOLD_SPAN = new RegExp(
-  String.raw`[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群|失败|待续|${CHAPTER_END}`,
+  String.raw`[a-z\u0400-\u04ff\u0370-\u03ff\u2460-\u24ff\u2776-\u2793\ud83c-\ud83e,|/\\?*_~]|秒|群|失败|待续|[\u4e00-\u9fff] [\u4e00-\u9fff] [\u4e00-\u9fff]|${CHAPTER_END}`,
 );
 
 /** Precise line rules are for short lines: site lines are short, and long lines must not meet regex limits. */
@@ -1629,7 +1629,8 @@ const strewTable = new Uint8Array(0x10000);
 function isStrewMark(c: number): boolean {
   if (strewTable[c] === 0) {
     const ch = String.fromCharCode(c);
-    strewTable[c] = isContent(c) || NOT_STREW.includes(ch) || /\s/.test(ch) ? 2 : 1;
+    // An ASCII space strews too (`真 意 书 盟` after wild7's verse lines): the run must still read as a site's name.
+    strewTable[c] = isContent(c) || NOT_STREW.includes(ch) || (/\s/.test(ch) && ch !== ' ') ? 2 : 1;
   }
   return strewTable[c] === 1;
 }
@@ -1651,13 +1652,13 @@ function strewRun(text: string, pairs: number): boolean {
   return false;
 }
 /**
- * A unit between two Han units (isHanUnit's blocks) that may be a strewing mark: anything but a Han unit, a space or
- * NOT_STREW, a superset of isStrewMark's marks that strewRun checks one by one. Found natively: a JavaScript walk
+ * A unit between two Han units (isHanUnit's blocks) that may be a strewing mark: an ASCII space, or anything but a
+ * Han unit, other whitespace or NOT_STREW, a superset of isStrewMark's marks that strewRun checks one by one. Found natively: a JavaScript walk
  * over every unit of the book runs mostly before the optimiser gets to it.
  */
 const HAN_UNITS = '\\u3400-\\u4dbf\\u4e00-\\u9fff';
 const MAY_STREW_BETWEEN_HAN = new RegExp(
-  `(?<=[${HAN_UNITS}])[^\\s${HAN_UNITS}${NOT_STREW.replace(/[\]\\^-]/g, '\\$&')}](?=[${HAN_UNITS}])`,
+  `(?<=[${HAN_UNITS}])(?: |[^\\s${HAN_UNITS}${NOT_STREW.replace(/[\]\\^-]/g, '\\$&')}])(?=[${HAN_UNITS}])`,
   'g',
 );
 /** The mark at `i` as a strewing mark: its kind (all opening brackets are one), or undefined. */
@@ -1711,7 +1712,8 @@ function spacedLetters(text: string): RuleSpan[] {
     if (singles >= STREW_MIN - 1 && joined.length >= STREW_MIN) {
       const folded = fold(joined);
       SITE_GUESS.lastIndex = 0;
-      if (adIndex.find(folded).length || ENDS_LIKE_SITE.test(folded) || SITE_GUESS.test(folded))
+      // Spaced letters of another word (`（ 本 章 完 ）`) are read closed up as a whole line (junk.ts): here only a name.
+      if ((mark !== ' ' && adIndex.find(folded).length) || ENDS_LIKE_SITE.test(folded) || SITE_GUESS.test(folded))
         out.push({ start, end: j, rule: 'junk.site-name' });
     }
     i = Math.max(i, j - 1);

@@ -539,6 +539,8 @@ export const SITE_ENDINGS: readonly SiteEnding[] = [
   { ending: '书库', frame: true, guess: true, before: true, gap: false },
   // 新语丝电子文库(www.xys.org), the credit of wild7's 2000s e-texts: a library's name right before its address.
   { ending: '文库', frame: true, guess: false, before: true, gap: false },
+  // 真意书盟 (spaced apart after wild7's verse lines), 逐浪书盟: the 2000s' book leagues.
+  { ending: '书盟', frame: true, guess: true, before: true, gap: false },
   // Not guessed: a city's bookshop is a 书城 (新华书城, 她在书城里买了三本小说。 were dropped as adverts).
   { ending: '书城', frame: true, guess: false, before: true, gap: false },
   { ending: '书吧', frame: true, guess: true, before: true, gap: false },

@@ -93,3 +93,11 @@ test('an address spelled a letter to each pair of brackets with noise between go
   for (const story of ['他列了四条：（一）（二）（三）（四）都写好了。', '答案是（甲）（乙）（丙）（丁）中的一个。'])
     assert.equal(kept(story), story);
 });
+
+test('a site’s name spaced letter by letter after a line goes (真 意 书 盟); spaced story letters stay', () => {
+  // wild7's, after verse lines and after a closing quote.
+  assert.equal(kept('高俅奸佞雖堪恨，洪信從今釀禍胎。真 意 书 盟'), '高俅奸佞雖堪恨，洪信從今釀禍胎。');
+  // Written for this test: another name with a site's ending.
+  assert.equal(kept('他回头看了一眼。江 湖 小 说 网'), '他回头看了一眼。');
+  for (const story of ['他在纸上写下 一 二 三 四 几个字', '天 地 人 和', '他们结成了书盟。']) assert.equal(kept(story), story);
+});
