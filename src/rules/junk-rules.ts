@@ -262,6 +262,13 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.site-name',
     scope: 'line',
+    pattern: /^(?=[^网]*[书文读阅看说])[\p{Script=Han}a-z0-9]{1,5}(?:网|电子书)$/u,
+    source:
+      "a site's name alone on its line, a web site's or an e-book site's (`书阅网`, wild6's page title; `瑶池电子书`, `我的书城网`, wild7's e-text files): a name of up to five letters with a reading letter in it (书 文 读 阅 看 说) and 网 or 电子书; 天罗地网 and 渔网 have none",
+  },
+  {
+    id: 'junk.site-name',
+    scope: 'line',
     pattern: /^(?:txt[a-z]{2,10}|[a-z]{2,12}(?:wang|xiaoshuo|wenxue|zhongwen|shuwu|shuku|shuba|shuyuan|txt))$/,
     source:
       "a site's name in pinyin alone on its line, as sites watermark their copies (`qisuwang`, `txtgogo`: wild7's e-text files): a pinyin ending of SITE_ENDINGS (wang 网, xiaoshuo 小说, wenxue 文学, shuwu 书屋…) or txt first; letters and a number (`shouda8`) stay, as a story's `iPhone15` does",

@@ -312,3 +312,9 @@ test('a page header’s stamp, a Weibo topic, a genre menu item, a pinyin site n
   // A comment's time stamp stays the comment rule's.
   assert.equal(rule('[3楼] 网友：写得真好 发表时间：2020-01-01 12:00:00'), 'junk.comment');
 });
+
+test('a site’s name alone on its line, a web or e-book site’s, goes; a net or a story’s word does not', () => {
+  // wild6's page title and wild7's e-text credits.
+  for (const line of ['书阅网', '瑶池电子书', '我的书城网', '书快电子书']) assert.equal(rule(line), 'junk.site-name', line);
+  storyStays('天罗地网', '渔网', '读书', '上网', '电子书');
+});
