@@ -107,15 +107,13 @@ function mayFrame(line: string): boolean {
  */
 export function learnSiteNames(chapters: readonly (readonly string[])[]): string[] {
   /** Per name: the frames' evidence, and the lines it was framed in. */
-  const counts = new Map<string, { evidence: number; lines: number; exact: boolean; bounded: boolean }>();
+  const counts = new Map<string, { evidence: number; lines: number; exact: boolean }>();
   for (const line of chapters.flat()) {
     if (!mayFrame(line)) continue;
     const folded = fold(line);
     // Counted once per line: two frames around one name (`【南山书院首发】`) are one occurrence.
     const names = new Map<string, number>();
     const exactNames = new Set<string>();
-    // Names whose first letter nothing but the line's start, a mark or a space stands before (`，天涯在线书库《www…》`).
-    const boundedNames = new Set<string>();
     for (const { pattern, strong, exact } of SITE_FRAMES) {
       pattern.lastIndex = 0;
       for (let m = pattern.exec(folded); m; m = pattern.exec(folded)) {
@@ -124,18 +122,14 @@ export function learnSiteNames(chapters: readonly (readonly string[])[]): string
         // two-letter prefix or more is counted, and which of them is the name is decided below.
         const weight = strong ? FRAME_WEIGHT.strong : FRAME_WEIGHT.weak;
         if (exact) exactNames.add(m[1]);
-        // The frame's own words before the name (下载…客户端) bound it as well as a mark does.
-        const at = m.index + m[0].indexOf(m[1]);
-        if (at > m.index || at === 0 || !/[\p{L}\p{N}]/u.test(folded[at - 1])) boundedNames.add(m[1]);
         for (const suffix of exact ? [m[1]] : suffixes(m[1])) names.set(suffix, Math.max(names.get(suffix) ?? 0, weight));
       }
     }
     for (const [name, weight] of names) {
-      const c = counts.get(name) ?? { evidence: 0, lines: 0, exact: false, bounded: false };
+      const c = counts.get(name) ?? { evidence: 0, lines: 0, exact: false };
       c.evidence += weight;
       c.lines++;
       if (exactNames.has(name)) c.exact = true;
-      if (boundedNames.has(name)) c.bounded = true;
       counts.set(name, c);
     }
   }
@@ -143,10 +137,6 @@ export function learnSiteNames(chapters: readonly (readonly string[])[]): string
   for (const [name, c] of counts) {
     const prefix = prefixLength(name);
     if (c.evidence < MIN_FRAMED || NOT_NAME.test(name.slice(0, prefix))) continue;
-    // Framed once, glued to story letters, with an ending any sentence may hold (`宋朝運祚將大文学 www.dawenxue.org傾覆`,
-    // wild7): where the name starts is unknown, and two letters taken may be the story's (junk-classify.ts cuts only the
-    // ending there too). Such a name needs a second line, a bounded start or an exact frame.
-    if (c.lines < 2 && !c.exact && !c.bounded && GENERIC_ENDING.test(name.slice(prefix))) continue;
     // One letter before the ending (大文学 of `宋朝運祚將大文学 www.dawenxue.org`, wild7) is the name where the book
     // frames it in more lines than any form with a letter before it: the letter before varies, so it is the story's.
     // An exact frame (`就来闲书库`) fixes the name's start already.
@@ -163,9 +153,6 @@ export function learnSiteNames(chapters: readonly (readonly string[])[]): string
   // Longest first, so that a longer name wins where two overlap.
   return out.sort(longestFirst);
 }
-
-/** Endings that are words of any sentence (小说, 文学): a name before them is told from the story only by a bound. */
-const GENERIC_ENDING = /^(?:小说|文学)$/;
 
 /** Learned names and inserts in the order the classifier tries them: longest first (a longer one wins where two overlap), then by text. */
 export const longestFirst = (a: string, b: string): number => b.length - a.length || (a < b ? -1 : 1);
