@@ -135,10 +135,11 @@ function bridged(folded: string, cuts: RuleSpan[]): RuleSpan[] {
 }
 
 /**
- * A word that joins two of a site's requests (`…方便下次阅读，或且百度输入…就能进入本站`, wild7: 或且 for 或者), with
- * a separator on either side: between two cuts it is theirs.
+ * A word that offers the reader another way (`…方便下次阅读，或且百度输入…就能进入本站`, wild7: 或且 for 或者), the
+ * cut before it often holding the comma: between two cuts it is theirs. Not a story's 然后 or 并且 (`…方便。然后[txt小说
+ * www…]`: the story's letters between two inserts, which scripts/stress-inserts.ts found taken).
  */
-const CONNECTIVE = /^[\s,，]{0,2}(?:或者?|或且|或是|或则|也可以?|还可以|并且|然后)[\s,，:：]{0,2}$/;
+const CONNECTIVE = /^[\s,，]{0,2}(?:或者?|或且|或是|或则|也可以?|还可以)[\s,，:：]{0,2}$/;
 
 function isResidue(gap: string): boolean {
   if (gap.length > MAX_GAP) return false;

@@ -69,6 +69,11 @@ test('a search engine prompt naming the site is cut whole, glued or alone; a sto
   // Written for this test: other engines, brackets and verbs.
   assert.equal(kept('他回头看了一眼。谷歌搜索「八一中文」就能找到本站'), '他回头看了一眼。');
   assert.notEqual(applyJunk('百度一下《顶点小说》便可访问本站').lineRule, undefined);
+  // A story's word between two inserts with no separator stays (scripts/stress-inserts.ts found 然后 taken).
+  assert.equal(
+    kept('有非常之事，老鹰吃小鸡提醒你：看后求收藏123读书网，接着再看好方便。然后[txt小说 www.txtyuan.com]立非常之'),
+    '有非常之事，老鹰吃小鸡然后立非常之',
+  );
   // wild7's, after a remember phrase and its sign-off: the 或且 between them and the emptied brackets go too.
   assert.equal(
     kept('天數盡時無（记住本站网址，Ｗｗｗ．XS52．Ｃｏｍ，方便下次阅读，或且百度输入“ xs52 ”，就能进入本站）可救，湧金門外已歸神。'),
