@@ -144,7 +144,9 @@ export function learnSiteNames(chapters: readonly (readonly string[])[]): string
       if (c.lines >= 2 && !hasLongerForm(counts, name, c.lines)) out.push(name);
       continue;
     }
-    if (prefix === 2 && (counts.get(name.slice(1))?.lines ?? 0) > c.lines && (counts.get(name.slice(1))?.lines ?? 0) >= 2) continue;
+    // A two-letter form framed in fewer lines than its one-letter form holds a story's letter (将大文学 beside 大文学).
+    const shorter = counts.get(name.slice(1))?.lines ?? 0;
+    if (prefix === 2 && shorter >= 2 && shorter > c.lines) continue;
     // The shortest form (two letters before the ending) is the name; a longer one only when the book writes the
     // shorter one always with the same letter before it, twice or more (天涯在线书库, not 重门墨香书库 once).
     if (prefix > 2 && !c.exact && (c.lines < 2 || counts.get(name.slice(1))?.lines !== c.lines)) continue;
