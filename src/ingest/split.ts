@@ -119,7 +119,7 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
   });
   const content = (from: number, to: number): number => {
     let n = 0;
-    for (let i = from + 1; i < to; i++) if (!toc.has(i) && isText(i)) n++;
+    for (let i = from + 1; i < Math.min(to, lines.length); i++) if (!toc.has(i) && isText(i)) n++;
     return n;
   };
   const notices: SplitNotice[] = [];
@@ -137,7 +137,7 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
   // A book of volumes only (第一卷…第十卷, Part 1…): the volumes are its chapters.
   if (heads.filter((c) => c.heading.kind !== 'volume').length < 2 && heads.filter((c) => c.heading.kind === 'volume').length >= 2)
     heads = heads.map((c) => (c.heading.kind === 'volume' ? { ...c, heading: { ...c.heading, kind: 'chapter' as const } } : c));
-  const stray = outOfSequence(heads);
+  const stray = outOfSequence(heads, content);
   const strayAt = new Set(stray.map((c) => c.index));
   if (stray.length) {
     heads = heads.filter((c) => !strayAt.has(c.index));
@@ -306,10 +306,22 @@ const SCALE_SLACK = 10;
  * Numbered headings that the sequence around them leaves no room for: between two chapters whose numbers follow
  * each other (第6章 … 第1589章 … 第7章), or before the first chapter or after the last and out of the book's scale. A site's list of its latest chapters
  * (`最新更新 第一千五百八十九章 …·9小时前`) reads as headings and would cut a chapter in two; a number that only
- * jumps (a gap, or a typo where a number is missing: 第4章 … 第41章 … 第6章) is left as a heading.
+ * jumps (a gap, or a typo where a number is missing: 第4章 … 第41章 … 第6章) is left as a heading. So is a chapter
+ * out of place (第5章 … 第7章 … 第6章 … 第8章, a scraper's order): a number no other heading has, within the book's
+ * numbers, over a body of its own (OWN_BODY text lines) — the order stage reports it as numbering going back.
  */
-function outOfSequence(heads: readonly Candidate[]): Candidate[] {
+function outOfSequence(heads: readonly Candidate[], content: (from: number, to: number) => number): Candidate[] {
   const numbered = heads.filter((c) => c.heading.kind === 'chapter' && c.heading.number !== undefined);
+  const count = new Map<number, number>();
+  for (const c of numbered) count.set(c.heading.number!, (count.get(c.heading.number!) ?? 0) + 1);
+  const highest = Math.max(...numbered.map((c) => c.heading.number!));
+  const position = new Map(heads.map((c, i) => [c, i]));
+  const misplaced = (c: Candidate) => {
+    const n = c.heading.number!;
+    const next = heads[position.get(c)! + 1];
+    const body = content(c.index, next?.index ?? Number.POSITIVE_INFINITY);
+    return count.get(n) === 1 && n < highest && body >= OWN_BODY;
+  };
   const run = longestRun(numbered);
   // A later page of some chapter (`第十七章 …（第2/3页）`) is dedupe's to join, with W_STRAY_PAGE_HEADING.
   const laterPage = (c: Candidate) => (withoutPage(c.heading.title).page ?? 1) >= 2;
@@ -325,9 +337,12 @@ function outOfSequence(heads: readonly Candidate[]): Candidate[] {
     if (n === after.heading.number) return false;
     // Before the first chapter, only a number out of the book's scale: a placeholder (第三章 22点准时更新) is dedupe's.
     if (before === undefined) return after.heading.number === 1 && n > 2 * run[run.length - 1].heading.number! + SCALE_SLACK;
-    return continues(before, after) && n !== before.heading.number;
+    return continues(before, after) && n !== before.heading.number && !misplaced(c);
   });
 }
+
+/** Text lines a chapter out of place has under its heading (a site's latest-chapter line has none, a list one each). */
+const OWN_BODY = 3;
 
 /** The first three candidates as a warning names them (`line 12 “第八百零二章 风雨欲来”`), and `…` for more. */
 function listed(candidates: readonly Candidate[]): string {

@@ -320,6 +320,25 @@ test('CLEAN-9 a heading whose number has no room between two consecutive chapter
   assert.equal(r.chapters[1].lines.length, 3);
 });
 
+test('CLEAN-9 a chapter out of place keeps its heading: its own number, within the book’s, over a body of its own', () => {
+  // A scraper's order (第5章 … 第7章 … 第6章 … 第8章), written for this test: 第7章 was dropped as a site line and its
+  // text read as chapter 5's. The order stage warns of the numbering going back (W_NUMBER_BACKWARDS).
+  const lines: string[] = [];
+  for (const n of [1, 2, 3, 4, 5, 7, 6, 8]) lines.push(`第${n}章 题${n}`, para(`${n}甲`), para(`${n}乙`), para(`${n}丙`));
+  const r = split(lines.join('\n'));
+  assert.deepEqual(
+    r.chapters.map((c) => c.number),
+    [1, 2, 3, 4, 5, 7, 6, 8],
+  );
+  assert.deepEqual(r.strayHeadings, []);
+  // With one line under it, or a number the book has already, it is still a stray.
+  const thin = lines.filter((l) => !/7[乙丙]/.test(l)).join('\n');
+  assert.deepEqual(
+    split(thin).strayHeadings.map((l) => l.text),
+    ['第7章 题7'],
+  );
+});
+
 test('CLEAN-9 two site lines around one chapter cannot hide it: the book’s sequence is its longest run', () => {
   const r = split(numberedBook(5, { 2: ['第999章 别处'], 3: ['第999章 别处'] }));
   assert.deepEqual(
