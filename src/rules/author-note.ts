@@ -31,10 +31,12 @@ const TICKETS = new RegExp(
  */
 const SHARED_TRADE_WORDS = '打赏|打賞|订阅|訂閱';
 /**
- * An author's promotion of a book by its title (`推荐一本好书《剑来》，作者…`, `友情推荐：《…》`, `新书请搜《…》`) and a
- * book's number on its platform (书号): measure-spans' eighth set, written from serial sites' chapter tails.
+ * An author's promotion of a book by its title (`推荐一本好书《剑来》，作者…`, `友情推荐：《…》`, `新书请搜《…》`,
+ * `推一推新书《…》`: wild5) and a book's number on its platform (书号): measure-spans' eighth set, written from serial
+ * sites' chapter tails.
  */
-const PROMOTION = '友情推荐|推荐一本|推薦一本|强推|強推|新书推荐|新書推薦|书号|書號|请搜索?《|請搜索?《';
+const PROMOTION =
+  '友情推荐|推荐一本|推薦一本|强推|強推|新书推荐|新書推薦|书号|書號|请搜索?《|請搜索?《|(?:推一推|推一下|安利一下)(?:我的|新)?(?:书|書|文)?《';
 /** The verbs of thanks, Simplified and Traditional (the serial signal, THANKS and THANKS_ROLE). */
 const THANK = '(?:感谢|感謝|谢谢|謝謝|多谢|多謝)';
 const SHORT = 20;
@@ -104,12 +106,14 @@ const NOTE_SCORE_QUOTED = 4;
 const WISH = /^祝(?:大家|各位|书友|書友|亲们|親們|读者|讀者).{0,10}(?:快乐|快樂|愉快|安康|顺利|順利)[。！!~～]*$/;
 
 /**
- * The author introducing themself to the readers (`大家好，我是…`, `哈喽大家好，这里是…`, `这里是某某，祝各位…`): a
- * greeting of the audience followed by who speaks, or 这里是 a name at the line's start with the audience after it.
- * Sources: the opening lines of wild4's and wild5's harvested notes (authors' 感言 and translators' 公告).
+ * The author introducing themself to the readers (`大家好，我是…`, `哈喽大家好，这里是…`, `这里是某某，祝各位…`,
+ * `好久不见,我是…。各位过得好吗?`): a greeting of the audience followed by who speaks, 这里是 a name at the line's start
+ * with the audience after it, or 好久不见 and who speaks with the audience after (a character's `好久不见，我是你表哥`
+ * addresses no audience). Sources: the opening lines of wild4's and wild5's harvested notes (authors' 感言 and
+ * translators' 公告; a light novel's 后记).
  */
 const INTRO =
-  /(?:大家|各位|你们|你們)好[，,！!~～\s]{0,2}(?:我是|这里是|這裡是|这边是|這邊是)|^(?:这里是|這裡是)[^，,。]{1,10}[，,].{0,12}(?:大家|各位)/;
+  /(?:大家|各位|你们|你們)好[，,！!~～\s]{0,2}(?:我是|这里是|這裡是|这边是|這邊是)|^(?:这里是|這裡是)[^，,。]{1,10}[，,].{0,12}(?:大家|各位)|^(?:好久不见|好久不見|久违了|久違了)[，,！!~～\s]{0,2}(?:我是|这里是|這裡是)[^，,。！？!?]{1,16}[。！!，,][^“”「」]{0,12}(?:大家|各位)/;
 /**
  * Thanks to the readers that end a short line (`谢谢你们。`, `总之，谢谢大家。`); thanks that go on to an occasion
  * (`感谢大家今天来参加我的生日宴会。`) are a character's.

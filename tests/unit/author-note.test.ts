@@ -172,3 +172,10 @@ test('CLEAN-4: a very short line of the writing trade’s jargon that names no o
   for (const line of ['他又卡文了', '三更时分，他悄悄出门。', '他欠一章书钱没还。', '盟主驾到！', '上架了', '夜已五更。'])
     assert.ok(!isAuthorNote(line), line);
 });
+
+test('CLEAN-4: an author back after a while, and a book promoted by its title, are notes; a character’s greeting is not', () => {
+  // wild5's (a light novel's 后记 and a serial's tail).
+  for (const line of ['好久不见,我是咖啡中毒的松智洋。各位过得好吗?', '最后，就是推一推新书《人在高武，言出法随》了。'])
+    assert.ok(isAuthorNote(line), line);
+  for (const line of ['好久不见，我是你表哥啊！他笑道。', '他推一推桌上的书《论语》。']) assert.ok(!isAuthorNote(line), line);
+});
