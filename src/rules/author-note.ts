@@ -66,7 +66,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 1,
     trade: true,
     pattern:
-      /这本书|這本書|本作|作品|小说|小說|剧情|劇情|人设|人設|男主|女主|结局|結局|后记|後記|写完|寫完|写书|寫書|赶稿|趕稿|开坑|開坑|填坑|留坑|挖坑|弃坑|棄坑|翻译|翻譯|译者|譯者|机翻|機翻|原作|生肉|熟肉|文库|文庫|台版|日版|出版|插画|插畫|彩页|彩頁|看官|追读|追讀|评论区|評論區|留言|公告|完结|完結|连载|連載/,
+      /这本书|這本書|本作|本文|作品|小说|小說|动笔|動筆|剧情|劇情|人设|人設|男主|女主|结局|結局|后记|後記|写完|寫完|写书|寫書|赶稿|趕稿|开坑|開坑|填坑|留坑|挖坑|弃坑|棄坑|翻译|翻譯|译者|譯者|机翻|機翻|原作|生肉|熟肉|文库|文庫|台版|日版|出版|插画|插畫|彩页|彩頁|看官|追读|追讀|评论区|評論區|留言|公告|完结|完結|连载|連載/,
   },
   {
     name: 'audience',
@@ -113,7 +113,7 @@ const WISH = /^祝(?:大家|各位|书友|書友|亲们|親們|读者|讀者).{0
  * translators' 公告; a light novel's 后记).
  */
 const INTRO =
-  /(?:大家|各位|你们|你們)好[，,！!~～\s]{0,2}(?:我是|这里是|這裡是|这边是|這邊是)|^(?:这里是|這裡是)[^，,。]{1,10}[，,].{0,12}(?:大家|各位)|^(?:好久不见|好久不見|久违了|久違了)[，,！!~～\s]{0,2}(?:我是|这里是|這裡是)[^，,。！？!?]{1,16}[。！!，,][^“”「」]{0,12}(?:大家|各位)/;
+  /(?:大家|各位|你们|你們)好[，,。！!~～\s]{0,2}(?:我是|这里是|這裡是|这边是|這邊是)|^(?:这里是|這裡是)[^，,。]{1,10}[，,].{0,12}(?:大家|各位)|^(?:好久不见|好久不見|久违了|久違了)[，,！!~～\s]{0,2}(?:我是|这里是|這裡是)[^，,。！？!?]{1,16}[。！!，,][^“”「」]{0,12}(?:大家|各位)/;
 /**
  * Thanks to the readers that end a short line (`谢谢你们。`, `总之，谢谢大家。`); thanks that go on to an occasion
  * (`感谢大家今天来参加我的生日宴会。`) are a character's.
@@ -152,6 +152,20 @@ const TERSE_JARGON = new RegExp(
  */
 const PAGE_WORDS = /本章|這一章|这一章|下一章|上一章|更新/g;
 
+/**
+ * Three different words of the serial and the work in one line (`本文的任何作者因事暂停的更新，…和读者说明的事情`, wild6's
+ * 通告区 chapter: 本文, 作者, 更新, 读者): the author speaking of the book and its making at length. Each signal class
+ * counts once in readNote's score; a story's line holds one or two such words (他读完那本小说的结局), not three.
+ */
+const WORK_WORDS = new RegExp(
+  `${SIGNALS.find((x) => x.name === 'serial')!.pattern.source}|${SIGNALS.find((x) => x.name === 'work')!.pattern.source}`,
+  'g',
+);
+const MIN_WORK_WORDS = 3;
+function talksOfTheWork(text: string): boolean {
+  return new Set(text.replace(PAGE_WORDS, '').match(WORK_WORDS)).size >= MIN_WORK_WORDS;
+}
+
 /** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */
 export interface NoteReading {
   note: boolean;
@@ -180,6 +194,7 @@ export function readNote(text: string): NoteReading {
     (TICKETS.test(text) ||
       (signals.some((s) => ADDRESS_SIGNALS.has(s)) && (signals.includes('trade') || SERIAL.test(text.replace(PAGE_WORDS, '')))) ||
       INTRO.test(text) ||
+      talksOfTheWork(text) ||
       THANKS_ROLE.test(text) ||
       FAREWELL.test(text) ||
       (text.length <= THANKS_LINE && THANKS.test(text)))

@@ -179,3 +179,12 @@ test('CLEAN-4: an author back after a while, and a book promoted by its title, a
     assert.ok(isAuthorNote(line), line);
   for (const line of ['好久不见，我是你表哥啊！他笑道。', '他推一推桌上的书《论语》。']) assert.ok(!isAuthorNote(line), line);
 });
+
+test('CLEAN-4: three words of the serial and the work in one line, and 大家好。我是…, are the author’s; a reader of a novel is not', () => {
+  // wild6's notice chapter and an author's pinned post (development sets).
+  for (const line of ['本文的任何作者因事暂停的更新,遇到的紧急状况,或者任何要和读者说明的事情,都会在此发布。', '大家好。我是艾莉。'])
+    assert.ok(isAuthorNote(line), line);
+  // A story's line with two such words, or a third person's.
+  for (const line of ['她读完那本小说的结局，作者的名字她已忘了。', '本文纯属虚构。', '他是这本小说的作者，也是读者最爱的人。'])
+    assert.ok(!isAuthorNote(line), line);
+});
