@@ -192,6 +192,8 @@ interface Tally {
   notesMarked: number;
   books: number;
   chaptersRight: number;
+  /** Books whose chapters came out wrong that carry a warning of it (W_NO_CHAPTERS or W_CHAPTERS_AMBIGUOUS): not silent. */
+  chaptersWarned: number;
   byFamily: Map<string, { n: number; ok: number }>;
   /** Story lines that lost characters or became notes, by what stood on their line (`story`, `decoy` or a span's family): an aggregate a held-out split may print. */
   lostBy: Map<string, number>;
@@ -223,6 +225,7 @@ function fate(key: string, story: string): Fate {
 function score(book: DirtyBook, t: Tally, hash?: Hash): void {
   const report = new DiagnosticsCollector();
   const { chapters } = ingestBytes(new TextEncoder().encode(book.text), { path: `${book.name}.txt` }, report);
+  const ingestReport = report.done();
   // Notes are kept, so that the score can see which lines were recognised as notes.
   const ctx: StageContext = { settings: { scripts: ['zh-Hans'], authorNotes: 'keep' } };
   const result = cleanBook({ meta: { title: book.name, author: '', slug: book.name }, chapters }, ctx);
@@ -231,7 +234,7 @@ function score(book: DirtyBook, t: Tally, hash?: Hash): void {
   // chapter. Lines are scored on the cleaner's output: dedupe keeps one of two copies of a line the generator drew twice.
   const deduped = dedupeChapters(cleaned, ctx).book.chapters;
   const chapterCount = deduped.length;
-  hash?.update(`${JSON.stringify({ ingest: report.done(), book: cleaned, clean: result.diagnostics })}\n`);
+  hash?.update(`${JSON.stringify({ ingest: ingestReport, book: cleaned, clean: result.diagnostics })}\n`);
   // What each input line became: the texts of the blocks that came from it, and whether it was a note.
   const out = new Map<number, { text: string; note: boolean }[]>();
   const headings = new Set<number>();
@@ -325,6 +328,7 @@ function score(book: DirtyBook, t: Tally, hash?: Hash): void {
   t.books++;
   if (numbered === book.chapters && chapterCount === book.chapters) t.chaptersRight++;
   else {
+    if (/W_NO_CHAPTERS|W_CHAPTERS_AMBIGUOUS/.test(JSON.stringify(ingestReport.warnings))) t.chaptersWarned++;
     err(`chapters: ${chapterCount} found, ${numbered} headings hit, expected ${book.chapters} (${book.shape})`);
     // A chapter the user gets whose heading line is no heading of the book: what started it.
     for (const c of deduped) {
@@ -356,6 +360,7 @@ for (const split of splits) {
     notesMarked: 0,
     books: 0,
     chaptersRight: 0,
+    chaptersWarned: 0,
     byFamily: new Map(),
     lostBy: new Map(),
     errors: [],
@@ -398,7 +403,9 @@ for (const split of splits) {
     `story not exact    ${t.story - t.storyKept}  (lost ${t.fates.lost}, taken for notes ${t.fates.noted}, junk left inside ${t.fates['junk-inside']}, only quote marks changed ${t.fates.quotes})`,
   );
   console.log(`notes marked       ${pct(t.notesMarked, t.notes)}  (${t.notesMarked}/${t.notes})`);
-  console.log(`chapters right     ${t.chaptersRight}/${t.books} books`);
+  console.log(
+    `chapters right     ${t.chaptersRight}/${t.books} books  (of the others, ${t.chaptersWarned} warned: W_NO_CHAPTERS or W_CHAPTERS_AMBIGUOUS)`,
+  );
   console.log(
     'by family          ' +
       [...t.byFamily]

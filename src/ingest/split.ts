@@ -176,7 +176,36 @@ export function splitNovel(lines: readonly SourceLine[], isJunk: (text: string) 
     result.chapters.unshift({ title: '', lines: result.preamble, role: 'prologue' });
     result.preamble = [];
   }
+  notices.push(...oversized(result.chapters));
   return { ...result, notices };
+}
+
+/** A chapter this many times the median chapter's text, and at least OVERSIZED_MIN characters, may hide headings. */
+const OVERSIZED_FACTOR = 4;
+const OVERSIZED_MIN = 8_000;
+/** Fewest chapters for a median to mean anything. */
+const OVERSIZED_CHAPTERS = 3;
+
+/**
+ * Chapters far longer than the book's others (`第5章` holding the text of 6 to 10, whose headings changed shape to
+ * `6. 题6`: session 36's probe): the splitter found no heading inside them, but a user should look, so each gets a
+ * warning that says what to set. No chapter is split or changed.
+ */
+function oversized(chapters: readonly RawChapter[]): SplitNotice[] {
+  if (chapters.length < OVERSIZED_CHAPTERS) return [];
+  const sizes = chapters.map((c) => c.lines.reduce((n, l) => n + l.text.trim().length, 0));
+  const median = [...sizes].sort((a, b) => a - b)[Math.floor(sizes.length / 2)];
+  const out: SplitNotice[] = [];
+  chapters.forEach((c, i) => {
+    if (sizes[i] < OVERSIZED_MIN || sizes[i] < OVERSIZED_FACTOR * median) return;
+    out.push({
+      code: 'W_CHAPTERS_AMBIGUOUS',
+      message: `“${c.title}” holds ${sizes[i].toLocaleString('en')} characters, ${(sizes[i] / Math.max(1, median)).toFixed(1)}× the median chapter: headings of another shape may have been missed inside it — set chapterPattern if so`,
+      line: (c.heading ?? c.lines[0])?.n ?? 0,
+      data: { characters: sizes[i], median },
+    });
+  });
+  return out;
 }
 
 /** Numbers each candidate's volume: the count of volume headings (or 上卷/下卷-style prefixes) before it. */

@@ -339,6 +339,25 @@ test('CLEAN-9 a chapter out of place keeps its heading: its own number, within t
   );
 });
 
+test('CLEAN-9 a chapter far longer than the others is warned of: headings of another shape may hide in it', () => {
+  // Written for this test: 第1章…第4章, then the headings change shape (5. 题5 …) inside what becomes chapter 4.
+  const long = (n: number) => Array.from({ length: 30 }, (_, k) => para(`${n}之${k}，这一段写得长一些，好让每一章都有足够的字数`));
+  const lines: string[] = [];
+  for (let n = 1; n <= 4; n++) lines.push(`第${n}章 题${n}`, ...long(n));
+  for (let n = 5; n <= 9; n++) lines.push(`${n}、题${n}`, ...long(n));
+  const r = split(lines.join('\n'));
+  const warned = r.notices.filter((x) => /median chapter/.test(x.message));
+  assert.equal(warned.length, 1);
+  assert.match(warned[0].message, /^“第4章　题4” holds [\d,]+ characters, [\d.]+× the median chapter: .* set chapterPattern if so$/);
+  // A book of even chapters has none.
+  const even: string[] = [];
+  for (let n = 1; n <= 6; n++) even.push(`第${n}章 题${n}`, ...long(n));
+  assert.deepEqual(
+    split(even.join('\n')).notices.filter((x) => /median chapter/.test(x.message)),
+    [],
+  );
+});
+
 test('CLEAN-9 two site lines around one chapter cannot hide it: the book’s sequence is its longest run', () => {
   const r = split(numberedBook(5, { 2: ['第999章 别处'], 3: ['第999章 别处'] }));
   assert.deepEqual(
