@@ -7,25 +7,17 @@
  *
  *   npx tsx scripts/measure-headings.ts /work/shared/corpus
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { ingestBytes } from '../src/ingest/index.ts';
-import { cleanBook } from '../src/stages/clean.ts';
-import { dedupeChapters } from '../src/stages/dedupe.ts';
-import { DiagnosticsCollector } from '../src/model/diagnostics.ts';
-import type { StageContext } from '../src/stages/context.ts';
+import { resolve } from 'node:path';
+import { cn } from '../tests/helpers/dirty-books.ts';
+import { chaptersOf, storyLines } from './one-file-book.ts';
 
 const corpus = resolve(process.argv[2] ?? '../shared/corpus');
-const src = readFileSync(join(corpus, 'hongloumeng', 'hongloumeng.zhs.utf8.txt'), 'utf8')
-  .split('\n')
-  .map((l) => l.trim())
-  .filter((l) => l.length > 40 && !/第.{1,5}回/.test(l));
-const CN = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二', '十三'];
+const src = storyLines(corpus, 'hongloumeng/hongloumeng.zhs.utf8.txt');
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 const TITLES = ['雨夜', '归来', '初见', '风起', '夜宴', '别离', '重逢', '暗流', '山门', '试炼', '血战', '尾声'];
 const pad = (n: number, w = 3) => String(n).padStart(w, '0');
 const DEVELOPMENT: Record<string, (n: number, t: string) => string> = {
-  cn章: (n, t) => `第${CN[n]}章 ${t}`,
+  cn章: (n, t) => `第${cn(n)}章 ${t}`,
   'n章:': (n, t) => `第${n}章：${t}`,
   pad章: (n, t) => `第${pad(n)}章 ${t}`,
   'Chapter n': (n, t) => `Chapter ${n} ${t}`,
@@ -33,25 +25,25 @@ const DEVELOPMENT: Record<string, (n: number, t: string) => string> = {
   'CHAPTER roman': (n) => `CHAPTER ${ROMAN[n]}`,
   'n. t': (n, t) => `${n}. ${t}`,
   'n、t': (n, t) => `${n}、${t}`,
-  '（cn）t': (n, t) => `（${CN[n]}）${t}`,
+  '（cn）t': (n, t) => `（${cn(n)}）${t}`,
   '【第n章】t': (n, t) => `【第${n}章】${t}`,
-  cn回: (n, t) => `第${CN[n]}回 ${t}`,
-  cn节: (n, t) => `第${CN[n]}节 ${t}`,
+  cn回: (n, t) => `第${cn(n)}回 ${t}`,
+  cn节: (n, t) => `第${cn(n)}节 ${t}`,
   n话: (n, t) => `第${n}话 ${t}`,
   '正文 第n章': (n, t) => `正文 第${n}章 ${t}`,
-  't（cn）': (n, t) => `${t}（${CN[n]}）`,
+  't（cn）': (n, t) => `${t}（${cn(n)}）`,
   '## 第n章': (n, t) => `## 第${n}章 ${t}`,
   '☆、第n章': (n, t) => `☆、第${n}章 ${t}`,
   '第n章.t': (n, t) => `第${n}章.${t}`,
-  'cn、t': (n, t) => `${CN[n]}、${t}`,
-  '卷+章': (n, t) => `第${CN[Math.ceil(n / 6)]}卷 第${CN[n]}章 ${t}`,
+  'cn、t': (n, t) => `${cn(n)}、${t}`,
+  '卷+章': (n, t) => `第${cn(Math.ceil(n / 6))}卷 第${cn(n)}章 ${t}`,
   'pad t': (n, t) => `${pad(n)} ${t}`,
   第n幕: (n, t) => `第${n}幕 ${t}`,
   'VIP卷 第n章': (n, t) => `VIP卷 第${n}章 ${t}`,
   '第n章 t（求收藏）': (n, t) => `第${n}章 ${t}（求收藏）`,
   '===第n章===': (n, t) => `===第${n}章 ${t}===`,
-  第cn部分: (n, t) => `第${CN[n]}部分 ${t}`,
-  'cn alone': (n) => CN[n],
+  第cn部分: (n, t) => `第${cn(n)}部分 ${t}`,
+  'cn alone': (n) => cn(n),
   'Episode n': (n, t) => `Episode ${n} ${t}`,
   '#n': (n) => `#${n}`,
   '第n章(t)': (n, t) => `第${n}章(${t})`,
@@ -60,15 +52,15 @@ const DEVELOPMENT: Record<string, (n: number, t: string) => string> = {
   '【n】t': (n, t) => `【${pad(n)}】${t}`,
   'Ch.n': (n, t) => `Ch.${n} ${t}`,
   '第n章 t 更新时间': (n, t) => `第${n}章 ${t} 更新时间：2021-03-0${(n % 9) + 1} 12:00`,
-  '卷一 t / cn': (n, t) => `卷${CN[Math.ceil(n / 6)]} 第${CN[n]}章 ${t}`,
+  '卷一 t / cn': (n, t) => `卷${cn(Math.ceil(n / 6))} 第${cn(n)}章 ${t}`,
   'n-t': (n, t) => `${n}-${t}`,
   '第n章 t（上）': (n, t) => `第${n}章 ${t}（${n % 2 ? '上' : '下'}）`,
 };
 /** Written after the development set's fixes; measured only. */
 const HELD: Record<string, (n: number, t: string) => string> = {
   第全角n章: (n, t) => `第${String(n).replace(/\d/g, (d) => String.fromCharCode(0xff10 + Number(d)))}章 ${t}`,
-  '卷cn 第n章': (n, t) => `卷${CN[Math.ceil(n / 6)]} 第${n}章 ${t}`,
-  '【第cn卷】第n章': (n, t) => `【第${CN[Math.ceil(n / 6)]}卷】第${n}章 ${t}`,
+  '卷cn 第n章': (n, t) => `卷${cn(Math.ceil(n / 6))} 第${n}章 ${t}`,
+  '【第cn卷】第n章': (n, t) => `【第${cn(Math.ceil(n / 6))}卷】第${n}章 ${t}`,
   'pad alone': (n) => pad(n),
   '第n章 t 作者': (n, t) => `第${n}章 ${t} 作者：某某`,
   'Chapter n - t': (n, t) => `Chapter ${n} - ${t}`,
@@ -78,10 +70,10 @@ const HELD: Record<string, (n: number, t: string) => string> = {
   '〔n〕t': (n, t) => `〔${n}〕${t}`,
   'n　t': (n, t) => `${n}\u3000${t}`,
   '第n章 t（第一更）': (n, t) => `第${n}章 ${t}（第一更）`,
-  '第cn回 t 上': (n, t) => `第${CN[n]}回 ${t} 上`,
+  '第cn回 t 上': (n, t) => `第${cn(n)}回 ${t} 上`,
   'VOL.1 CH.n': (n, t) => `VOL.1 CH.${n} ${t}`,
   '第n章 t——新': (n, t) => `第${n}章 ${t}——新`,
-  番外cn: (n, t) => `番外${CN[n]} ${t}`,
+  番外cn: (n, t) => `番外${cn(n)} ${t}`,
 };
 for (const [set, shapes] of Object.entries({ development: DEVELOPMENT, held: HELD })) {
   let ok = 0;
@@ -91,16 +83,11 @@ for (const [set, shapes] of Object.entries({ development: DEVELOPMENT, held: HEL
       lines.push(make(n, TITLES[n - 1]));
       for (let k = 0; k < 15; k++) lines.push(src[(n * 37 + k * 11) % src.length]);
     }
-    const report = new DiagnosticsCollector();
-    const { chapters } = ingestBytes(new TextEncoder().encode(lines.join('\n') + '\n'), { path: 'book.txt' }, report);
-    const ctx: StageContext = { settings: { scripts: ['zh-Hans'], authorNotes: 'keep' } };
-    const cleaned = cleanBook({ meta: { title: 'x', author: '', slug: 'x' }, chapters }, ctx).book;
-    const deduped = dedupeChapters(cleaned, ctx).book.chapters;
+    const { chapters: deduped, warnings } = chaptersOf(lines, 'keep');
     const good = deduped.length === 12;
     if (good) ok++;
-    const warn = [...new Set(JSON.stringify(report.done()).match(/W_[A-Z_]+/g) ?? [])].join(',');
     console.log(
-      `${good ? 'ok ' : 'BAD'} ${String(deduped.length).padStart(3)} ${name.padEnd(20)} first: ${JSON.stringify(deduped[0]?.title ?? '')} ${good ? '' : warn}`,
+      `${good ? 'ok ' : 'BAD'} ${String(deduped.length).padStart(3)} ${name.padEnd(20)} first: ${JSON.stringify(deduped[0]?.title ?? '')} ${good ? '' : warnings.join(',')}`,
     );
   }
   console.log(`${set}: ${ok}/${Object.keys(shapes).length} shapes split right\n`);

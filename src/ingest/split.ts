@@ -341,15 +341,21 @@ const SCALE_SLACK = 10;
  */
 function outOfSequence(heads: readonly Candidate[], content: (from: number, to: number) => number): Candidate[] {
   const numbered = heads.filter((c) => c.heading.kind === 'chapter' && c.heading.number !== undefined);
-  const count = new Map<number, number>();
-  for (const c of numbered) count.set(c.heading.number!, (count.get(c.heading.number!) ?? 0) + 1);
-  const highest = Math.max(...numbered.map((c) => c.heading.number!));
-  const position = new Map(heads.map((c, i) => [c, i]));
+  // How often each number stands, and the highest: counted once, and only when a candidate is in question.
+  let count: Map<number, number> | undefined;
+  let highest = 0;
   const misplaced = (c: Candidate) => {
+    if (!count) {
+      count = new Map();
+      for (const h of numbered) {
+        count.set(h.heading.number!, (count.get(h.heading.number!) ?? 0) + 1);
+        highest = Math.max(highest, h.heading.number!);
+      }
+    }
     const n = c.heading.number!;
-    const next = heads[position.get(c)! + 1];
-    const body = content(c.index, next?.index ?? Number.POSITIVE_INFINITY);
-    return count.get(n) === 1 && n < highest && body >= OWN_BODY;
+    if (count.get(n) !== 1 || n >= highest) return false;
+    const next = heads[firstIndexWhere(heads.length, (k) => heads[k].index > c.index)];
+    return content(c.index, next?.index ?? Number.POSITIVE_INFINITY) >= OWN_BODY;
   };
   const run = longestRun(numbered);
   // A later page of some chapter (`第十七章 …（第2/3页）`) is dedupe's to join, with W_STRAY_PAGE_HEADING.

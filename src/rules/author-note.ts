@@ -37,6 +37,13 @@ const SHARED_TRADE_WORDS = '打赏|打賞|订阅|訂閱';
  */
 const PROMOTION =
   '友情推荐|推荐一本|推薦一本|强推|強推|新书推荐|新書推薦|书号|書號|请搜索?《|請搜索?《|(?:推一推|推一下|安利一下)(?:我的|新)?(?:书|書|文)?《';
+/**
+ * The writer's own jargon, which no story has another use for (存稿, 码字, 卡文, 补更; 保底, 全订, 入V of the platform's
+ * sales), and the counts of updates and owed chapters (欠一章, 六更…十更: past the night's five watches, no 更 of a
+ * classical night): trade words in the signal, and a note alone in a very short line (TERSE_JARGON).
+ */
+const WRITER_JARGON = '保底|全订|全訂|入V|码字|碼字|存稿|补更|補更|卡文|书评区|書評區';
+const UPDATE_COUNTS = '欠[一二两兩三\\d]章|(?:[六七八九]|[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})更';
 /** The verbs of thanks, Simplified and Traditional (the serial signal, THANKS and THANKS_ROLE). */
 const THANK = '(?:感谢|感謝|谢谢|謝謝|多谢|多謝)';
 const SHORT = 20;
@@ -47,7 +54,7 @@ const SIGNALS: readonly { name: string; weight: number; trade?: true; pattern: R
     weight: 2,
     trade: true,
     pattern: new RegExp(
-      `${CURRENCY_WORDS}|${SHARED_TRADE_WORDS}|${PROMOTION}|保底|全订|全訂|书友|書友|上架|入V|码字|碼字|存稿|责编|責編|书评区|書評區|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?<![A-Za-z第]\\s?)[vV]章|防盗章|防盜章|补更|補更|卡文|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|(?:[六七八九]|[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})更|欠[一二两兩三\\d]章|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
+      `${CURRENCY_WORDS}|${SHARED_TRADE_WORDS}|${PROMOTION}|${WRITER_JARGON}|${UPDATE_COUNTS}|书友|書友|上架|责编|責編|盟主|舵主|正版读者|正版讀者|付费章节|付費章節|(?<![A-Za-z第]\\s?)[vV]章|防盗章|防盜章|完本|封推|三江酬勤|签约|簽約|总榜|總榜|完结感言|完結感言|网文|網文|更新频率|更新頻率|(?:[一二三两兩四五\\d]|第[一二三四五六七八九十\\d]{1,3})更(?:完毕|完畢|送上|奉上|到了|来了|來了|结束|結束)|qq群|书友群|書友群|读者群|讀者群|粉丝群|粉絲群|建群|群号|群號`,
     ),
   },
   {
@@ -143,9 +150,7 @@ const SERIAL = SIGNALS.find((s) => s.name === 'serial')!.pattern;
  * (存稿, 码字, 卡文, 补更, 欠N章, N更 past the night's five watches). Not 盟主, 舵主, 上架 or 签约, which a wuxia or a
  * shop's story says (`盟主驾到！`).
  */
-const TERSE_JARGON = new RegExp(
-  `${CURRENCY_WORDS}|保底|全订|全訂|入V|码字|碼字|存稿|补更|補更|卡文|书评区|書評區|欠[一二两兩三\\d]章|(?:[六七八九]|[一二三四五六七八九]?十[一二三四五六七八九]?|\\d{2})更`,
-);
+const TERSE_JARGON = new RegExp(`${CURRENCY_WORDS}|${WRITER_JARGON}|${UPDATE_COUNTS}`);
 /**
  * Serial words that do not say the author speaks: the chapter words a reading page's prompt uses too
  * (`本章未完，请点击下一章继续阅读，谢谢！`), and 更新, a classical line's renewal (`万象更新，诸位且饮此杯。`).
@@ -157,13 +162,11 @@ const PAGE_WORDS = /本章|這一章|这一章|下一章|上一章|更新/g;
  * 通告区 chapter: 本文, 作者, 更新, 读者): the author speaking of the book and its making at length. Each signal class
  * counts once in readNote's score; a story's line holds one or two such words (他读完那本小说的结局), not three.
  */
-const WORK_WORDS = new RegExp(
-  `${SIGNALS.find((x) => x.name === 'serial')!.pattern.source}|${SIGNALS.find((x) => x.name === 'work')!.pattern.source}`,
-  'g',
-);
+const WORK_WORDS = new RegExp(`${SERIAL.source}|${SIGNALS.find((x) => x.name === 'work')!.pattern.source}`, 'g');
 const MIN_WORK_WORDS = 3;
-function talksOfTheWork(text: string): boolean {
-  return new Set(text.replace(PAGE_WORDS, '').match(WORK_WORDS)).size >= MIN_WORK_WORDS;
+/** `unpaged`: the line without PAGE_WORDS. */
+function talksOfTheWork(unpaged: string): boolean {
+  return new Set(unpaged.match(WORK_WORDS)).size >= MIN_WORK_WORDS;
 }
 
 /** How a line reads as the author's: whether it is a note, the signals it shows, and whether one is a trade word. */
@@ -187,19 +190,21 @@ export function readNote(text: string): NoteReading {
   // - the platform's tickets, at any length (`这个月的月票…`; a story's line with them is about someone: 他为了月票熬到
   //   深夜); not the update words (加更, 复更, 催更): a classical line's 更 is "again" or a night watch (`吴国江山将复更`);
   // - an address or a courtesy with one of the serial's words (`向大家请假一晚！`, `谢谢各位的支持，明天继续更新`);
-  // - the author introducing themself, thanking the readers or the editor, or bidding farewell until the next book.
-  if (
-    !dialogue &&
-    !third &&
-    (TICKETS.test(text) ||
-      (signals.some((s) => ADDRESS_SIGNALS.has(s)) && (signals.includes('trade') || SERIAL.test(text.replace(PAGE_WORDS, '')))) ||
+  // - the author introducing themself, thanking the readers or the editor, or bidding farewell until the next book;
+  // - three words of the serial and the work (talksOfTheWork), which needs one of those signals shown.
+  if (!dialogue && !third) {
+    const unpaged = text.replace(PAGE_WORDS, '');
+    if (
+      TICKETS.test(text) ||
+      (signals.some((s) => ADDRESS_SIGNALS.has(s)) && (signals.includes('trade') || SERIAL.test(unpaged))) ||
       INTRO.test(text) ||
-      talksOfTheWork(text) ||
+      ((signals.includes('serial') || signals.includes('work')) && talksOfTheWork(unpaged)) ||
       THANKS_ROLE.test(text) ||
       FAREWELL.test(text) ||
-      (text.length <= THANKS_LINE && THANKS.test(text)))
-  )
-    return { note: true, signals, trade };
+      (text.length <= THANKS_LINE && THANKS.test(text))
+    )
+      return { note: true, signals, trade };
+  }
   // A very short line that dates an update to the readers and names no one (今天再请一天假, 今天就这一章了) is the
   // author's: a story's line that short names its actor (他今天请了假).
   if (!dialogue && text.length <= TERSE && signals.includes('serial') && signals.includes('date') && !ACTOR.test(text))

@@ -481,15 +481,17 @@ export const HEADING_LABEL = new RegExp(`^(?:第${NUM}[${CHAPTER_UNIT_CHARS}卷�
  * Heading entries on one line (`第001回　… 第002回　…`, `第一卷 … 第二卷 …`): two or more of one kind mark a
  * table-of-contents line. A volume and a chapter on one line (`第一卷 第二章 归来`) is one heading, not two entries.
  */
-const entry = (units: string) => new RegExp(`(?:^|[ \\t\\u3000])第[ \\t\\u3000]{0,2}${NUM}[ \\t\\u3000]{0,2}(?:${units})`, 'g');
-const CHAPTER_ENTRY = entry(CHAPTER_UNITS);
-const VOLUME_ENTRY = entry(VOLUME_UNITS);
+const ENTRY = new RegExp(`(?:^|[ \\t\\u3000])第[ \\t\\u3000]{0,2}${NUM}[ \\t\\u3000]{0,2}(?:(${CHAPTER_UNITS})|${VOLUME_UNITS})`, 'g');
 
 /** Number of 第N回-style entries of one kind (chapters, or volumes) on a line that has no sentence punctuation (0 otherwise). */
 export function headingEntries(line: string): number {
   const text = line.trim();
   if (/[。；！？]/.test(text)) return 0;
-  return Math.max(text.match(CHAPTER_ENTRY)?.length ?? 0, text.match(VOLUME_ENTRY)?.length ?? 0);
+  // One pass: the first group is set for a chapter's unit.
+  let chapters = 0;
+  let volumes = 0;
+  for (const m of text.matchAll(ENTRY)) m[1] === undefined ? volumes++ : chapters++;
+  return Math.max(chapters, volumes);
 }
 
 /**

@@ -35,6 +35,22 @@ const CHAPTER_DONE = CHAPTER_END.split('|')
 /** Letters that make a word of the 完 after 本章 (本章完成, 本章完毕, 本话完婚, 本章完了): then it is no chapter mark. */
 const NOT_DONE = '(?![成毕全整美善备工婚结了好])';
 
+/**
+ * The genres of a novel site's menu (the categories every site lists): alone with 小说 (`修真小说`) or two or more
+ * together (`玄幻魔法`, `都市 言情`). Some stand only before 小说 (青春小说, 轻小说), some only in pairs (魔法, 异能).
+ */
+const GENRES = '玄幻 奇幻 修真 仙侠 武侠 都市 言情 历史 军事 科幻 网游 游戏 竞技 灵异 悬疑 恐怖 同人 穿越 耽美'.split(' ');
+const GENRES_OF_NOVELS = ['青春', '校园', '职场', '官场', '轻'];
+const GENRE_PAIRS = ['魔法', '异能'];
+
+/**
+ * A search prompt's site name: a letter and up to nineteen more, dots allowed (`23文学网`, `biquxu.com`), with the
+ * spaces and quotes a page puts around it (junk.search-prompt).
+ */
+const PROMPT_NAME = String.raw`\s?[\p{Script=Han}a-z0-9][\p{Script=Han}a-z0-9.]{0,19}?\s?`;
+const PROMPT_OPEN = '[【[(（《「"“]';
+const PROMPT_CLOSE = '[】\\])）》」"”]';
+
 /** Rules in the order they are tried; ids are stable (they appear in reports). */
 export const JUNK_RULES: readonly JunkRule[] = [
   {
@@ -254,8 +270,9 @@ export const JUNK_RULES: readonly JunkRule[] = [
   {
     id: 'junk.nav',
     scope: 'line',
-    pattern:
-      /^(?:(?:玄幻|奇幻|修真|仙侠|武侠|都市|言情|历史|军事|科幻|网游|游戏|竞技|灵异|悬疑|恐怖|同人|穿越|耽美|青春|校园|职场|官场|轻)小说$|(?:(?:玄幻|奇幻|修真|仙侠|武侠|都市|言情|历史|军事|科幻|网游|游戏|竞技|灵异|悬疑|恐怖|同人|穿越|耽美|魔法|异能)\s?[|/·、]?\s?){2,6}$)/,
+    pattern: new RegExp(
+      `^(?:(?:${[...GENRES, ...GENRES_OF_NOVELS].join('|')})小说$|(?:(?:${[...GENRES, ...GENRE_PAIRS].join('|')})\\s?[|/·、]?\\s?){2,6}$)`,
+    ),
     source:
       "a site's genre menu item alone on its line (`修真小说`, wild7; `玄幻魔法`, `都市言情`, the categories every novel site lists): a genre and 小说, or two genres or more; a genre word alone stays (a story may title a part 穿越)",
   },
@@ -444,8 +461,10 @@ export const JUNK_RULES: readonly JunkRule[] = [
     // Without an engine's name, the site's name must stand in brackets (`搜索一番，便可找到我们的营地` is a story's).
     id: 'junk.search-prompt',
     scope: 'span',
-    pattern:
-      /(?:(?:百度|谷歌|google|bing|必应|搜狗)\s?(?:一下|搜索|搜寻|输入|搜)[:：\s]{0,2}[【[(（《「"“]?\s?[\p{Script=Han}a-z0-9][\p{Script=Han}a-z0-9.]{0,19}?\s?[】\])）》」"”]?[,，]?|搜索[:：\s]{0,2}[【[(（《「"“]\s?[\p{Script=Han}a-z0-9][\p{Script=Han}a-z0-9.]{0,19}?\s?[】\])）》」"”])\s?(?:即可|就能|就可以|便可|便能|可以)(?:找到|进入|访问|打开)(?:本站|本网站|本网|本书|我们)(?![的之])/gu,
+    pattern: new RegExp(
+      `(?:(?:百度|谷歌|google|bing|必应|搜狗)\\s?(?:一下|搜索|搜寻|输入|搜)[:：\\s]{0,2}${PROMPT_OPEN}?${PROMPT_NAME}${PROMPT_CLOSE}?[,，]?|搜索[:：\\s]{0,2}${PROMPT_OPEN}${PROMPT_NAME}${PROMPT_CLOSE})\\s?(?:即可|就能|就可以|便可|便能|可以)(?:找到|进入|访问|打开)(?:本站|本网站|本网|本书|我们)(?![的之])`,
+      'gu',
+    ),
     source:
       "a search engine prompt naming the site, `百度搜23文学网即可找到本站` (wild5, glued inside verse lines after 一秒记住本站) and `百度搜索 笔趣阁 即可找到本站` (junk-classify.ts THRESHOLDS); the `.fs23.` shard after it is residue.ts's",
   },

@@ -234,9 +234,10 @@ function isBreadcrumb(folded: string): boolean {
   if (/[。！？!?“”「」"]/.test(folded)) return false;
   // Steps between spaces where the page's home leads them (`首页 理论教育 《孙子算经》:…`, wild7's article page; `首頁 幹宋`,
   // wild4's): one step after home only when no narrator's letter is in it (`首页 他回来了` is no page's).
-  const homeSteps = HOME_FIRST.test(folded) ? folded.split(/\s+/) : [];
-  const stepsShort = homeSteps.every((p) => Array.from(p).length <= MAX_CRUMB);
-  if (stepsShort && (homeSteps.length >= 3 || (homeSteps.length === 2 && !NARRATOR.test(homeSteps[1])))) return true;
+  if (HOME_FIRST.test(folded)) {
+    const home = folded.split(/\s+/);
+    if (home.every((p) => Array.from(p).length <= MAX_CRUMB) && (home.length >= 3 || !NARRATOR.test(home[1]))) return true;
+  }
   const steps = folded.split(CRUMB);
   const labelled = /^(?:当前位置|您的位置|你的位置|位置)\s?:/.test(folded);
   if (steps.length < (labelled ? 2 : 3)) return false;
